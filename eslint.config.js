@@ -1,0 +1,69 @@
+// Lint: typescript-eslint, react-hooks, and the import boundaries of ARCHITECTURE.md / STYLE.md.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const features = fs.existsSync('app/features')
+  ? fs.readdirSync('app/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+/** Features never import each other: shared pieces live in app/components, app/lib, app/live, app/api. */
+const featureZones = features.map((name) => ({
+  target: `./app/features/${name}`,
+  from: './app/features',
+  except: [`./${name}`],
+  message: 'features do not import each other; move the shared piece to app/components or app/lib',
+}));
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'public', 'test-results', 'playwright-report', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-console': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './app',
+              from: ['./simulator', './broker', './fixtures', './scripts', './scenarios'],
+              message: 'app/ is the shipped product: it never imports the simulated world',
+            },
+            {
+              target: './protocol',
+              from: ['./app', './simulator', './broker', './fixtures', './scripts'],
+              message: 'protocol/ is the contract: it depends on nothing of the project',
+            },
+            {
+              target: './broker',
+              from: ['./app', './simulator', './fixtures'],
+              message: 'broker/ takes its policy as functions; the orchestrator wires the simulator in',
+            },
+            { target: './simulator', from: ['./app', './broker'], message: 'simulator/ speaks MQTT, not app code' },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['protocol/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'react', 'react-dom'], message: 'protocol/ has no React and no Node APIs' }] },
+      ],
+    },
+  },
+);
