@@ -1,0 +1,161 @@
+/** Alarm rules, strategies, fog and heating (the automation the controller runs). */
+import { z } from 'zod';
+import { clockTime, id, name, timestamp } from './envelope.ts';
+
+/** High/low alarm on one sensor, raised after `delayS`, cleared only past the hysteresis. */
+export const alarmRule = z.object({
+  rid: id,
+  sid: id,
+  high: z.number().nullable(),
+  low: z.number().nullable(),
+  delayS: z.number().int().min(0).max(86_400),
+  hysteresis: z.number().min(0),
+  enabled: z.boolean(),
+});
+export type AlarmRule = z.infer<typeof alarmRule>;
+
+export const irrigateAlarmKinds = ['flowLow', 'flowHigh', 'ecBand', 'phBand', 'pressure'] as const;
+export const irrigateAlarm = z.object({
+  iid: id,
+  kind: z.enum(irrigateAlarmKinds),
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+  delayS: z.number().int().min(0).max(86_400),
+  enabled: z.boolean(),
+});
+export type IrrigateAlarm = z.infer<typeof irrigateAlarm>;
+
+export const strategyKinds = ['environment', 'rollFilm', 'curtain', 'fan', 'windSpeed', 'custom'] as const;
+export type StrategyKind = (typeof strategyKinds)[number];
+
+const common = {
+  stid: id,
+  name,
+  zoneIds: z.array(id).max(64),
+  enabled: z.boolean(),
+  priority: z.number().int().min(0).max(100),
+};
+
+const condition = z.object({ sid: id, op: z.enum(['>', '<', '>=', '<=']), value: z.number() });
+
+/** One strategy; `params` depend on `kind` (GREENHOUSE-MODEL.md "Default strategy"). */
+export const strategy = z.discriminatedUnion('kind', [
+  z.object({
+    ...common,
+    kind: z.literal('environment'),
+    params: z.object({
+      dayStart: clockTime,
+      dayEnd: clockTime,
+      heatDay: z.number(),
+      heatNight: z.number(),
+      humMax: z.number().min(0).max(100),
+      co2: z.number().min(0).max(5000),
+    }),
+  }),
+  z.object({
+    ...common,
+    kind: z.literal('rollFilm'),
+    params: z.object({
+      aids: z.array(id),
+      openAbove: z.number(),
+      pBand: z.number().positive(),
+      minOpen: z.number().min(0).max(100),
+      maxOpen: z.number().min(0).max(100),
+      step: z.number().min(1).max(100),
+    }),
+  }),
+  z.object({
+    ...common,
+    kind: z.literal('curtain'),
+    params: z.object({
+      aids: z.array(id),
+      closeAboveRadiation: z.number().min(0),
+      closeBelowOutTempDay: z.number(),
+      closeBelowOutTempNight: z.number(),
+      forceOpenAboveHum: z.number().min(0).max(100),
+      schedule: z.array(z.object({ at: clockTime, pos: z.number().min(0).max(100) })).max(24),
+    }),
+  }),
+  z.object({
+    ...common,
+    kind: z.literal('fan'),
+    params: z.object({
+      stages: z
+        .array(z.object({ aids: z.array(id), onAboveTemp: z.number(), onAboveHum: z.number().nullable() }))
+        .max(8),
+      hysteresis: z.number().min(0),
+      minOnS: z.number().int().min(0),
+      minOffS: z.number().int().min(0),
+    }),
+  }),
+  z.object({
+    ...common,
+    kind: z.literal('windSpeed'),
+    params: z.object({
+      aids: z.array(id),
+      closeAbove: z.number().min(0),
+      resumeBelow: z.number().min(0),
+      delayS: z.number().int().min(0),
+      closeOnRain: z.boolean(),
+    }),
+  }),
+  z.object({
+    ...common,
+    kind: z.literal('custom'),
+    params: z.object({
+      when: z.array(condition).min(1).max(8),
+      then: z.object({
+        aid: id,
+        action: z.enum(['open', 'close', 'on', 'off', 'set']),
+        value: z.number().optional(),
+      }),
+      window: z.object({ start: clockTime, end: clockTime }).optional(),
+    }),
+  }),
+]);
+export type Strategy = z.infer<typeof strategy>;
+
+/** Fogging by humidity or VPD with pulse/pause. */
+export const fog = z.object({
+  gid: id,
+  zid: id,
+  mode: z.enum(['humidity', 'vpd']),
+  target: z.number().min(0).max(100),
+  pulseS: z.number().int().min(1).max(600),
+  pauseS: z.number().int().min(0).max(3600),
+  enabled: z.boolean(),
+  aids: z.array(id),
+});
+export type Fog = z.infer<typeof fog>;
+
+/** A heating loop with day/night setpoints. */
+export const heatingLoop = z.object({
+  hid: id,
+  name,
+  zid: id,
+  mode: z.enum(['auto', 'manual', 'off']),
+  daySetpoint: z.number().min(0).max(40),
+  nightSetpoint: z.number().min(0).max(40),
+  aid: id,
+});
+export type HeatingLoop = z.infer<typeof heatingLoop>;
+
+/** `heating/cmd` para. */
+export const heatingCommand = z.object({
+  action: z.enum(['status', 'set', 'start', 'stop']),
+  hid: id.optional(),
+  daySetpoint: z.number().min(0).max(40).optional(),
+  nightSetpoint: z.number().min(0).max(40).optional(),
+});
+export type HeatingCommand = z.infer<typeof heatingCommand>;
+
+export const heatingStatus = z.object({
+  hid: id,
+  running: z.boolean(),
+  supplyTemp: z.number(),
+  returnTemp: z.number(),
+  pipeTemp: z.number(),
+  valve: z.number().min(0).max(100),
+  since: timestamp,
+});
+export type HeatingStatus = z.infer<typeof heatingStatus>;

@@ -1,0 +1,86 @@
+/** Sensors, their live readings and history (PROTOCOL.md "sensor/data", "History"). */
+import { z } from 'zod';
+import { id, name, qryId, timestamp } from './envelope.ts';
+
+/** Sensor types and their units. */
+export const sensorUnits = {
+  airTemp: '°C',
+  airHum: '%RH',
+  co2: 'ppm',
+  light: 'lux',
+  par: 'µmol/m²/s',
+  soilTemp: '°C',
+  soilMoist: '%VWC',
+  soilEC: 'mS/cm',
+  soilPH: 'pH',
+  outTemp: '°C',
+  outHum: '%RH',
+  windSpeed: 'm/s',
+  windDir: '°',
+  rain: 'mm/h',
+  radiation: 'W/m²',
+  ec: 'mS/cm',
+  ph: 'pH',
+  flow: 'L/min',
+  tankLevel: '%',
+  pipeTemp: '°C',
+  supplyTemp: '°C',
+  returnTemp: '°C',
+} as const;
+export type SensorType = keyof typeof sensorUnits;
+export const sensorTypes = Object.keys(sensorUnits) as [SensorType, ...SensorType[]];
+export const sensorType = z.enum(sensorTypes);
+
+/** Reading quality: 0 ok, 1 out of range, 2 sensor fault, 3 offline. */
+export const quality = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+export type Quality = z.infer<typeof quality>;
+
+/** A configured sensor. zid null: not assigned to a zone (e.g. the weather station's). */
+export const sensor = z.object({
+  sid: id,
+  name,
+  zid: id.nullable(),
+  type: sensorType,
+  offset: z.number().min(-1000).max(1000).default(0),
+  min: z.number(),
+  max: z.number(),
+  enabled: z.boolean().default(true),
+});
+export type Sensor = z.infer<typeof sensor>;
+
+export const reading = z.object({
+  sid: id,
+  zid: id.nullable(),
+  type: sensorType,
+  v: z.number().nullable(),
+  q: quality,
+});
+export type Reading = z.infer<typeof reading>;
+
+/** `sensor/data`: the periodic live readings of one controller. */
+export const sensorData = z.object({
+  sn: z.string().min(1).max(64),
+  ts: timestamp,
+  readings: z.array(reading).max(5000),
+});
+export type SensorData = z.infer<typeof sensorData>;
+
+/** `sensor/query/historyData` para. */
+export const historyQuery = z
+  .object({
+    sids: z.array(id).min(1).max(50),
+    from: timestamp,
+    to: timestamp,
+    step: z.number().int().min(1000),
+  })
+  .refine((q) => q.from < q.to, { message: 'from must be before to' });
+export type HistoryQuery = z.infer<typeof historyQuery>;
+
+/** `sensor/historyData`: `{ qryId, series: { sid: [[ts, v], ...] } }`. */
+export const historyData = z.object({
+  qryId: qryId.nullable(),
+  code: z.number().int().default(0),
+  msg: z.string().optional(),
+  series: z.record(z.string().regex(/^\d+$/), z.array(z.tuple([timestamp, z.number().nullable()]))),
+});
+export type HistoryData = z.infer<typeof historyData>;

@@ -1,0 +1,88 @@
+/** Topic names under a server's mqttBaseTopic (seed section 7, PROTOCOL.md "MQTT topics"). */
+export const baseTopicNames = [
+  'system/cmd',
+  'system/cmdack',
+  'system/conf',
+  'system/confack',
+  'actuator/cmd',
+  'actuator/cmdack',
+  'rotationIrrigation/cmd',
+  'rotationIrrigation/cmdack',
+  'heating/cmd',
+  'heating/cmdack',
+  'sensor/data',
+  'sensor/historyData',
+  'sensor/query/historyData',
+] as const;
+
+export type BaseTopicName = (typeof baseTopicNames)[number];
+
+/** Debug channel names (controller <-> cloud device-type info). */
+export const debugTopicNames = ['system/otaschup', 'system/otaschdown'] as const;
+export type DebugTopicName = (typeof debugTopicNames)[number];
+
+/** Request topic -> the topic its ack comes back on. */
+export const ackTopicOf = {
+  'system/cmd': 'system/cmdack',
+  'system/conf': 'system/confack',
+  'actuator/cmd': 'actuator/cmdack',
+  'rotationIrrigation/cmd': 'rotationIrrigation/cmdack',
+  'heating/cmd': 'heating/cmdack',
+  'sensor/query/historyData': 'sensor/historyData',
+} as const satisfies Partial<Record<BaseTopicName, BaseTopicName>>;
+
+export type RequestTopicName = keyof typeof ackTopicOf;
+export type AckTopicName = (typeof ackTopicOf)[RequestTopicName];
+
+/** What the app subscribes to under a base: every answer and report topic. */
+export const appSubscriptions: readonly BaseTopicName[] = [...Object.values(ackTopicOf), 'sensor/data'];
+
+/** What a controller subscribes to under its own base: every request topic. */
+export const controllerSubscriptions: readonly RequestTopicName[] = Object.keys(
+  ackTopicOf,
+) as RequestTopicName[];
+
+/** A base topic is one or more non-empty levels without wildcards, e.g. `farm/gh-0001`. */
+export function isValidBaseTopic(base: string): boolean {
+  return (
+    base.length > 0 &&
+    base.length <= 200 &&
+    !/[#+\u0000]/.test(base) &&
+    base.split('/').every((level) => level.length > 0)
+  );
+}
+
+/** `{base}/{name}`; throws on a bad base because a wrong topic is a programming error. */
+export function topicOf(base: string, name: BaseTopicName | DebugTopicName): string {
+  if (!isValidBaseTopic(base)) throw new Error(`invalid base topic: ${JSON.stringify(base)}`);
+  return `${base}/${name}`;
+}
+
+export type ParsedTopic =
+  { ok: true; base: string; name: BaseTopicName | DebugTopicName } | { ok: false; reason: string };
+
+const allNames: readonly string[] = [...baseTopicNames, ...debugTopicNames];
+
+/**
+ * Splits a full topic into its base and known name. Names may span two or three levels, so the
+ * longest known suffix wins. Returns a tagged result, never throws.
+ */
+export function parseTopic(topic: string): ParsedTopic {
+  if (typeof topic !== 'string' || topic.length === 0) return { ok: false, reason: 'empty topic' };
+  const levels = topic.split('/');
+  for (const size of [3, 2]) {
+    if (levels.length <= size) continue;
+    const name = levels.slice(-size).join('/');
+    if (allNames.includes(name)) {
+      const base = levels.slice(0, -size).join('/');
+      if (!isValidBaseTopic(base)) return { ok: false, reason: `invalid base in ${topic}` };
+      return { ok: true, base, name: name as BaseTopicName | DebugTopicName };
+    }
+  }
+  return { ok: false, reason: `unknown topic ${topic}` };
+}
+
+/** True when `topic` lies under `base` (a topic equal to the base counts too). */
+export function isUnderBase(topic: string, base: string): boolean {
+  return topic === base || topic.startsWith(`${base}/`);
+}
