@@ -47,7 +47,7 @@ export function isValidBaseTopic(base: string): boolean {
   return (
     base.length > 0 &&
     base.length <= 200 &&
-    !/[#+\u0000]/.test(base) &&
+    !/[#+]/.test(base) && !base.includes('\u0000') &&
     base.split('/').every((level) => level.length > 0)
   );
 }
