@@ -47,7 +47,8 @@ export function isValidBaseTopic(base: string): boolean {
   return (
     base.length > 0 &&
     base.length <= 200 &&
-    !/[#+]/.test(base) && !base.includes('\u0000') &&
+    !/[#+]/.test(base) &&
+    !base.includes('\u0000') &&
     base.split('/').every((level) => level.length > 0)
   );
 }

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueMessage, errorCatalogue } from './errors.ts';
+import {
+  appInfoResponse,
+  changePasswordRequest,
+  costResponse,
+  loginRequest,
+  loginResponse,
+  phonePattern,
+  registerRequest,
+  smsCodeResponse,
+  userDetailResponse,
+} from './rest.ts';
+
+const servers = [{ sn: 'GH0001', mqttBaseTopic: 'farm/GH0001' }];
+
+describe('REST schemas', () => {
+  it('login: request by password or code, response with token and servers', () => {
+    expect(
+      loginRequest.safeParse({ mobile: '13800000000', password: 'x', uuid: 'u', agent: 'a' }).success,
+    ).toBe(true);
+    expect(
+      loginRequest.safeParse({ mobile: '13800000000', smsCode: '123456', uuid: 'u', agent: 'a' }).success,
+    ).toBe(true);
+    expect(
+      loginRequest.safeParse({ mobile: '13800000000', smsCode: '12345', uuid: 'u', agent: 'a' }).success,
+    ).toBe(false);
+    expect(loginRequest.safeParse({ mobile: '123', password: 'x', uuid: 'u', agent: 'a' }).success).toBe(
+      false,
+    );
+    const ok = { status: 1, msg: 'ok', data: { token: 't', mobile: '13800000000', servers } };
+    expect(loginResponse.safeParse(ok).success).toBe(true);
+    expect(loginResponse.safeParse({ status: 1, data: { token: 5 } }).success).toBe(false);
+    expect(loginResponse.safeParse({ status: 0, msg: 'account or password incorrect' }).success).toBe(true);
+  });
+
+  it('register, sms, user detail, cost, app info', () => {
+    expect(
+      registerRequest.safeParse({ mobile: '13800000000', password: 'secret1', smsCode: '123456' }).success,
+    ).toBe(true);
+    expect(registerRequest.safeParse({ mobile: '13800000000', password: 'secret1' }).success).toBe(false);
+    expect(smsCodeResponse.safeParse({ status: -1, msg: '', data: { err: 'busy' } }).success).toBe(true);
+    expect(smsCodeResponse.safeParse({ status: 'x' }).success).toBe(false);
+    expect(
+      userDetailResponse.safeParse({ status: 1, msg: 'success', data: { mobile: '13800000000', servers } })
+        .success,
+    ).toBe(true);
+    expect(userDetailResponse.safeParse({ status: 1, data: { mobile: 1 } }).success).toBe(false);
+    const cost = {
+      yearlyPayment: { total: 1000, endDate: '2026-1-5' },
+      constructCost: { arrearsAmount: 0, lastPaymentDate: '2026-01-05' },
+    };
+    expect(costResponse.safeParse({ status: 1, msg: '', data: { cost } }).success).toBe(true);
+    expect(costResponse.safeParse({ status: 1, msg: '', data: { cost: null } }).success).toBe(true);
+    expect(
+      costResponse.safeParse({
+        status: 1,
+        data: { cost: { yearlyPayment: { total: 1, endDate: '5/1/2026' } } },
+      }).success,
+    ).toBe(false);
+    const info = {
+      androidVersion: '1.2.0',
+      androidTime: '',
+      androidLog: '',
+      apkUrl: '',
+      iosVersion: '1.2.0',
+      iosTime: '',
+      iosLog: '',
+      ipaUrl: '',
+    };
+    expect(appInfoResponse.safeParse({ status: 1, msg: '', data: info }).success).toBe(true);
+    expect(appInfoResponse.safeParse({ status: 1, data: { androidVersion: 1 } }).success).toBe(false);
+    expect(
+      changePasswordRequest.safeParse({ token: 't', oldPassword: 'a', newPassword: 'secret1' }).success,
+    ).toBe(true);
+    expect(changePasswordRequest.safeParse({ token: 't', oldPassword: 'a', newPassword: '1' }).success).toBe(
+      false,
+    );
+  });
+
+  it('phone: 11-digit mobile or 7-8 digit landline with optional area code and extension', () => {
+    for (const good of [
+      '13800000000',
+      '1234567',
+      '12345678',
+      '010-12345678',
+      '0755-1234567-123',
+      '02112345678',
+    ]) {
+      expect(phonePattern.test(good), good).toBe(true);
+    }
+    for (const bad of ['', '138000000', '138000000000', 'abc', '010-123456', '1234567-12345']) {
+      expect(phonePattern.test(bad), bad).toBe(false);
+    }
+  });
+});
+
+describe('error catalogue', () => {
+  it('holds the 13 codes of the seed', () => {
+    expect(Object.keys(errorCatalogue)).toHaveLength(13);
+    expect(catalogueMessage(12000)).toBe('account or password incorrect');
+    expect(catalogueMessage('10051')).toBe('access token expired');
+    expect(catalogueMessage(4242)).toBeUndefined();
+    expect(catalogueMessage('toString')).toBeUndefined();
+  });
+});
