@@ -1,0 +1,5 @@
+/** `npm run bench`: prints figures; targets are read by people, never asserted in unit tests. */
+import { codecBench } from '../bench/codec.bench.ts';
+import { printFigures } from '../bench/figure.ts';
+
+printFigures('codec and contract', codecBench());
