@@ -10,8 +10,8 @@ export const networkDevice = z.object({
   signal: z.number().min(-150).max(0).nullable(),
   online: z.boolean(),
   zid: id.nullable().default(null),
-  /** Cameras: where the latest snapshot image is served. */
-  snapshotUrl: z.string().max(300).optional(),
+  /** Cameras: where the latest snapshot image is served (an http(s) path or a small data: URL image). */
+  snapshotUrl: z.string().max(8192).optional(),
 });
 export type NetworkDevice = z.infer<typeof networkDevice>;
 
