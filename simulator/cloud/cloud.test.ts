@@ -1,0 +1,182 @@
+import { getResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createHandlers } from './handlers/index.ts';
+import { CloudStore } from './store.ts';
+import { verifyToken } from './verify.ts';
+
+function makeCloud(start = Date.UTC(2026, 5, 1)) {
+  let now = start;
+  const lines: string[] = [];
+  const store = new CloudStore({ now: () => now, randomCode: () => '123456', log: (l) => lines.push(l) });
+  const handlers = createHandlers(store);
+  const call = async (method: string, path: string, body?: unknown, form = false) => {
+    const init: RequestInit = { method };
+    if (body !== undefined) {
+      init.body = form ? new URLSearchParams(body as Record<string, string>) : JSON.stringify(body);
+      init.headers = { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' };
+    }
+    const response = await getResponse(handlers, new Request(`http://cloud.test${path}`, init));
+    if (!response) throw new Error(`no handler for ${method} ${path}`);
+    const text = await response.text();
+    return {
+      status: response.status,
+      headers: response.headers,
+      json: text.startsWith('{') ? JSON.parse(text) : text,
+    };
+  };
+  return { store, call, lines, tick: (ms: number) => (now += ms) };
+}
+
+const login = { mobile: '13800000000', password: 'demo123456', uuid: 'u-1', agent: 'test' };
+
+describe('simulated cloud: login and tokens', () => {
+  it('logs in with a password and answers the profile and servers', async () => {
+    const { call } = makeCloud();
+    const res = await call('POST', '/api/v2/auth_related/login', login);
+    expect(res.json.status).toBe(1);
+    expect(res.json.data.token).toMatch(/^sim\./);
+    expect(res.json.data.servers[0].mqttBaseTopic).toBe('gh/demo/001');
+  });
+
+  it('refuses a wrong password with a message for the snackbar', async () => {
+    const { call } = makeCloud();
+    const res = await call('POST', '/api/v2/auth_related/login', { ...login, password: 'nope' });
+    expect(res.json).toMatchObject({ status: 0, msg: '账号或密码错误' });
+  });
+
+  it('logs in with an SMS safecode, logged on the console and readable by the control API', async () => {
+    const { call, lines } = makeCloud();
+    expect((await call('GET', '/api/v1/common/sms/safecode/13800000000')).json.status).toBe(1);
+    expect(lines).toContain('[cloud] sms code for 13800000000 : 123456');
+    expect((await call('GET', '/sim/control/sms/13800000000')).json.code).toBe('123456');
+    const { password: _p, ...rest } = login;
+    const res = await call('POST', '/api/v2/auth_related/login', { ...rest, smsCode: '123456' });
+    expect(res.json.status).toBe(1);
+    const again = await call('POST', '/api/v2/auth_related/login', { ...rest, smsCode: '123456' });
+    expect(again.json.status).toBe(0);
+  });
+
+  it('answers "jwt expired" on user detail and HTTP 401 10051 elsewhere once a token expires', async () => {
+    const { call, tick } = makeCloud();
+    const { token } = (await call('POST', '/api/v2/auth_related/login', login)).json.data;
+    const q = `?mobile=13800000000&token=${token}`;
+    expect((await call('GET', `/api/v2/auth_related/user/detail${q}`)).json.status).toBe(1);
+    tick(86_400_000);
+    expect((await call('GET', `/api/v2/auth_related/user/detail${q}`)).json).toMatchObject({
+      status: 0,
+      msg: 'jwt expired',
+    });
+    const cost = await call('GET', `/api/v2/auth_related/user/cost${q}`);
+    expect(cost.status).toBe(401);
+    expect(cost.json.code).toBe(10051);
+  });
+
+  it('expires tokens through the control API and verifies tokens for the broker', async () => {
+    const { call, store } = makeCloud();
+    const { token } = (await call('POST', '/api/v2/auth_related/login', login)).json.data;
+    expect(verifyToken(store, '13800000000', token)).toEqual({ ok: true, bases: ['gh/demo/001'] });
+    expect(verifyToken(store, '13900000001', token)).toEqual({ ok: false, reason: 'wrong-account' });
+    await call('POST', '/sim/control/tokens/expire', { mobile: '13800000000' });
+    expect(verifyToken(store, '13800000000', token)).toEqual({ ok: false, reason: 'expired' });
+  });
+});
+
+describe('simulated cloud: registration, password and account', () => {
+  it('registers with a form-encoded body after a registration code', async () => {
+    const { call } = makeCloud();
+    expect((await call('GET', '/api/v1/common/sms/code/13700000000')).json.status).toBe(1);
+    const reg = { mobile: '13700000000', password: 'secret1', smsCode: '123456' };
+    expect((await call('POST', '/api/v2/auth_related/user', reg, true)).json.status).toBe(1);
+    const res = await call('POST', '/api/v2/auth_related/login', {
+      ...login,
+      mobile: '13700000000',
+      password: 'secret1',
+    });
+    expect(res.json.data.servers).toEqual([]);
+  });
+
+  it('answers the send-code statuses: -2 bad phone, -1 with data.err when registered', async () => {
+    const { call } = makeCloud();
+    expect((await call('GET', '/api/v1/common/sms/code/12')).json.status).toBe(-2);
+    const taken = (await call('GET', '/api/v1/common/sms/code/13800000000')).json;
+    expect(taken).toMatchObject({ status: -1, data: { err: '该手机号已注册' } });
+  });
+
+  it('resets and changes passwords, and deletes an account', async () => {
+    const { call } = makeCloud();
+    await call('GET', '/api/v1/common/sms/safecode/13900000001');
+    const reset = { mobile: '13900000001', smsCode: '123456', password: 'newpass1' };
+    expect((await call('PUT', '/api/v2/auth_related/user/password', reset)).json.status).toBe(1);
+    const auth = { ...login, mobile: '13900000001', password: 'newpass1' };
+    const { token } = (await call('POST', '/api/v2/auth_related/login', auth)).json.data;
+    const change = { token, oldPassword: 'wrong', newPassword: 'another1' };
+    expect((await call('POST', '/api/v2/auth_related/user/password', change)).json.status).toBe(12000);
+    expect((await call('DELETE', `/api/v2/auth_related/user?token=${token}`)).json.status).toBe(1);
+    expect((await call('POST', '/api/v2/auth_related/login', auth)).json.msg).toBe('该手机号未注册');
+  });
+});
+
+describe('simulated cloud: control API', () => {
+  it('puts a user in arrears and clears it', async () => {
+    const { call } = makeCloud(Date.UTC(2026, 5, 20));
+    const { token } = (await call('POST', '/api/v2/auth_related/login', login)).json.data;
+    await call('POST', '/sim/control/arrears', { mobile: '13800000000', daysOverdue: 5 });
+    const q = `?mobile=13800000000&token=${token}`;
+    const owed = (await call('GET', `/api/v2/auth_related/user/cost${q}`)).json.data.cost;
+    expect(owed.yearlyPayment).toEqual({ total: 12800, endDate: '2026-06-15' });
+    await call('DELETE', '/sim/control/arrears?mobile=13800000000');
+    expect(
+      (await call('GET', `/api/v2/auth_related/user/cost${q}`)).json.data.cost.constructCost.arrearsAmount,
+    ).toBe(0);
+  });
+
+  it('fails the next matching call with a status, once', async () => {
+    const { call } = makeCloud();
+    await call('POST', '/sim/control/fail-next', { status: 503, path: '/login' });
+    expect((await call('POST', '/api/v2/auth_related/login', login)).status).toBe(503);
+    expect((await call('POST', '/api/v2/auth_related/login', login)).json.status).toBe(1);
+  });
+
+  it('unbinds a server and resets to the seed', async () => {
+    const { call } = makeCloud();
+    await call('POST', '/sim/control/unbind', { mobile: '13800000000', sn: 'GH-DEMO-001' });
+    expect((await call('POST', '/api/v2/auth_related/login', login)).json.data.servers).toEqual([]);
+    await call('POST', '/sim/control/reset');
+    expect((await call('POST', '/api/v2/auth_related/login', login)).json.data.servers).toHaveLength(1);
+  });
+
+  it('serves app info and lets the control API raise the latest version', async () => {
+    const { call } = makeCloud();
+    await call('PUT', '/sim/control/app-info', { androidVersion: '2.0.0' });
+    expect((await call('GET', '/v1/app-info?appid=x&version=1.0.0')).json.data.androidVersion).toBe('2.0.0');
+  });
+});
+
+describe('simulated cloud: WeChat stand-in', () => {
+  it('offers scan links and redirects to the callback with state, token, mobile, base, zone, zid', async () => {
+    const { call, store } = makeCloud();
+    const redirect = encodeURIComponent('http://app.test/auth_check');
+    const page = await call('GET', `/sim/wechat/qr?state=abc_1&redirect_uri=${redirect}&appid=wx`);
+    expect(page.json).toContain('/sim/wechat/scan?');
+    const scan = await call(
+      'GET',
+      `/sim/wechat/scan?state=abc_1&redirect_uri=${redirect}&mobile=13800000000&base=GH-DEMO-001&zone=Z&zid=3`,
+    );
+    expect(scan.status).toBe(302);
+    const target = new URL(scan.headers.get('location') ?? '');
+    expect(target.pathname).toBe('/auth_check');
+    expect(Object.fromEntries(target.searchParams)).toMatchObject({
+      state: 'abc_1',
+      mobile: '13800000000',
+      base: 'GH-DEMO-001',
+      zone: 'Z',
+      zid: '3',
+    });
+    expect(store.tokens.check(target.searchParams.get('token'), '13800000000').ok).toBe(true);
+  });
+
+  it('refuses a redirect that is not http(s)', async () => {
+    const { call } = makeCloud();
+    expect((await call('GET', '/sim/wechat/qr?state=a&redirect_uri=javascript:alert(1)')).status).toBe(400);
+  });
+});

@@ -1,0 +1,23 @@
+// GET /v1/app-info (its own base URL in production) and the package downloads it points at.
+import { http, HttpResponse } from 'msw';
+import type { CloudStore } from '../store.ts';
+import { ok } from './respond.ts';
+
+/** The bytes of the simulated Android package: a stub, enough for a download progress bar. */
+const apkStub = new Uint8Array(64 * 1024).fill(0x5a);
+
+export function appInfoHandlers(store: CloudStore) {
+  return [
+    http.get('*/v1/app-info', () => ok(store.appInfo)),
+    http.get(
+      '*/sim/downloads/:file',
+      () =>
+        new HttpResponse(apkStub, {
+          headers: {
+            'content-type': 'application/vnd.android.package-archive',
+            'content-length': String(apkStub.byteLength),
+          },
+        }),
+    ),
+  ];
+}

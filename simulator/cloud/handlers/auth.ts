@@ -1,0 +1,68 @@
+// Login, registration, account deletion and user detail (seed section 7).
+import { http } from 'msw';
+import { jwtExpired, loginRequest, phonePattern } from '../../../protocol/rest.ts';
+import type { CloudStore } from '../store.ts';
+import { ok, profileOf, readBody, refuse, str } from './respond.ts';
+
+/** Server-side texts of the simulated cloud (a Chinese backend answers in Chinese). */
+export const cloudText = {
+  badPhone: '手机号格式错误',
+  unknownAccount: '该手机号未注册',
+  registered: '该手机号已注册',
+  wrongPassword: '账号或密码错误',
+  badCode: '验证码错误或已过期',
+  badParams: '参数错误',
+  passwordLength: '密码长度应为6-64位',
+  authFailed: '授权已失效，请重新扫码登录',
+} as const;
+
+export function authHandlers(store: CloudStore) {
+  return [
+    http.post('*/api/v2/auth_related/login', async ({ request }) => {
+      const body = await readBody(request);
+      const mobile = str(body.mobile);
+      if (!phonePattern.test(mobile)) return refuse(0, cloudText.badPhone);
+      const account = store.account(mobile);
+      if (!account) return refuse(0, cloudText.unknownAccount);
+      const parsed = loginRequest.safeParse(body);
+      if (!parsed.success) return refuse(0, cloudText.badParams);
+      if ('smsCode' in parsed.data) {
+        if (!store.sms.take(mobile, parsed.data.smsCode, 'safe')) return refuse(0, cloudText.badCode);
+      } else if (parsed.data.password !== account.password) {
+        return refuse(0, cloudText.wrongPassword);
+      }
+      return ok({ token: store.issueToken(account), ...profileOf(account) }, '登录成功');
+    }),
+
+    // Register: form-encoded mobile, password, smsCode. -2 = authorisation failed (bad phone).
+    http.post('*/api/v2/auth_related/user', async ({ request }) => {
+      const body = await readBody(request);
+      const mobile = str(body.mobile);
+      const password = str(body.password);
+      if (!phonePattern.test(mobile)) return refuse(-2, cloudText.badPhone);
+      const fail = (msg: string) => refuse(0, msg, { msg });
+      if (store.account(mobile)) return fail(cloudText.registered);
+      if (password.length < 6 || password.length > 64) return fail(cloudText.passwordLength);
+      if (!store.sms.take(mobile, str(body.smsCode), 'register')) return fail(cloudText.badCode);
+      store.register(mobile, password);
+      return ok({ msg: '注册成功' }, '注册成功');
+    }),
+
+    http.delete('*/api/v2/auth_related/user', ({ request }) => {
+      const check = store.tokens.check(new URL(request.url).searchParams.get('token'));
+      if (!check.ok) return refuse(0, check.reason === 'expired' ? jwtExpired : cloudText.authFailed);
+      store.deleteAccount(check.mobile);
+      return ok(null, '账号已注销');
+    }),
+
+    // User detail answers token problems in the envelope ("jwt expired"), not with HTTP 401.
+    http.get('*/api/v2/auth_related/user/detail', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const check = store.tokens.check(query.get('token'), query.get('mobile'));
+      if (!check.ok) return refuse(0, check.reason === 'expired' ? jwtExpired : cloudText.authFailed);
+      const account = store.account(check.mobile);
+      if (!account) return refuse(0, cloudText.unknownAccount);
+      return ok(profileOf(account));
+    }),
+  ];
+}

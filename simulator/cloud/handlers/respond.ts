@@ -1,0 +1,78 @@
+// Small helpers shared by the cloud's handlers: the envelope, token errors and body reading.
+import { HttpResponse } from 'msw';
+import { errorCatalogue } from '../../../protocol/errors.ts';
+import type { CloudAccount } from '../accounts.ts';
+import type { CloudStore } from '../store.ts';
+import type { TokenRefusal } from '../tokens.ts';
+
+/** `{ status: 1, msg: 'success', data }`. */
+export const ok = (data: unknown = null, msg = 'success') => HttpResponse.json({ status: 1, msg, data });
+
+/** An answer with a status other than 1 (HTTP 200): the app shows `msg`. */
+export const refuse = (status: number, msg: string, data: unknown = null) =>
+  HttpResponse.json({ status, msg, data });
+
+const refusalCode: Record<TokenRefusal, keyof typeof errorCatalogue> = {
+  missing: 10000,
+  unknown: 10041,
+  'wrong-account': 10041,
+  expired: 10051,
+};
+
+/** HTTP 401 `{ code, msg }` for a refused token (PROTOCOL.md: expired is 10051). */
+export const tokenError = (reason: TokenRefusal) => {
+  const code = refusalCode[reason];
+  return HttpResponse.json({ code, msg: errorCatalogue[code] }, { status: 401 });
+};
+
+/** The account behind `?token` (and `?mobile` when given), or the 401 answer to send instead. */
+export function authorise(
+  store: CloudStore,
+  token: string | null,
+  mobile: string | null,
+): { account: CloudAccount } | { error: Response } {
+  const check = store.tokens.check(token, mobile);
+  if (!check.ok) return { error: tokenError(check.reason) };
+  const account = store.account(check.mobile);
+  return account ? { account } : { error: tokenError('unknown') };
+}
+
+/** Reads a JSON, form-encoded or multipart body into plain string-keyed values; {} when unreadable. */
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get('content-type') ?? '';
+  try {
+    if (type.includes('application/json')) {
+      const value: unknown = await request.json();
+      return value && typeof value === 'object' && !Array.isArray(value) ? { ...value } : {};
+    }
+    if (type.includes('form')) {
+      const form = await request.formData();
+      return Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : '']));
+    }
+    const text = await request.text();
+    return text ? readBodyText(text) : {};
+  } catch {
+    // A malformed body is the same as an empty one: the handler answers "parameter error".
+    return {};
+  }
+}
+
+function readBodyText(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? { ...value } : {};
+  } catch {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+}
+
+export const str = (v: unknown): string =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
+
+/** The profile part of login and user-detail answers. */
+export const profileOf = (a: CloudAccount) => ({
+  mobile: a.mobile,
+  wxAvatarUrl: a.wxAvatarUrl,
+  wxNickName: a.wxNickName,
+  servers: a.servers,
+});
