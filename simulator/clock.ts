@@ -1,0 +1,130 @@
+/**
+ * Simulated time. Every timer and timestamp in the simulator comes from a Clock:
+ * 'real' follows the wall clock, 'accelerated' runs `speed` times faster, 'stepped' moves only when
+ * a test calls advance(ms), running due timers in order of due time (then of creation).
+ */
+
+export type ClockMode = 'real' | 'accelerated' | 'stepped';
+export type TimerId = number;
+
+export type Clock = {
+  readonly mode: ClockMode;
+  readonly speed: number;
+  /** Simulated epoch milliseconds. */
+  now(): number;
+  setTimeout(fn: () => void, ms: number): TimerId;
+  setInterval(fn: () => void, ms: number): TimerId;
+  clearTimeout(id: TimerId | undefined): void;
+  clearInterval(id: TimerId | undefined): void;
+  /** Resolves after `ms` of simulated time. */
+  sleep(ms: number): Promise<void>;
+  /** Stepped mode only: moves time forward by `ms`, running every timer that falls due. */
+  advance(ms: number): void;
+  /** Number of pending timers. */
+  pending(): number;
+  /** Cancels every timer (and the host timer behind them). */
+  dispose(): void;
+};
+
+export type ClockOptions = { mode: ClockMode; speed?: number; start?: number | Date };
+
+/** Stepped clocks start at a fixed instant so runs are reproducible: 2025-06-01 00:00 UTC+8. */
+export const defaultSteppedStart = Date.UTC(2025, 4, 31, 16, 0, 0);
+
+type Timer = { id: TimerId; due: number; period: number | null; fn: () => void };
+
+export function createClock(options: ClockOptions): Clock {
+  const mode = options.mode;
+  const speed = mode === 'real' ? 1 : mode === 'accelerated' ? (options.speed ?? 60) : 1;
+  if (!(speed > 0) || !Number.isFinite(speed)) throw new Error(`[sim] clock speed must be > 0, got ${speed}`);
+  const start =
+    options.start instanceof Date
+      ? options.start.getTime()
+      : (options.start ?? (mode === 'stepped' ? defaultSteppedStart : Date.now()));
+  const hostStart = Date.now();
+  let steppedNow = start;
+  let seq = 0;
+  let timers: Timer[] = [];
+  let host: ReturnType<typeof setTimeout> | undefined;
+
+  const now = () => (mode === 'stepped' ? steppedNow : start + Math.floor((Date.now() - hostStart) * speed));
+
+  const insert = (timer: Timer) => {
+    // Sorted by due, then id; a binary search keeps large timer sets cheap.
+    let lo = 0;
+    let hi = timers.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const t = timers[mid] as Timer;
+      if (t.due < timer.due || (t.due === timer.due && t.id < timer.id)) lo = mid + 1;
+      else hi = mid;
+    }
+    timers.splice(lo, 0, timer);
+  };
+
+  const runDue = (until: number) => {
+    for (;;) {
+      const first = timers[0];
+      if (!first || first.due > until) return;
+      timers.shift();
+      if (mode === 'stepped') steppedNow = Math.max(steppedNow, first.due);
+      if (first.period !== null) insert({ ...first, due: first.due + first.period });
+      first.fn();
+    }
+  };
+
+  const armHost = () => {
+    if (mode === 'stepped') return;
+    if (host !== undefined) clearTimeout(host);
+    host = undefined;
+    const first = timers[0];
+    if (!first) return;
+    const wait = Math.max(0, Math.ceil((first.due - now()) / speed));
+    host = setTimeout(() => {
+      host = undefined;
+      runDue(now());
+      armHost();
+    }, wait);
+  };
+
+  const add = (fn: () => void, ms: number, repeat: boolean): TimerId => {
+    const delay = Math.max(repeat ? 1 : 0, Number.isFinite(ms) ? ms : 0);
+    const timer: Timer = { id: ++seq, due: now() + delay, period: repeat ? delay : null, fn };
+    insert(timer);
+    if (timers[0] === timer) armHost();
+    return timer.id;
+  };
+
+  const clear = (id: TimerId | undefined) => {
+    if (id === undefined) return;
+    const index = timers.findIndex((t) => t.id === id);
+    if (index < 0) return;
+    timers.splice(index, 1);
+    if (index === 0) armHost();
+  };
+
+  const clock: Clock = {
+    mode,
+    speed,
+    now,
+    setTimeout: (fn, ms) => add(fn, ms, false),
+    setInterval: (fn, ms) => add(fn, ms, true),
+    clearTimeout: clear,
+    clearInterval: clear,
+    sleep: (ms) => new Promise((resolve) => add(resolve, ms, false)),
+    advance(ms) {
+      if (mode !== 'stepped') throw new Error(`[sim] advance() needs a stepped clock, this one is ${mode}`);
+      if (!(ms >= 0)) throw new Error(`[sim] advance(${ms}): ms must be >= 0`);
+      const target = steppedNow + ms;
+      runDue(target);
+      steppedNow = target;
+    },
+    pending: () => timers.length,
+    dispose() {
+      timers = [];
+      if (host !== undefined) clearTimeout(host);
+      host = undefined;
+    },
+  };
+  return clock;
+}
