@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { createHandlers } from './handlers/index.ts';
 import { CloudStore } from './store.ts';
 import { verifyToken } from './verify.ts';
+import { accounts } from '../../fixtures/accounts.ts';
+
+const demo = accounts[0]!;
+const demoSn = demo.servers[0]!.sn;
+const demoTopic = demo.servers[0]!.mqttBaseTopic;
 
 function makeCloud(start = Date.UTC(2026, 5, 1)) {
   let now = start;
@@ -35,7 +40,7 @@ describe('simulated cloud: login and tokens', () => {
     const res = await call('POST', '/api/v2/auth_related/login', login);
     expect(res.json.status).toBe(1);
     expect(res.json.data.token).toMatch(/^sim\./);
-    expect(res.json.data.servers[0].mqttBaseTopic).toBe('gh/demo/001');
+    expect(res.json.data.servers[0].mqttBaseTopic).toBe(demoTopic);
   });
 
   it('refuses a wrong password with a message for the snackbar', async () => {
@@ -74,8 +79,11 @@ describe('simulated cloud: login and tokens', () => {
   it('expires tokens through the control API and verifies tokens for the broker', async () => {
     const { call, store } = makeCloud();
     const { token } = (await call('POST', '/api/v2/auth_related/login', login)).json.data;
-    expect(verifyToken(store, '13800000000', token)).toEqual({ ok: true, bases: ['gh/demo/001'] });
-    expect(verifyToken(store, '13900000001', token)).toEqual({ ok: false, reason: 'wrong-account' });
+    expect(verifyToken(store, '13800000000', token)).toEqual({
+      ok: true,
+      bases: demo.servers.map((s) => s.mqttBaseTopic),
+    });
+    expect(verifyToken(store, '13800000002', token)).toEqual({ ok: false, reason: 'wrong-account' });
     await call('POST', '/sim/control/tokens/expire', { mobile: '13800000000' });
     expect(verifyToken(store, '13800000000', token)).toEqual({ ok: false, reason: 'expired' });
   });
@@ -104,10 +112,10 @@ describe('simulated cloud: registration, password and account', () => {
 
   it('resets and changes passwords, and deletes an account', async () => {
     const { call } = makeCloud();
-    await call('GET', '/api/v1/common/sms/safecode/13900000001');
-    const reset = { mobile: '13900000001', smsCode: '123456', password: 'newpass1' };
+    await call('GET', '/api/v1/common/sms/safecode/13800000002');
+    const reset = { mobile: '13800000002', smsCode: '123456', password: 'newpass1' };
     expect((await call('PUT', '/api/v2/auth_related/user/password', reset)).json.status).toBe(1);
-    const auth = { ...login, mobile: '13900000001', password: 'newpass1' };
+    const auth = { ...login, mobile: '13800000002', password: 'newpass1' };
     const { token } = (await call('POST', '/api/v2/auth_related/login', auth)).json.data;
     const change = { token, oldPassword: 'wrong', newPassword: 'another1' };
     expect((await call('POST', '/api/v2/auth_related/user/password', change)).json.status).toBe(12000);
@@ -139,10 +147,14 @@ describe('simulated cloud: control API', () => {
 
   it('unbinds a server and resets to the seed', async () => {
     const { call } = makeCloud();
-    await call('POST', '/sim/control/unbind', { mobile: '13800000000', sn: 'GH-DEMO-001' });
-    expect((await call('POST', '/api/v2/auth_related/login', login)).json.data.servers).toEqual([]);
+    await call('POST', '/sim/control/unbind', { mobile: '13800000000', sn: demoSn });
+    const left = (await call('POST', '/api/v2/auth_related/login', login)).json.data.servers;
+    expect(left.map((s: { sn: string }) => s.sn)).not.toContain(demoSn);
+    expect(left).toHaveLength(demo.servers.length - 1);
     await call('POST', '/sim/control/reset');
-    expect((await call('POST', '/api/v2/auth_related/login', login)).json.data.servers).toHaveLength(1);
+    expect((await call('POST', '/api/v2/auth_related/login', login)).json.data.servers).toHaveLength(
+      demo.servers.length,
+    );
   });
 
   it('serves app info and lets the control API raise the latest version', async () => {
@@ -160,7 +172,7 @@ describe('simulated cloud: WeChat stand-in', () => {
     expect(page.json).toContain('/sim/wechat/scan?');
     const scan = await call(
       'GET',
-      `/sim/wechat/scan?state=abc_1&redirect_uri=${redirect}&mobile=13800000000&base=GH-DEMO-001&zone=Z&zid=3`,
+      `/sim/wechat/scan?state=abc_1&redirect_uri=${redirect}&mobile=13800000000&base=${demoSn}&zone=Z&zid=3`,
     );
     expect(scan.status).toBe(302);
     const target = new URL(scan.headers.get('location') ?? '');
@@ -168,7 +180,7 @@ describe('simulated cloud: WeChat stand-in', () => {
     expect(Object.fromEntries(target.searchParams)).toMatchObject({
       state: 'abc_1',
       mobile: '13800000000',
-      base: 'GH-DEMO-001',
+      base: demoSn,
       zone: 'Z',
       zid: '3',
     });
