@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { readCliConfig } from './cli-config.ts';
+
+describe('readCliConfig', () => {
+  it('defaults to loopback, 8883/1883 and a generated password', () => {
+    const config = readCliConfig([], {});
+    expect(config).toMatchObject({ host: '127.0.0.1', wsPort: 8883, tcpPort: 1883, username: 'demo' });
+    expect(config.generatedPassword).toBe(true);
+    expect(config.password.length).toBeGreaterThanOrEqual(16);
+    expect(readCliConfig([], {}).password).not.toBe(config.password);
+  });
+
+  it('reads the environment, and flags win over it', () => {
+    const env = {
+      GH_BROKER_HOST: '0.0.0.0',
+      GH_BROKER_WS_PORT: '9001',
+      GH_BROKER_USERNAME: 'u',
+      GH_BROKER_PASSWORD: 'p',
+    };
+    const config = readCliConfig(['--ws-port', '9100', '--strict', '--stats-every', '5'], env);
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      wsPort: 9100,
+      tcpPort: 1883,
+      username: 'u',
+      password: 'p',
+    });
+    expect(config).toMatchObject({
+      generatedPassword: false,
+      strict: true,
+      statsEveryS: 5,
+      queryStats: false,
+    });
+  });
+
+  it('names what is wrong', () => {
+    expect(() => readCliConfig(['--ws-port', 'x'], {})).toThrow('--ws-port=x is not a port');
+    expect(() => readCliConfig(['--bogus'], {})).toThrow('unknown option(s) --bogus');
+    expect(() => readCliConfig(['--host'], {})).toThrow('--host needs a value');
+    expect(() => readCliConfig([], { GH_BROKER_USERNAME: 'u' })).toThrow('together');
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * `npm run broker` settings from the environment and flags (flags win). No secret lives in the repo:
+ * GH_BROKER_USERNAME/GH_BROKER_PASSWORD set the fixed credential; when unset, a demo username and a
+ * random password are generated at start and printed, so a developer can paste them into .env.local.
+ */
+import { randomBytes } from 'node:crypto';
+
+export type CliConfig = {
+  host: string;
+  wsPort: number;
+  tcpPort: number;
+  username: string;
+  password: string;
+  /** True when the password was generated for this run (printed at start). */
+  generatedPassword: boolean;
+  strict: boolean;
+  /** `--stats`: query the running broker's GET /stats, print it and exit. */
+  queryStats: boolean;
+  /** `--stats-every N`: while serving, print a summary every N seconds (0 = never). */
+  statsEveryS: number;
+  help: boolean;
+};
+
+export const usage = `Usage: npm run broker -- [options]
+  --host H            bind address (GH_BROKER_HOST, default 127.0.0.1)
+  --ws-port N         WebSocket port, path /mqtt/ and GET /stats (GH_BROKER_WS_PORT, default 8883)
+  --tcp-port N        MQTT over TCP (GH_BROKER_TCP_PORT, default 1883)
+  --strict            drop publishes that break the protocol contract (GH_BROKER_STRICT=true)
+  --stats             print the stats of the broker running at host:ws-port, then exit
+  --stats-every N     while serving, print a stats summary every N seconds
+Fixed credential: GH_BROKER_USERNAME and GH_BROKER_PASSWORD (generated and printed when unset).`;
+
+function port(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535)
+    throw new Error(`${name}=${raw} is not a port (0-65535)`);
+  return value;
+}
+
+function flagValue(argv: readonly string[], flag: string): string | undefined {
+  const at = argv.indexOf(flag);
+  if (at === -1) return undefined;
+  const value = argv[at + 1];
+  if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value`);
+  return value;
+}
+
+const known = ['--host', '--ws-port', '--tcp-port', '--strict', '--stats', '--stats-every', '--help'];
+
+/** Reads the settings; throws an Error naming the bad flag or variable. */
+export function readCliConfig(argv: readonly string[], env: Record<string, string | undefined>): CliConfig {
+  const unknown = argv.filter((a) => a.startsWith('--') && !known.includes(a));
+  if (unknown.length > 0) throw new Error(`unknown option(s) ${unknown.join(' ')}\n${usage}`);
+  const username = env.GH_BROKER_USERNAME || 'demo';
+  const password = env.GH_BROKER_PASSWORD || '';
+  if (Boolean(env.GH_BROKER_USERNAME) !== Boolean(env.GH_BROKER_PASSWORD)) {
+    throw new Error('set GH_BROKER_USERNAME and GH_BROKER_PASSWORD together, or neither');
+  }
+  const every = flagValue(argv, '--stats-every') ?? '0';
+  if (!/^\d+$/.test(every)) throw new Error(`--stats-every ${every} is not a whole number of seconds`);
+  return {
+    host: flagValue(argv, '--host') ?? env.GH_BROKER_HOST ?? '127.0.0.1',
+    wsPort: port('--ws-port', flagValue(argv, '--ws-port') ?? env.GH_BROKER_WS_PORT, 8883),
+    tcpPort: port('--tcp-port', flagValue(argv, '--tcp-port') ?? env.GH_BROKER_TCP_PORT, 1883),
+    username,
+    password: password || randomBytes(12).toString('base64url'),
+    generatedPassword: !password,
+    strict: argv.includes('--strict') || env.GH_BROKER_STRICT === 'true',
+    queryStats: argv.includes('--stats'),
+    statsEveryS: Number(every),
+    help: argv.includes('--help'),
+  };
+}

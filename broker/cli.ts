@@ -1,0 +1,68 @@
+/**
+ * `npm run broker`: the embedded broker on its own, fixed-credential mode (as the production broker).
+ * `npm run broker -- --stats` asks a running broker for its stats instead. See cli-config.ts.
+ */
+import { startBroker } from './index.ts';
+import { readCliConfig, usage, type CliConfig } from './cli-config.ts';
+import { report, summaryLine } from './stats-format.ts';
+import type { BrokerStats } from './types.ts';
+
+async function printStats(config: CliConfig): Promise<void> {
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.wsPort}/stats`;
+  const response = await fetch(url).catch((error: unknown) => {
+    throw new Error(
+      `no broker answers at ${url} (${error instanceof Error ? error.message : String(error)})`,
+    );
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  console.log(report((await response.json()) as BrokerStats));
+}
+
+async function serve(config: CliConfig): Promise<void> {
+  const broker = await startBroker({
+    host: config.host,
+    wsPort: config.wsPort,
+    tcpPort: config.tcpPort,
+    strict: config.strict,
+    auth: { mode: 'fixed', username: config.username, password: config.password },
+  });
+  console.log(`[broker] MQTT over WebSocket at ${broker.wsUrl}, over TCP at ${broker.tcpUrl}`);
+  console.log(
+    `[broker] stats at http://${config.host}:${broker.wsPort}/stats (or npm run broker -- --stats)`,
+  );
+  if (config.generatedPassword) {
+    console.log(
+      `[broker] fixed credential for this run: username ${config.username}, password ${config.password}`,
+    );
+    console.log(
+      '[broker] (set GH_BROKER_USERNAME/GH_BROKER_PASSWORD to choose it; the app reads VITE_MQTT_*)',
+    );
+  }
+  const timer =
+    config.statsEveryS > 0
+      ? setInterval(() => console.log(summaryLine(broker.stats())), config.statsEveryS * 1000)
+      : null;
+  const stop = () => {
+    if (timer) clearInterval(timer);
+    broker.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('[broker] did not close cleanly:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+async function main(): Promise<void> {
+  const config = readCliConfig(process.argv.slice(2), process.env);
+  if (config.help) return console.log(usage);
+  await (config.queryStats ? printStats(config) : serve(config));
+}
+
+main().catch((error: unknown) => {
+  console.error(`[broker] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
