@@ -36,8 +36,14 @@ describe('planProvision: chromium', () => {
 
   it('fails with a one-line message when CHROMIUM_PATH is not executable, and never installs over it', () => {
     const env = { CHROMIUM_PATH: '/nope/chrome' };
-    const plan = planProvision(CHROMIUM, input({ env, present: ['/usr/bin/chromium'], isRoot: true, hasApt: true }));
-    expect(plan).toEqual({ action: 'instruct', message: 'CHROMIUM_PATH=/nope/chrome is not an executable file' });
+    const plan = planProvision(
+      CHROMIUM,
+      input({ env, present: ['/usr/bin/chromium'], isRoot: true, hasApt: true }),
+    );
+    expect(plan).toEqual({
+      action: 'instruct',
+      message: 'CHROMIUM_PATH=/nope/chrome is not an executable file',
+    });
   });
 
   it('treats an empty CHROMIUM_PATH as unset', () => {

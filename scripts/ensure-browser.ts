@@ -123,7 +123,7 @@ function isExecutableFile(file: string): boolean {
   }
 }
 
-function describe(spec: ToolSpec, file: string): string {
+function versionOf(spec: ToolSpec, file: string): string {
   // chromium --version prints "Chromium 1xx..."; mosquitto has no --version but prints it on -h.
   const args = spec === MOSQUITTO ? ['-h'] : ['--version'];
   const run = spawnSync(file, args, { encoding: 'utf8', timeout: 20_000 });
@@ -168,7 +168,8 @@ function ensure(spec: ToolSpec): boolean {
     console.error(`[${spec.label}] ${plan.message}`);
     return false;
   }
-  if (plan.action === 'use') console.log(`[${spec.label}] using ${plan.path} (${describe(spec, plan.path)})`);
+  if (plan.action === 'use')
+    console.log(`[${spec.label}] using ${plan.path} (${versionOf(spec, plan.path)})`);
   return true;
 }
 

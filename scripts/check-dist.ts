@@ -1,0 +1,143 @@
+/**
+ * Proves the production build carries none of the simulated world: no MSW (neither its library nor
+ * its service worker file), no simulator, broker, cloud or fixture code, no faker.
+ *
+ *   node --import tsx scripts/check-dist.ts [dir]     (default dist/; exit 1 and a list when dirty)
+ *
+ * Two checks, used by tests/unit/build-output.test.ts:
+ * - `scanDist`: text markers over every file of a build directory. The markers were chosen by
+ *   bundling the real packages with Vite and reading what survives minification (see the test,
+ *   which proves each one fires), and by bundling every production dependency of the app to make
+ *   sure none of them fires on it.
+ * - `forbiddenModules`: the module ids of a build's chunks (from Vite's build result), which name
+ *   every source file that went in, whatever it logs or not.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export type Marker = { text: string; means: string };
+
+/** Strings that appear in a bundle when the named code is in it. Case-sensitive. */
+export const MARKERS: Marker[] = [
+  // msw/browser: the worker URL it registers; public/mockServiceWorker.js names itself in its header.
+  { text: 'mockServiceWorker', means: 'MSW service worker' },
+  // Every MSW entry (msw, msw/browser, msw/node) formats its messages with this prefix.
+  { text: '[MSW]', means: 'MSW library' },
+  // MSW's messages link to mswjs.io and github.com/mswjs; @mswjs/interceptors carries the name too.
+  { text: 'mswjs', means: 'MSW library' },
+  // The service worker file's handshake constant.
+  { text: 'INTEGRITY_CHECKSUM', means: 'MSW service worker' },
+  { text: '@faker-js', means: '@faker-js/faker (simulator data)' },
+  { text: 'fakerjs.dev', means: '@faker-js/faker (simulator data)' },
+  { text: 'aedes', means: 'aedes broker' },
+  // STYLE.md: logs carry their part's prefix; these belong to the simulated world only.
+  { text: '[sim]', means: 'simulator code (log prefix)' },
+  { text: '[cloud]', means: 'simulated cloud code (log prefix)' },
+  { text: '[broker]', means: 'broker code (log prefix)' },
+  { text: '[fixtures]', means: 'fixture code (log prefix)' },
+];
+
+/** Files whose content is scanned; anything else (images, fonts) is checked by name only. */
+const TEXT_FILE = /\.(m?js|cjs|css|html?|json|webmanifest|map|txt|svg|xml)$/i;
+
+export type Finding = { file: string; marker: string; means: string; excerpt: string };
+
+/** Every file under `dir`, as paths relative to it with forward slashes, sorted. */
+export function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (rel: string): void => {
+    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const child = rel === '' ? entry.name : `${rel}/${entry.name}`;
+      if (entry.isDirectory()) walk(child);
+      else out.push(child);
+    }
+  };
+  walk('');
+  return out.sort();
+}
+
+/** Finds the markers in one file's name and text. */
+export function scanText(file: string, text: string, markers: Marker[] = MARKERS): Finding[] {
+  const findings: Finding[] = [];
+  for (const { text: marker, means } of markers) {
+    if (file.includes(marker)) findings.push({ file, marker, means, excerpt: '(in the file name)' });
+    const at = text.indexOf(marker);
+    if (at >= 0) {
+      const excerpt = text.slice(Math.max(0, at - 40), at + marker.length + 40).replace(/\s+/g, ' ');
+      findings.push({ file, marker, means, excerpt: `…${excerpt}…` });
+    }
+  }
+  return findings;
+}
+
+/** Scans every file of a build directory. An empty list means clean. */
+export function scanDist(dir: string, markers: Marker[] = MARKERS): Finding[] {
+  if (!fs.existsSync(dir)) throw new Error(`${dir} does not exist: build first (npm run build)`);
+  return listFiles(dir).flatMap((file) => {
+    const text = TEXT_FILE.test(file) ? fs.readFileSync(path.join(dir, file), 'utf8') : '';
+    return scanText(file, text, markers);
+  });
+}
+
+/** Folders of the repository that are the simulated world or its tests, never the shipped app. */
+export const FORBIDDEN_DIRS = ['simulator', 'broker', 'fixtures', 'scenarios', 'scripts', 'tests'];
+
+/** Packages that only the simulated world and the tests use. */
+export const FORBIDDEN_PACKAGES = [
+  'msw',
+  '@mswjs/',
+  '@faker-js/',
+  'aedes',
+  'mqemitter',
+  'ws',
+  'fast-check',
+  'vitest',
+  '@vitest/',
+  '@testing-library/',
+  '@playwright/',
+  'playwright',
+];
+
+/** The module ids (absolute paths from Vite's build result) that must not be in the app's bundle. */
+export function forbiddenModules(moduleIds: string[], root: string): string[] {
+  return moduleIds.filter((raw) => {
+    const id = raw.replace(/^\0/, '').split('?')[0]!.replace(/\\/g, '/');
+    const nm = id.lastIndexOf('/node_modules/');
+    if (nm >= 0) {
+      const pkgPath = id.slice(nm + '/node_modules/'.length);
+      return FORBIDDEN_PACKAGES.some((p) =>
+        p.endsWith('/') ? pkgPath.startsWith(p) : pkgPath === p || pkgPath.startsWith(`${p}/`),
+      );
+    }
+    const rel = path.relative(root, id).replace(/\\/g, '/');
+    if (rel.startsWith('..') || path.isAbsolute(rel)) return false;
+    return FORBIDDEN_DIRS.some((d) => rel === d || rel.startsWith(`${d}/`));
+  });
+}
+
+export function formatFindings(findings: Finding[]): string {
+  return findings.map((f) => `  ${f.file}: "${f.marker}" (${f.means}) ${f.excerpt}`).join('\n');
+}
+
+function main(argv: string[]): number {
+  const dir = argv[0] ?? 'dist';
+  let findings: Finding[];
+  try {
+    findings = scanDist(dir);
+  } catch (err) {
+    console.error(`[check-dist] ${(err as Error).message}`);
+    return 2;
+  }
+  if (findings.length === 0) {
+    console.log(`[check-dist] ${dir}: no MSW or simulator code`);
+    return 0;
+  }
+  console.error(`[check-dist] ${dir} ships simulated-world code:\n${formatFindings(findings)}`);
+  return 1;
+}
+
+const entry = process.argv[1];
+if (entry && import.meta.url === pathToFileURL(path.resolve(entry)).href) {
+  process.exitCode = main(process.argv.slice(2));
+}

@@ -1,0 +1,176 @@
+// The production build ships none of the simulated world (ARCHITECTURE.md): no MSW, no simulator,
+// broker, cloud or fixture code. The real build is made with the project's own vite.config.ts into a
+// temporary directory; the probes prove the check fails when such code is bundled.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type InlineConfig, type Rolldown } from 'vite';
+import { forbiddenModules, formatFindings, scanDist, type Finding } from '../../scripts/check-dist.ts';
+
+const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const temps: string[] = [];
+
+afterAll(() => {
+  for (const dir of temps) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(name: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `gh-${name}-`));
+  temps.push(dir);
+  return dir;
+}
+
+/**
+ * Runs a Vite build as `npm run build` does. Vitest sets NODE_ENV=test, and Vite keeps a NODE_ENV it
+ * finds, which would make a development-flavoured bundle (import.meta.env.DEV true): force production.
+ */
+async function viteBuild(config: InlineConfig): Promise<string[]> {
+  const saved = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    const result = await build({ mode: 'production', logLevel: 'silent', ...config });
+    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+    return outputs.flatMap((o) => o.output.flatMap((item) => (item.type === 'chunk' ? item.moduleIds : [])));
+  } finally {
+    process.env.NODE_ENV = saved;
+  }
+}
+
+/** Builds a one-file app in a temp dir that resolves packages from this repository's node_modules. */
+async function buildProbe(name: string, files: Record<string, string>, moduleRoot?: string) {
+  const dir = tempDir(`probe-${name}`);
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  const outDir = path.join(dir, 'out');
+  const moduleIds = await viteBuild({
+    configFile: false,
+    root: dir,
+    publicDir: false,
+    build: { outDir, emptyOutDir: true, rollupOptions: { input: path.join(dir, 'entry.ts') } },
+  });
+  return { findings: scanDist(outDir), modules: forbiddenModules(moduleIds, moduleRoot ?? dir) };
+}
+
+const markersOf = (findings: Finding[]) => [...new Set(findings.map((f) => f.marker))].sort();
+const keep = (expr: string) => `(globalThis as unknown as { keep: unknown }).keep = ${expr};\n`;
+
+describe('production build (vite.config.ts, as npm run build)', () => {
+  let outDir = '';
+  let moduleIds: string[] = [];
+
+  beforeAll(async () => {
+    outDir = tempDir('dist');
+    moduleIds = await viteBuild({
+      configFile: path.join(root, 'vite.config.ts'),
+      root,
+      build: { outDir, emptyOutDir: true },
+    });
+  });
+
+  it('bundles no module of the simulated world', () => {
+    expect(moduleIds.length, 'the build result lists its modules').toBeGreaterThan(0);
+    expect(fs.existsSync(path.join(outDir, 'index.html'))).toBe(true);
+    expect(forbiddenModules(moduleIds, root)).toEqual([]);
+  });
+
+  it('has no MSW or simulator code in any file of the output, static files included', () => {
+    const findings = scanDist(outDir);
+    expect(findings, `dist/ ships simulated-world code:\n${formatFindings(findings)}`).toEqual([]);
+  });
+});
+
+describe('the check fails when simulated-world code is bundled', () => {
+  it('flags msw/browser (setupWorker)', async () => {
+    const { findings, modules } = await buildProbe('msw-browser', {
+      'entry.ts':
+        "import { setupWorker } from 'msw/browser';\nimport { http, HttpResponse } from 'msw';\n" +
+        keep("setupWorker(http.get('/api/x', () => HttpResponse.json({ ok: true })))"),
+    });
+    expect(markersOf(findings)).toEqual(expect.arrayContaining(['[MSW]', 'mockServiceWorker', 'mswjs']));
+    expect(modules.some((m) => m.includes('/node_modules/msw/'))).toBe(true);
+  });
+
+  it('flags MSW handlers alone (msw core, no worker)', async () => {
+    const { findings, modules } = await buildProbe('msw-core', {
+      'entry.ts':
+        "import { http, HttpResponse } from 'msw';\n" +
+        keep("[http.post('/api/login', () => HttpResponse.json({ code: 0 }))]"),
+    });
+    expect(markersOf(findings)).toEqual(expect.arrayContaining(['[MSW]', 'mswjs']));
+    expect(modules.length).toBeGreaterThan(0);
+  });
+
+  it('flags faker', async () => {
+    const { findings, modules } = await buildProbe('faker', {
+      'entry.ts': "import { faker } from '@faker-js/faker';\n" + keep('faker.person.fullName()'),
+    });
+    expect(markersOf(findings)).toEqual(expect.arrayContaining(['@faker-js']));
+    expect(modules.some((m) => m.includes('/node_modules/@faker-js/'))).toBe(true);
+  });
+
+  it('flags a simulator module, by its log prefix and by its path', async () => {
+    const { findings, modules } = await buildProbe('simulator', {
+      'simulator/controller/tick.ts':
+        "export function tick(n: number): number {\n  console.log('[sim] tick', n);\n  return n + 1;\n}\n",
+      'entry.ts': "import { tick } from './simulator/controller/tick.ts';\n" + keep('tick(1)'),
+    });
+    expect(markersOf(findings)).toEqual(['[sim]']);
+    expect(modules.map((m) => path.basename(m))).toEqual(['tick.ts']);
+  });
+
+  const browserCloud = path.join(root, 'simulator/cloud/browser.ts');
+  it.skipIf(!fs.existsSync(browserCloud))(
+    'flags the real browser-hosted cloud (simulator/cloud/browser.ts)',
+    async () => {
+      const { findings, modules } = await buildProbe(
+        'browser-cloud',
+        { 'entry.ts': `import { start } from ${JSON.stringify(browserCloud)};\n` + keep('start') },
+        root,
+      );
+      expect(markersOf(findings)).toEqual(expect.arrayContaining(['[MSW]', '[cloud]', 'mockServiceWorker']));
+      expect(modules).toContain(browserCloud);
+    },
+  );
+
+  it('flags the MSW service worker file copied from public/', () => {
+    const dir = tempDir('worker');
+    fs.copyFileSync(path.join(root, 'public/mockServiceWorker.js'), path.join(dir, 'mockServiceWorker.js'));
+    expect(markersOf(scanDist(dir))).toEqual(
+      expect.arrayContaining(['mockServiceWorker', 'INTEGRITY_CHECKSUM']),
+    );
+  });
+});
+
+describe('forbiddenModules', () => {
+  const r = '/repo';
+  it('names project folders and packages of the simulated world, and nothing else', () => {
+    const ids = [
+      '/repo/app/main.tsx',
+      '/repo/protocol/topics.ts',
+      '/repo/simulator/cloud/handlers.ts',
+      '/repo/fixtures/farm/index.ts?raw',
+      '\0/repo/broker/acl.ts',
+      '/repo/node_modules/msw/lib/core/index.mjs',
+      '/repo/node_modules/@mswjs/interceptors/lib/index.mjs',
+      '/repo/node_modules/ws/index.js',
+      '/repo/node_modules/wsx/index.js',
+      '/repo/node_modules/mqtt/dist/mqtt.esm.js',
+      '/repo/node_modules/.pnpm/aedes@1.2.0/node_modules/aedes/aedes.js',
+      '/elsewhere/simulator/x.ts',
+    ];
+    expect(forbiddenModules(ids, r)).toEqual([
+      '/repo/simulator/cloud/handlers.ts',
+      '/repo/fixtures/farm/index.ts?raw',
+      '\0/repo/broker/acl.ts',
+      '/repo/node_modules/msw/lib/core/index.mjs',
+      '/repo/node_modules/@mswjs/interceptors/lib/index.mjs',
+      '/repo/node_modules/ws/index.js',
+      '/repo/node_modules/.pnpm/aedes@1.2.0/node_modules/aedes/aedes.js',
+    ]);
+  });
+});
