@@ -1,0 +1,76 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { browserStorage, readKey, STORAGE_PREFIX, writeKey } from '../lib/storage';
+import { en } from './en';
+import { zhCN } from './zh-CN';
+
+export type { Messages } from './en';
+import type { MessageKey } from './keys';
+
+export type { MessageKey, Namespace } from './keys';
+
+/** The languages the app speaks; zh-CN is the default. */
+export const languages = ['zh-CN', 'en'] as const;
+
+/** One of the app's languages. */
+export type Language = (typeof languages)[number];
+
+/** The default language (the seed's own). */
+export const defaultLanguage: Language = 'zh-CN';
+
+/** Where the chosen language is kept in browser storage. */
+export const LANGUAGE_KEY = `${STORAGE_PREFIX}:lang`;
+
+/** All messages, by language then namespace. */
+export const resources = { 'zh-CN': zhCN, en } as const;
+
+/** True when the value names one of the app's languages. */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+function storedLanguage(): Language {
+  const saved = readKey(browserStorage(), LANGUAGE_KEY);
+  return isLanguage(saved) ? saved : defaultLanguage;
+}
+
+/** The app's i18next instance, initialised synchronously so `i18n.t` works outside React at import. */
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: storedLanguage(),
+  fallbackLng: defaultLanguage,
+  supportedLngs: [...languages],
+  ns: Object.keys(zhCN),
+  defaultNS: 'common',
+  initAsync: false,
+  interpolation: { escapeValue: false }, // React escapes already.
+});
+setDocumentLanguage(currentLanguage());
+
+function setDocumentLanguage(lang: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+/** The language in use now. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+}
+
+/** Switches the language and remembers the choice in browser storage (best effort). */
+export async function setLanguage(lang: Language): Promise<void> {
+  if (!isLanguage(lang)) throw new Error(`[i18n] unknown language: ${String(lang)}`);
+  writeKey(browserStorage(), LANGUAGE_KEY, lang);
+  await i18n.changeLanguage(lang);
+  setDocumentLanguage(lang);
+}
+
+/** Translates a key outside React (snackbars, logs), in the given language or the current one. */
+export function translate(
+  key: MessageKey,
+  values: Record<string, string | number> = {},
+  lng?: Language,
+): string {
+  // defaultValue also selects i18next's overload that accepts a union of keys.
+  return i18n.t(key, { ...values, lng: lng ?? currentLanguage(), defaultValue: key });
+}

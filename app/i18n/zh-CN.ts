@@ -1,0 +1,114 @@
+// zh-CN, the default language: the seed's message texts verbatim (sections 5 and 8), by namespace.
+
+/** Common UI words. */
+const common = {
+  appName: '温室智能管控',
+  login: '登录',
+  register: '注册',
+  logout: '退出登录',
+  phone: '手机号',
+  phonePlaceholder: '请输入手机号',
+  password: '密码',
+  passwordPlaceholder: '请输入密码',
+  code: '验证码',
+  codePlaceholder: '请输入验证码',
+  getCode: '获取验证码',
+  sendCode: '发送验证码',
+  resendIn: '{{s}}s后重新发送',
+  rememberMe: '记住我',
+  forgotPassword: '忘记密码',
+  codeLogin: '验证码登录',
+  passwordLogin: '密码登录',
+  wechatLogin: '微信登录',
+  showPassword: '显示密码',
+  hidePassword: '隐藏密码',
+  agreePrefix: '我已阅读并同意',
+  agreement: '《软件许可及服务协议》',
+  confirm: '确定',
+  ok: '确定',
+  cancel: '取消',
+  close: '关闭',
+  back: '返回',
+  save: '保存',
+  delete: '删除',
+  edit: '编辑',
+  add: '添加',
+  search: '搜索',
+  later: '稍后再说',
+  updateNow: '立即更新',
+  newVersion: '发现新版本',
+  loading: '加载中…',
+  retry: '重试',
+  noData: '暂无数据',
+  language: '语言',
+  version: '版本',
+  today: '今天',
+} as const;
+
+/** Login, registration, WeChat and profile texts (seed sections 5, 6 and 8). */
+const auth = {
+  codeSent: '验证码发送成功,请注意查收',
+  tokenExpired: '令牌过期，请重新登录！',
+  registerSuccess: '注册成功',
+  checkPhone: '请检查手机号是否正确',
+  authFailedCheckPhone: '授权失败，请检查手机号是否正确',
+  notSet: '暂未设置',
+  experienceAccount: '体验账号',
+  noServer: '您还没有绑定服务器，请联系管理员绑定',
+  logoutConfirm: '确定要退出登录吗？',
+  retrievePassword: '找回密码',
+  changePassword: '修改密码',
+  oldPassword: '原密码',
+  newPassword: '新密码',
+  deleteAccount: '注销账号',
+} as const;
+
+/** Form validation messages (seed section 5), verbatim. */
+const validation = {
+  phoneEmpty: '手机号不能为空!',
+  phoneInvalid: '您输入的手机号有误,请重新输入!',
+  codeLength: '验证码长度不合格!',
+  enterPhoneFirst: '请先输入手机号！',
+  agreeFirst: '请先阅读并同意协议！',
+  inputWrong: '输入有误，请检查！',
+} as const;
+
+/** Network failures of the HTTP client (seed section 8). */
+const network = {
+  timeout: '网络连接超时，请检查您的网络或服务器是否正常运行',
+} as const;
+
+/** The REST error catalogue (seed section 8), keyed by code; en holds the seed's texts verbatim. */
+const errors = {
+  '777': '前端错误码未定义',
+  '999': '服务器未知错误',
+  '10000': '未携带令牌',
+  '10020': '资源不存在',
+  '10030': '参数错误',
+  '10041': '访问令牌损坏',
+  '10042': '刷新令牌损坏',
+  '10051': '访问令牌过期',
+  '10052': '刷新令牌过期',
+  '10060': '字段重复',
+  '10070': '不可操作',
+  '10100': '刷新令牌异常',
+  '12000': '账号或密码错误',
+} as const;
+
+/** Live channel: connection status (seed section 4) and ack codes (PROTOCOL.md). */
+const live = {
+  status0: '未连接',
+  status1: '已连接',
+  status2: '连接中',
+  ackTimeout: '设备未应答，请稍后重试',
+  ack0: '成功',
+  ack1: '未知的配置类型或方法',
+  ack2: '参数错误',
+  ack3: '未找到',
+  ack4: '已锁定（手动控制或程序运行中）',
+  ack5: '设备离线',
+  ack6: '设备未响应',
+} as const;
+
+/** All zh-CN resources; their shape is the key set every other language must have. */
+export const zhCN = { common, auth, validation, network, errors, live } as const;
