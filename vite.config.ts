@@ -1,12 +1,27 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { devPorts } from './scripts/ports.ts';
 
 // The dev server proxies /api (cloud) and /mqtt/ (broker) so the browser sees one origin.
 const ports = devPorts(process.env);
 
+/**
+ * public/mockServiceWorker.js is MSW's worker for the browser-hosted simulated cloud (dev only); the
+ * production build must not ship it (tests/unit/build-output.test.ts).
+ */
+const noMswWorkerInBuild: Plugin = {
+  name: 'gh-no-msw-worker-in-build',
+  apply: 'build',
+  writeBundle(options) {
+    if (options.dir) fs.rmSync(path.join(options.dir, 'mockServiceWorker.js'), { force: true });
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), noMswWorkerInBuild],
   server: {
     host: process.env.GH_HOST ?? '127.0.0.1',
     port: ports.app,
