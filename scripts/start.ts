@@ -4,7 +4,9 @@
  * proxies /api and /mqtt/ to them. Ctrl-C, or a crash of any part, stops every part cleanly.
  */
 import { createServer, preview } from 'vite';
+import { demoMobile, demoPassword } from '../fixtures/index.ts';
 import { devPorts } from './ports.ts';
+import { startWorld } from './world.ts';
 
 type Part = { name: string; stop: () => Promise<void> };
 
@@ -15,7 +17,9 @@ async function stopAll(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     for (const part of [...parts].reverse()) {
-      await part.stop().catch((error: unknown) => console.error(`[start] ${part.name} did not stop cleanly:`, error));
+      await part
+        .stop()
+        .catch((error: unknown) => console.error(`[start] ${part.name} did not stop cleanly:`, error));
     }
   }
   process.exit(code);
@@ -24,12 +28,16 @@ async function stopAll(code: number): Promise<never> {
 async function main(): Promise<void> {
   const ports = devPorts(process.env);
   const usePreview = process.argv.includes('--preview');
+  const world = await startWorld({ ports });
+  parts.push({ name: 'world', stop: () => world.stop() });
   const app = usePreview
     ? await preview({ preview: { port: ports.preview } })
     : await createServer({ server: { port: ports.app } }).then((server) => server.listen());
   parts.push({ name: 'app', stop: () => app.close() });
   const url = app.resolvedUrls?.local[0] ?? `http://127.0.0.1:${usePreview ? ports.preview : ports.app}/`;
-  console.log(`\n  Greenhouse HIL is running at ${url}\n`);
+  console.log(`\n  Greenhouse HIL is running at ${url}`);
+  console.log(`  Demo login: ${demoMobile} / ${demoPassword}   (SMS codes are printed as [cloud] lines)`);
+  console.log(`  Cloud ${world.cloud.url}, broker ${world.broker.wsUrl} and ${world.broker.tcpUrl}\n`);
 }
 
 process.on('SIGINT', () => void stopAll(0));
