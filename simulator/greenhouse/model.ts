@@ -1,0 +1,163 @@
+/**
+ * The simulated greenhouse: zones stepped under one outside weather and one fertigation mixer.
+ * `step` holds the inputs constant and integrates with explicit Euler in sub-steps of at most 10 s
+ * (smaller when fans or vents make the air fast); `readings` gives true sensor values.
+ */
+import { defaultParams } from './default-params.ts';
+import {
+  createMixerState,
+  defaultTanks,
+  stepMixer,
+  type MixerInputs,
+  type MixerState,
+  type TankSpec,
+} from './mixer.ts';
+import type { GreenhouseParams } from './params.ts';
+import { co2FromPpm, vapourFromRh } from './psychro.ts';
+import { allValues, linePressure, zoneValues, type SensorValues, type ZoneSensorType } from './readings.ts';
+import type { OutsideWeather, Weather } from './weather.ts';
+import { stableStep, stepZone } from './zone-balance.ts';
+import { idleInputs, type ZoneInputs, type ZoneState } from './zone-state.ts';
+
+export type ZoneSpec = { id: number; areaM2: number; initial?: Partial<ZoneState> };
+
+export type GreenhouseOptions = {
+  zones: readonly ZoneSpec[];
+  weather: Weather;
+  params?: Partial<GreenhouseParams>;
+  /** Epoch ms; defaults to the weather's start. */
+  start?: number;
+  tanks?: readonly TankSpec[];
+  /** Largest Euler sub-step, s (default 10). */
+  maxSubStepS?: number;
+};
+
+export type GreenhouseInputs = {
+  zones?: Readonly<Record<number, Partial<ZoneInputs>>>;
+  mixer?: Partial<MixerInputs>;
+};
+
+export type Greenhouse = {
+  readonly zoneIds: readonly number[];
+  readonly params: Readonly<GreenhouseParams>;
+  /** Simulated epoch ms. */
+  now(): number;
+  /** Advances dtSeconds with the inputs held; zones not named get idle inputs. */
+  step(dtSeconds: number, inputs?: GreenhouseInputs): void;
+  /** True value of every sensor type for a zone; zone null: area-weighted over the zones. */
+  readings(zoneId: number | null): SensorValues;
+  /** A copy of a zone's state (throws on an unknown zone). */
+  zone(zoneId: number): ZoneState;
+  outside(): OutsideWeather;
+  mixer(): MixerState;
+  /** bar, for the irrigation pressure alarm. */
+  pressure(): number;
+};
+
+export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
+  const p: GreenhouseParams = { ...defaultParams, ...options.params };
+  const cap = Math.min(10, options.maxSubStepS ?? 10);
+  let now = options.start ?? options.weather.start;
+  let weather = options.weather.at(now);
+  const zones = new Map<number, { area: number; state: ZoneState }>();
+  for (const spec of options.zones) {
+    if (zones.has(spec.id)) throw new Error(`[sim] greenhouse: zone ${spec.id} given twice`);
+    if (!(spec.areaM2 > 0)) throw new Error(`[sim] greenhouse: zone ${spec.id} needs an area > 0`);
+    zones.set(spec.id, { area: spec.areaM2, state: { ...initialZone(weather, p), ...spec.initial } });
+  }
+  const mixer = createMixerState(options.tanks ?? defaultTanks, p);
+  const zoneInputs = new Map<number, ZoneInputs>();
+
+  const step = (dtSeconds: number, inputs: GreenhouseInputs = {}) => {
+    if (!(dtSeconds >= 0) || !Number.isFinite(dtSeconds))
+      throw new Error(`[sim] step(${dtSeconds}): dt must be >= 0`);
+    const mixerIn: MixerInputs = {
+      active: false,
+      ecTarget: p.rawWaterEc,
+      phTarget: p.rawWaterPh,
+      ...inputs.mixer,
+    };
+    let flow = 0;
+    for (const [id, zone] of zones) {
+      const inp = { ...idleInputs, ...inputs.zones?.[id] };
+      zoneInputs.set(id, inp);
+      flow += Math.max(0, inp.irrigation) * zone.area;
+    }
+    let left = dtSeconds;
+    while (left > 1e-9) {
+      let dt = cap;
+      for (const [id, zone] of zones)
+        dt = Math.min(dt, stableStep(zoneInputs.get(id) as ZoneInputs, zone.state, weather, p, cap));
+      dt = Math.min(dt, left);
+      stepMixer(mixer, mixerIn, flow, dt, p);
+      for (const [id, zone] of zones) {
+        const inp = zoneInputs.get(id) as ZoneInputs;
+        const resolved = {
+          ...inp,
+          irrigationEC: inp.irrigationEC ?? mixer.ec,
+          irrigationPH: inp.irrigationPH ?? mixer.ph,
+        };
+        stepZone(zone.state, resolved, weather, dt, p);
+      }
+      left -= dt;
+      now += dt * 1000;
+      weather = options.weather.at(now);
+    }
+  };
+
+  const find = (zoneId: number) => {
+    const zone = zones.get(zoneId);
+    if (!zone) throw new Error(`[sim] greenhouse: no zone ${zoneId}`);
+    return zone;
+  };
+
+  const readings = (zoneId: number | null): SensorValues => {
+    if (zoneId !== null) return allValues(zoneValues(find(zoneId).state, p), weather, mixer);
+    let total = 0;
+    const sum: Partial<Record<ZoneSensorType, number>> = {};
+    for (const zone of zones.values()) {
+      total += zone.area;
+      for (const [k, v] of Object.entries(zoneValues(zone.state, p)) as [ZoneSensorType, number][])
+        sum[k] = (sum[k] ?? 0) + v * zone.area;
+    }
+    for (const k of Object.keys(sum) as ZoneSensorType[]) sum[k] = (sum[k] as number) / total;
+    return allValues(sum as Record<ZoneSensorType, number>, weather, mixer);
+  };
+
+  return {
+    zoneIds: [...zones.keys()],
+    params: p,
+    now: () => now,
+    step,
+    readings,
+    zone: (zoneId) => ({ ...find(zoneId).state }),
+    outside: () => ({ ...weather }),
+    mixer: () => ({ ...mixer, tanks: mixer.tanks.map((t) => ({ ...t })) }),
+    pressure: () => linePressure(mixer, p),
+  };
+}
+
+/** A zone in balance with the outside air, its slab at 60 % water and EC 2.5. */
+function initialZone(w: OutsideWeather, p: GreenhouseParams): ZoneState {
+  const water = 0.6 * p.slabVolume;
+  return {
+    airTemp: w.outTemp,
+    pipeTemp: w.outTemp,
+    slabTemp: w.outTemp,
+    vapour: vapourFromRh(w.outTemp, w.outHum),
+    co2: co2FromPpm(p.outsideCo2Ppm),
+    slabWater: water,
+    slabSalt: water * 2.5,
+    slabPH: 6,
+    ventRate: 0,
+    insideLight: 0,
+    lampPar: 0,
+    irrigation: 0,
+    supplyEC: 2.5,
+    supplyPH: 5.8,
+    heat: 0,
+    irrigated: 0,
+    drained: 0,
+    transpired: 0,
+  };
+}

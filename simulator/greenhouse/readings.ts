@@ -1,0 +1,64 @@
+/** True values of every protocol sensor type, read off the model's state (no noise, no offset). */
+import type { SensorType } from '../../protocol/index.ts';
+import { lowestTankLevel, type MixerState } from './mixer.ts';
+import type { GreenhouseParams } from './params.ts';
+import { co2ToPpm, rhFromVapour } from './psychro.ts';
+import type { OutsideWeather } from './weather.ts';
+import type { ZoneState } from './zone-state.ts';
+
+/** One value per protocol sensor type, in the protocol's units (sensorUnits). */
+export type SensorValues = Record<SensorType, number>;
+
+/** Lux per µmol m⁻² s⁻¹ of LED light (assumed, white LEDs ≈ 60). */
+const luxPerPar = 60;
+
+export type ZoneSensorType = Exclude<
+  SensorType,
+  'outTemp' | 'outHum' | 'windSpeed' | 'windDir' | 'rain' | 'radiation' | 'ec' | 'ph' | 'flow' | 'tankLevel'
+>;
+
+/** The zone's own sensors. */
+export function zoneValues(s: ZoneState, p: GreenhouseParams): Record<ZoneSensorType, number> {
+  // Loop ΔT across supply and return grows with the heat the pipes give off (assumed 20 % of T_p − T).
+  const loop = s.heat > 0.01 ? 0.2 * Math.max(0, s.pipeTemp - s.airTemp) : 0;
+  return {
+    airTemp: s.airTemp,
+    airHum: rhFromVapour(s.airTemp, s.vapour),
+    co2: co2ToPpm(s.co2),
+    light: s.insideLight * p.luxPerWatt + s.lampPar * luxPerPar,
+    par: s.insideLight * p.parPerWatt + s.lampPar,
+    soilTemp: s.slabTemp,
+    soilMoist: (100 * s.slabWater) / p.slabVolume,
+    soilEC: s.slabSalt / Math.max(s.slabWater, 0.05),
+    soilPH: s.slabPH,
+    pipeTemp: s.pipeTemp,
+    supplyTemp: s.pipeTemp + loop / 2,
+    returnTemp: s.pipeTemp - loop / 2,
+  };
+}
+
+/** Every sensor type: the zone's own, the weather station's and the fertigation centre's. */
+export function allValues(
+  zone: Record<ZoneSensorType, number>,
+  w: OutsideWeather,
+  m: MixerState,
+): SensorValues {
+  return {
+    ...zone,
+    outTemp: w.outTemp,
+    outHum: w.outHum,
+    windSpeed: w.windSpeed,
+    windDir: w.windDir,
+    rain: w.rain,
+    radiation: w.radiation,
+    ec: m.ec,
+    ph: m.ph,
+    flow: m.flow * 60,
+    tankLevel: lowestTankLevel(m),
+  };
+}
+
+/** Line pressure, bar: static head when idle, the nominal pressure while water flows (assumed). */
+export function linePressure(m: MixerState, p: GreenhouseParams): number {
+  return m.flow > 0 ? p.linePressure : 0.2;
+}

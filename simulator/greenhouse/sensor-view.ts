@@ -1,0 +1,91 @@
+/**
+ * What a sensor makes of a true value: its calibration offset and noise. Faults (stuck, drift,
+ * dropout, offline) are applied after this by simulator/faults.ts; this is the seam they wrap.
+ */
+import type { SensorType } from '../../protocol/index.ts';
+
+export type SensorViewOptions = {
+  /** Calibration offset added to the value (the protocol sensor record's `offset`). */
+  offset?: number;
+  /** Standard deviation of the noise, in the sensor's unit. */
+  noise?: number;
+  /** Uniform [0, 1) draws; required when noise > 0. Three draws per call whatever the noise. */
+  random?: () => number;
+  /** Rounds to this many decimals (none when omitted). */
+  decimals?: number;
+};
+
+/** trueValue + offset + noise·N(0, 1); N from three uniforms (Irwin-Hall), so draw counts are fixed. */
+export function sensorView(trueValue: number, options: SensorViewOptions = {}): number {
+  const { offset = 0, noise = 0, random, decimals } = options;
+  let value = trueValue + offset;
+  if (random) {
+    const n = (random() + random() + random() - 1.5) * 2;
+    value += noise * n;
+  } else if (noise > 0) {
+    throw new Error('[sim] sensorView: noise needs a random source');
+  }
+  if (decimals === undefined) return value;
+  const scale = Math.pow(10, decimals);
+  return Math.round(value * scale) / scale;
+}
+
+/** Typical noise (1 σ) of each sensor type, in its unit (datasheet-order values, assumed). */
+export const sensorNoise: Readonly<Record<SensorType, number>> = {
+  airTemp: 0.1,
+  airHum: 1,
+  co2: 10,
+  light: 200,
+  par: 5,
+  soilTemp: 0.1,
+  soilMoist: 0.5,
+  soilEC: 0.05,
+  soilPH: 0.02,
+  outTemp: 0.1,
+  outHum: 1,
+  windSpeed: 0.2,
+  windDir: 3,
+  rain: 0,
+  radiation: 5,
+  ec: 0.02,
+  ph: 0.02,
+  flow: 0.2,
+  tankLevel: 0.2,
+  pipeTemp: 0.2,
+  supplyTemp: 0.2,
+  returnTemp: 0.2,
+};
+
+/** Decimals each type is reported with. */
+export const sensorDecimals: Readonly<Record<SensorType, number>> = {
+  airTemp: 1,
+  airHum: 1,
+  co2: 0,
+  light: 0,
+  par: 0,
+  soilTemp: 1,
+  soilMoist: 1,
+  soilEC: 2,
+  soilPH: 2,
+  outTemp: 1,
+  outHum: 1,
+  windSpeed: 1,
+  windDir: 0,
+  rain: 1,
+  radiation: 0,
+  ec: 2,
+  ph: 2,
+  flow: 1,
+  tankLevel: 1,
+  pipeTemp: 1,
+  supplyTemp: 1,
+  returnTemp: 1,
+};
+
+/** Clamps a viewed value into its physical range (no negative light, humidity ≤ 100 %). */
+export function physicalRange(type: SensorType, value: number): number {
+  const low = type === 'outTemp' || type === 'airTemp' || type.endsWith('Temp') ? -60 : 0;
+  const high =
+    type === 'airHum' || type === 'outHum' || type === 'soilMoist' || type === 'tankLevel' ? 100 : Infinity;
+  return value < low ? low : value > high ? high : value;
+}
