@@ -1,0 +1,118 @@
+/**
+ * The app's one live connection: started after login (if not already), dropped on logout. Screens
+ * call `request` and `onReport`; the header reads useConnectionStore. Settings come from app/config
+ * unless given (tests give them, and pass their own `connect`).
+ */
+import mqtt from 'mqtt';
+import { config } from '../config.ts';
+import { connectionActions } from '../stores/connection-store.ts';
+import type { RequestTopicName } from '../../protocol/topics.ts';
+import { LiveError } from './errors.ts';
+import { createListeners } from './listeners.ts';
+import { createLiveClient } from './mqtt-client.ts';
+import type {
+  AnswerOf,
+  ConnectFn,
+  LiveClient,
+  LiveLog,
+  ReportArgs,
+  ReportListener,
+  RequestOptions,
+} from './types.ts';
+import { clearBaseData, clearLiveStores, wireStores } from './wire-stores.ts';
+
+export type { LiveClient, LiveStatus, ConnectionState, ReportArgs, AnswerOf } from './types.ts';
+export { LiveError, type LiveErrorKey } from './errors.ts';
+
+export type LiveSettings = {
+  url: string;
+  /** The fixed broker credential; when absent the grower's own credentials are used. */
+  fixedUsername?: string;
+  fixedPassword?: string;
+  maxPayloadBytes: number;
+  ackTimeoutMs: number;
+  connect?: ConnectFn;
+  log?: LiveLog;
+};
+
+/** The settings from app/config.ts (VITE_MQTT_URL, VITE_MQTT_USERNAME/PASSWORD, ...). */
+export const settingsFromConfig = (): LiveSettings => ({
+  url: config.mqttUrl,
+  fixedUsername: config.mqttUsername,
+  fixedPassword: config.mqttPassword,
+  maxPayloadBytes: config.maxPayloadBytes,
+  ackTimeoutMs: config.liveAckTimeoutMs,
+});
+
+let client: LiveClient | null = null;
+let unwire: (() => void) | null = null;
+let user: string | null = null;
+let selected: string | null = null;
+const log: LiveLog = (line) => console.warn(line);
+const reports = createListeners<ReportArgs>('report', log);
+let forwardReports: (() => void) | null = null;
+
+/** Credentials: username = mobile, password = token (token mode), unless a fixed credential is set. */
+export function startLive(
+  credentials: { username: string; password: string },
+  settings = settingsFromConfig(),
+): LiveClient {
+  if (client && user === credentials.username) return client;
+  if (client) void teardown();
+  user = credentials.username;
+  client = createLiveClient({
+    url: settings.url,
+    username: settings.fixedUsername ?? credentials.username,
+    password: settings.fixedPassword ?? credentials.password,
+    clientIdPrefix: 'gh-app-',
+    connect: settings.connect ?? mqtt.connect,
+    codecLimits: { maxBytes: settings.maxPayloadBytes },
+    ackTimeoutMs: settings.ackTimeoutMs,
+    log: settings.log ?? log,
+  });
+  unwire = wireStores(client);
+  forwardReports = client.onReport((...args) => reports.emit(...args));
+  if (selected !== null) selectBase(selected);
+  return client;
+}
+
+function teardown(): Promise<void> {
+  const ending = client;
+  unwire?.();
+  forwardReports?.();
+  client = unwire = forwardReports = user = null;
+  clearLiveStores();
+  return ending?.end() ?? Promise.resolve();
+}
+
+/** Logout: ends the connection (pending requests reject with 'live.closed') and clears the live stores. */
+export async function stopLive(): Promise<void> {
+  selected = null;
+  await teardown();
+}
+
+/** Follows the selected base; remembered when not connected yet, applied at start. */
+export function selectBase(base: string | null): void {
+  if (client && client.base() === base) return;
+  selected = base;
+  clearBaseData();
+  connectionActions.setBase(base);
+  client?.selectBase(base);
+}
+
+export function request<T extends RequestTopicName>(
+  topicName: T,
+  confTyp: string,
+  method: string,
+  para?: Record<string, unknown>,
+  options?: RequestOptions,
+): Promise<AnswerOf<T>> {
+  if (!client) return Promise.reject(new LiveError('live.offline'));
+  return client.request(topicName, confTyp, method, para, options);
+}
+
+/** Every ack and report of the selected base, for screens; survives logout and login. */
+export const onReport = (listener: ReportListener) => reports.add(listener);
+
+/** The running client (tests, diagnostics). */
+export const currentLiveClient = (): LiveClient | null => client;

@@ -1,0 +1,90 @@
+/** The live channel's port (STYLE.md "Side effects behind small ports"): what screens and stores see. */
+import type { IClientOptions } from 'mqtt';
+import type { CodecLimits } from '../../protocol/codec.ts';
+import type { Ack } from '../../protocol/live/envelope.ts';
+import type { HistoryData, SensorData } from '../../protocol/live/sensor.ts';
+import type { AckTopicName, RequestTopicName } from '../../protocol/topics.ts';
+
+/** Seed section 4: 0 disconnected / none, 1 connected / subscribed, 2 connecting or reconnecting. */
+export type LiveStatus = 0 | 1 | 2;
+
+export type ConnectionState = { status: LiveStatus; subscription: LiveStatus; error: string | null };
+
+/** Ack topics whose payload is the `{ confTyp, method, qryId, code, msg, data }` envelope. */
+export type EnvelopeAckTopic = Exclude<AckTopicName, 'sensor/historyData'>;
+
+/** What a request resolves with: the ack envelope, or the history answer for history queries. */
+export type AnswerOf<T extends RequestTopicName> = T extends 'sensor/query/historyData' ? HistoryData : Ack;
+
+/** `(topicName, ack)` of every ack, solicited or not (`qryId: null` = an unsolicited report). */
+export type ReportArgs =
+  [topicName: EnvelopeAckTopic, ack: Ack] | [topicName: 'sensor/historyData', ack: HistoryData];
+export type ReportListener = (...args: ReportArgs) => void;
+
+export type InvalidMessage = { topic: string; reason: string };
+
+export type RequestOptions = { timeoutMs?: number };
+
+export type Unsubscribe = () => void;
+
+export interface LiveClient {
+  /** Unique per tab, at most 23 characters (MQTT 3.1). */
+  readonly clientId: string;
+  connection(): ConnectionState;
+  base(): string | null;
+  /** Subscribes to the base's answer and report topics, unsubscribing the previous base. */
+  selectBase(base: string | null): void;
+  /** Publishes `{ confTyp, method, qryId, para }` on `{base}/{topicName}`; settled by the paired ack. */
+  request<T extends RequestTopicName>(
+    topicName: T,
+    confTyp: string,
+    method: string,
+    para?: Record<string, unknown>,
+    options?: RequestOptions,
+  ): Promise<AnswerOf<T>>;
+  onReport(listener: ReportListener): Unsubscribe;
+  onSensorData(listener: (data: SensorData, base: string) => void): Unsubscribe;
+  onConnection(listener: (state: ConnectionState) => void): Unsubscribe;
+  onInvalid(listener: (problem: InvalidMessage) => void): Unsubscribe;
+  /** Drops the connection for good (logout); pending requests reject with 'live.closed'. */
+  end(): Promise<void>;
+}
+
+/** The part of an MQTT.js client the live layer uses, so a fake or another library can stand in. */
+export interface MqttLike {
+  connected: boolean;
+  on(
+    event: 'connect' | 'reconnect' | 'close' | 'offline' | 'end' | 'disconnect',
+    listener: () => void,
+  ): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  on(event: 'message', listener: (topic: string, payload: Uint8Array) => void): unknown;
+  subscribe(topics: string[], options: { qos: 0 | 1 }, callback: (error: Error | null) => void): unknown;
+  unsubscribe(topics: string[], callback?: (error?: Error) => void): unknown;
+  publish(
+    topic: string,
+    payload: string,
+    options: { qos: 0 | 1 },
+    callback: (error?: Error) => void,
+  ): unknown;
+  end(force: boolean, options: object, callback: () => void): unknown;
+}
+
+export type ConnectFn = (url: string, options: IClientOptions) => MqttLike;
+
+export type LiveLog = (line: string) => void;
+
+export type LiveClientOptions = {
+  /** ws(s)://{host}/mqtt/ */
+  url: string;
+  username?: string;
+  password?: string;
+  /** Start of the client id; the rest is random (the whole id stays <= 23 characters). */
+  clientIdPrefix?: string;
+  /** mqtt.connect or a stand-in (tests, the in-memory fake). */
+  connect: ConnectFn;
+  codecLimits?: Partial<CodecLimits>;
+  /** Default wait for an ack (ms). */
+  ackTimeoutMs?: number;
+  log?: LiveLog;
+};

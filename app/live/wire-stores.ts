@@ -1,0 +1,38 @@
+/**
+ * The one place a LiveClient meets the stores (STYLE.md "wired to stores in one place"): connection
+ * state and the invalid counter, batched sensor readings, actuator state reports.
+ */
+import { actuatorReport } from '../../protocol/live/actuator.ts';
+import { connectionActions } from '../stores/connection-store.ts';
+import { liveActuatorsActions } from '../stores/live-actuators-store.ts';
+import { liveReadingsActions } from '../stores/live-readings-store.ts';
+import type { LiveClient, Unsubscribe } from './types.ts';
+
+export function wireStores(client: LiveClient): Unsubscribe {
+  connectionActions.setConnection(client.connection());
+  connectionActions.setBase(client.base());
+  const offs = [
+    client.onConnection((state) => connectionActions.setConnection(state)),
+    client.onInvalid(() => connectionActions.countInvalid()),
+    client.onSensorData((data) => liveReadingsActions.ingest(data)),
+    client.onReport((topicName, ack) => {
+      if (topicName !== 'actuator/cmdack' || ack.code !== 0 || ack.data === undefined) return;
+      // Already checked by the ack schema of actuator/cmdack; parsed again here to get its type.
+      const report = actuatorReport.safeParse(ack.data);
+      if (report.success) liveActuatorsActions.apply(report.data);
+    }),
+  ];
+  return () => offs.forEach((off) => off());
+}
+
+/** Forgets the live data of the base being left (readings and actuator states are per base). */
+export function clearBaseData(): void {
+  liveReadingsActions.clear();
+  liveActuatorsActions.clear();
+}
+
+/** Everything back to "never connected" (logout). */
+export function clearLiveStores(): void {
+  clearBaseData();
+  connectionActions.reset();
+}

@@ -1,0 +1,25 @@
+/**
+ * The latest state of each actuator as the controller reports it on actuator/cmdack (unsolicited
+ * reports carry `qryId: null`; acks of our own commands carry the new state too). Keyed by aid.
+ */
+import { create } from 'zustand';
+import type { ActuatorReport } from '../../protocol/live/actuator.ts';
+
+export type LiveActuator = ActuatorReport & { receivedAt: number };
+
+export type LiveActuatorsState = { byAid: Record<number, LiveActuator> };
+
+export const useLiveActuatorsStore = create<LiveActuatorsState>()(() => ({ byAid: {} }));
+
+export const liveActuatorsActions = {
+  apply(report: ActuatorReport, receivedAt = Date.now()): void {
+    useLiveActuatorsStore.setState((s) => ({
+      byAid: { ...s.byAid, [report.aid]: { ...report, receivedAt } },
+    }));
+  },
+  clear(): void {
+    useLiveActuatorsStore.setState({ byAid: {} });
+  },
+};
+
+export const useLiveActuator = (aid: number) => useLiveActuatorsStore((s) => s.byAid[aid]);
