@@ -57,7 +57,7 @@ describe('the live singleton', () => {
 
   it('forwards reports to screens across logins and rejects requests when stopped', async () => {
     const seen: string[] = [];
-    const off = onReport((topicName) => void seen.push(topicName));
+    const off = onReport((topicName, _ack) => void seen.push(topicName));
     await expect(request('system/cmd', 'system', 'cmd', {})).rejects.toMatchObject({ key: 'live.offline' });
     startLive({ username: 'a', password: 't' }, settings);
     selectBase('farm/gh-1');

@@ -19,6 +19,7 @@ export type AnswerOf<T extends RequestTopicName> = T extends 'sensor/query/histo
 /** `(topicName, ack)` of every ack, solicited or not (`qryId: null` = an unsolicited report). */
 export type ReportArgs =
   [topicName: EnvelopeAckTopic, ack: Ack] | [topicName: 'sensor/historyData', ack: HistoryData];
+/** Declare both parameters (`(topicName, ack) => …`, or `_ack`): checking `topicName` narrows `ack`. */
 export type ReportListener = (...args: ReportArgs) => void;
 
 export type InvalidMessage = { topic: string; reason: string };
