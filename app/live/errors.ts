@@ -1,10 +1,13 @@
 /**
- * Errors a live request rejects with. `key` is the i18n key a screen translates; `message` is a
- * plain English sentence a grower can read when no translation is at hand.
+ * Errors a live request rejects with. `key` is the i18n key a screen translates (app/i18n `live.*`:
+ * ackTimeout and ack1..ack6 exist there); `message` is a plain English sentence a grower can read
+ * when no translation is at hand.
  */
+export type AckFailureKey = 'live.ack1' | 'live.ack2' | 'live.ack3' | 'live.ack4' | 'live.ack5' | 'live.ack6';
+
 export type LiveErrorKey =
-  | 'live.timeout'
-  | 'live.ackFailed'
+  | 'live.ackTimeout'
+  | AckFailureKey
   | 'live.offline'
   | 'live.noBase'
   | 'live.badRequest'
@@ -23,15 +26,31 @@ export const ackCodeTexts: Record<number, string> = {
   6: 'the device did not respond',
 };
 
+const refused = (p: LiveErrorParams) => `The controller refused the request (code ${p.code}): ${p.msg}`;
+
 const texts: Record<LiveErrorKey, (p: LiveErrorParams) => string> = {
-  'live.timeout': (p) =>
+  'live.ackTimeout': (p) =>
     `The controller did not answer within ${p.seconds} s. Check that it is online and try again.`,
-  'live.ackFailed': (p) => `The controller refused the request (code ${p.code}): ${p.msg}`,
+  'live.ack1': refused,
+  'live.ack2': refused,
+  'live.ack3': refused,
+  'live.ack4': refused,
+  'live.ack5': refused,
+  'live.ack6': refused,
   'live.offline': () => 'Not connected to the live channel. Wait for the connection and try again.',
   'live.noBase': () => 'No base server is selected.',
   'live.badRequest': (p) => `The request was not sent because it is malformed: ${p.reason}`,
   'live.cancelled': () => 'The request was cancelled because another base server was selected.',
   'live.closed': () => 'The live connection was closed.',
+};
+
+const ackKeys: Partial<Record<number, AckFailureKey>> = {
+  1: 'live.ack1',
+  2: 'live.ack2',
+  3: 'live.ack3',
+  4: 'live.ack4',
+  5: 'live.ack5',
+  6: 'live.ack6',
 };
 
 export class LiveError extends Error {
@@ -49,5 +68,5 @@ export class LiveError extends Error {
 /** The rejection for an ack with a nonzero code: carries the code and the controller's message. */
 export function ackError(code: number, msg: string | undefined): LiveError {
   const text = msg && msg.trim() !== '' && msg !== 'ok' ? msg : (ackCodeTexts[code] ?? 'unknown error');
-  return new LiveError('live.ackFailed', { code, msg: text });
+  return new LiveError(ackKeys[code] ?? 'live.ack1', { code, msg: text });
 }

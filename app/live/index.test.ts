@@ -65,7 +65,7 @@ describe('the live singleton', () => {
     transport.deliver('farm/gh-1/system/cmdack', JSON.stringify(messageExamples['system/cmdack']));
     expect(seen).toEqual(['system/cmdack']);
     const timedOut = request('system/cmd', 'system', 'cmd', { action: 'status' });
-    await expect(timedOut).rejects.toMatchObject({ key: 'live.timeout' });
+    await expect(timedOut).rejects.toMatchObject({ key: 'live.ackTimeout' });
     off();
   });
 });

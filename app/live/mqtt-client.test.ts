@@ -69,7 +69,7 @@ describe('createLiveClient over the memory transport', () => {
     fake = createFakeLiveClient({ base, respond: () => ({ code: 5, msg: '' }) });
     await vi.waitFor(() => expect(fake.client.connection().subscription).toBe(1));
     const conf = fake.client.request('system/conf', 'zone', 'query', { f_zone_id: 3 });
-    await expect(conf).rejects.toMatchObject({ key: 'live.ackFailed', params: { code: 5 } });
+    await expect(conf).rejects.toMatchObject({ key: 'live.ack5', params: { code: 5 } });
     await expect(conf).rejects.toThrow('The controller refused the request (code 5): the device is offline');
     fake.respond(undefined);
     const late = fake.client.request('system/cmd', 'system', 'cmd', { action: 'status' }, { timeoutMs: 20 });

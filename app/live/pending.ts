@@ -34,7 +34,7 @@ export function createPending() {
       const key = keyOf(base, ackTopic, qryId);
       const answer = new Promise<unknown>((resolve, reject) => {
         const timer = setTimeout(() => {
-          take(key)?.reject(new LiveError('live.timeout', { seconds: Math.round(timeoutMs / 100) / 10 }));
+          take(key)?.reject(new LiveError('live.ackTimeout', { seconds: Math.round(timeoutMs / 100) / 10 }));
         }, timeoutMs);
         entries.set(key, { base, resolve, reject, timer });
       });
