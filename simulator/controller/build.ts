@@ -1,0 +1,125 @@
+/** Assembles one controller's parts (configuration, journal, history, run-times) into its context. */
+import type { ServerFixture } from '../../fixtures/farms.ts';
+import type { Inventory } from '../../fixtures/inventory.ts';
+import type { Clock } from '../clock.ts';
+import type { Faults } from '../faults.ts';
+import type { Random } from '../random.ts';
+import { createConfigStore } from './config-store.ts';
+import { localDayOf, type ControllerContext, type Log } from './context.ts';
+import { createActuatorRuntime } from './devices/actuators.ts';
+import { createHeatingRuntime } from './devices/heating.ts';
+import { createIrrigationRuntime } from './devices/irrigation.ts';
+import { createJournal } from './journal.ts';
+import { createOutbox } from './outbox.ts';
+import type { SavedState } from './persistence.ts';
+import { createHistory } from './sensors/history.ts';
+import type { Transport } from './transport.ts';
+
+export type BuildOptions = {
+  fixture: ServerFixture;
+  saved: SavedState | undefined;
+  clock: Clock;
+  random: Random;
+  faults: Faults;
+  transport: Transport;
+  log: Log;
+  historyCapacity?: number;
+  reportEveryMs?: number;
+  progressEveryMs?: number;
+  /** Persistence hooks: now (configuration) and soon (positions, logs). */
+  saveNow: () => void;
+  saveSoon: () => void;
+  reboot: () => void;
+};
+
+const localHour = (ts: number, timezone: string) => {
+  try {
+    return Number(
+      new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', hourCycle: 'h23' }).format(ts),
+    );
+  } catch {
+    return new Date(ts).getUTCHours();
+  }
+};
+
+export function buildContext(o: BuildOptions): ControllerContext {
+  const { server } = o.fixture;
+  const inventory: Inventory = o.saved?.inventory ?? o.fixture.inventory;
+  const config = createConfigStore(inventory);
+  let offset = 0;
+  const now = () => o.clock.now() + offset;
+  const outbox = createOutbox({
+    sn: server.sn,
+    base: server.mqttBaseTopic,
+    transport: o.transport,
+    clock: o.clock,
+    faults: o.faults,
+    log: o.log,
+  });
+  const journal = createJournal({ config, outbox, now });
+  const history = createHistory({ capacity: o.historyCapacity });
+  const common = { clock: o.clock, now, config, outbox, journal };
+  const actuators = createActuatorRuntime({
+    ...common,
+    sn: server.sn,
+    faults: o.faults,
+    settled: o.saveSoon,
+    reportEveryMs: o.reportEveryMs,
+  });
+  const irrigation = createIrrigationRuntime({ ...common, actuators, progressEveryMs: o.progressEveryMs });
+  actuators.lockedBy = (aid) =>
+    irrigation.valveActuators().includes(aid)
+      ? `actuator ${aid} is held by the running irrigation program`
+      : undefined;
+  const system = o.saved?.system ?? { name: server.name, timezone: o.fixture.timezone };
+  const heating = createHeatingRuntime({
+    now,
+    config,
+    actuators,
+    outbox,
+    changed: o.saveNow,
+    airTemp: (zid) => {
+      const sensor = config.list('sensor').find((s) => s.zid === zid && s.type === 'airTemp');
+      return sensor && history.last(sensor.sid);
+    },
+    isDay: () => {
+      const hour = localHour(now(), ctx.system.timezone);
+      return hour >= 6 && hour < 19;
+    },
+  });
+  const ctx: ControllerContext = {
+    sn: server.sn,
+    base: server.mqttBaseTopic,
+    server,
+    model: o.fixture.model,
+    system,
+    bootAt: o.clock.now(),
+    clock: o.clock,
+    random: o.random,
+    faults: o.faults,
+    log: o.log,
+    config,
+    history,
+    journal,
+    outbox,
+    actuators,
+    irrigation,
+    heating,
+    now,
+    setTime: (time) => void (offset = time - o.clock.now()),
+    changed: o.saveNow,
+    reboot: o.reboot,
+    systemInfo: () => ({
+      sn: server.sn,
+      name: ctx.system.name,
+      firmware: server.firmware,
+      time: now(),
+      uptimeS: Math.round((o.clock.now() - ctx.bootAt) / 1000),
+      openAlarms: journal.openCount(),
+      timezone: ctx.system.timezone,
+    }),
+    localDay: (ts) => localDayOf(ts, ctx.system.timezone),
+  };
+  if (o.saved) actuators.restore(o.saved.actuators);
+  return ctx;
+}

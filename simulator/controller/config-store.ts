@@ -1,0 +1,69 @@
+/** The controller's configuration: records per confTyp, keyed by their id, in insertion order. */
+import { confRecords } from '../../protocol/index.ts';
+import { inventoryTyps, type Inventory, type InventoryTyp, type RecordOf } from '../../fixtures/inventory.ts';
+
+type AnyRecord = Record<string, unknown>;
+
+export type ConfigStore = {
+  list<T extends InventoryTyp>(typ: T): RecordOf<T>[];
+  get<T extends InventoryTyp>(typ: T, key: number): RecordOf<T> | undefined;
+  /** Stores a new record under the next free key and returns it. */
+  add<T extends InventoryTyp>(typ: T, fields: AnyRecord): RecordOf<T>;
+  /** Replaces an existing record (its key inside); false when there is none. */
+  put<T extends InventoryTyp>(typ: T, record: RecordOf<T>): boolean;
+  remove(typ: InventoryTyp, key: number): boolean;
+  /** Drops the oldest records of `typ` beyond `max` (logs and alarms are capped). */
+  cap(typ: InventoryTyp, max: number): void;
+  snapshot(): Inventory;
+};
+
+export const keyOf = (typ: InventoryTyp): string => confRecords[typ].key;
+
+export function createConfigStore(initial: Inventory): ConfigStore {
+  const tables = new Map<InventoryTyp, Map<number, AnyRecord>>();
+  const nextKey = new Map<InventoryTyp, number>();
+  for (const typ of inventoryTyps) {
+    const key = keyOf(typ);
+    const table = new Map<number, AnyRecord>();
+    let max = 0;
+    for (const record of initial[typ] as AnyRecord[]) {
+      const id = Number(record[key]);
+      table.set(id, structuredClone(record));
+      max = Math.max(max, id);
+    }
+    tables.set(typ, table);
+    nextKey.set(typ, max + 1);
+  }
+  const table = (typ: InventoryTyp) => tables.get(typ) as Map<number, AnyRecord>;
+
+  return {
+    list: <T extends InventoryTyp>(typ: T) => [...table(typ).values()] as RecordOf<T>[],
+    get: <T extends InventoryTyp>(typ: T, key: number) => table(typ).get(key) as RecordOf<T> | undefined,
+    add<T extends InventoryTyp>(typ: T, fields: AnyRecord) {
+      const id = nextKey.get(typ) ?? 1;
+      nextKey.set(typ, id + 1);
+      const record = { ...fields, [keyOf(typ)]: id };
+      table(typ).set(id, record);
+      return record as RecordOf<T>;
+    },
+    put(typ, record) {
+      const id = Number((record as AnyRecord)[keyOf(typ)]);
+      if (!table(typ).has(id)) return false;
+      table(typ).set(id, structuredClone(record as AnyRecord));
+      return true;
+    },
+    remove: (typ, key) => table(typ).delete(key),
+    cap(typ, max) {
+      const t = table(typ);
+      for (const key of t.keys()) {
+        if (t.size <= max) break;
+        t.delete(key);
+      }
+    },
+    snapshot() {
+      return Object.fromEntries(
+        inventoryTyps.map((typ) => [typ, [...table(typ).values()]]),
+      ) as unknown as Inventory;
+    },
+  };
+}

@@ -1,0 +1,194 @@
+/**
+ * One emulated controller ("base server"): subscribes to its request topics, answers through the
+ * dispatcher, publishes sensor/data on its cadence and otaschup on every connect, persists its
+ * configuration, and reboots or drops off the network when told to (system/cmd, faults).
+ */
+import { controllerSubscriptions, topicOf } from '../../protocol/index.ts';
+import type { FarmServer, ServerFixture } from '../../fixtures/farms.ts';
+import type { Inventory } from '../../fixtures/inventory.ts';
+import type { Clock, TimerId } from '../clock.ts';
+import { createFaults, type Faults } from '../faults.ts';
+import type { Random } from '../random.ts';
+import { buildContext } from './build.ts';
+import type { ControllerContext, Log } from './context.ts';
+import { createDispatcher } from './dispatcher.ts';
+import { watchFaults } from './fault-reactions.ts';
+import { otaschupOf } from './otaschup.ts';
+import type { ControllerStats } from './outbox.ts';
+import { createFileState, type StatePort } from './persistence.ts';
+import { createSensorPublisher } from './sensors/publisher.ts';
+import { createPlausibleReadings, type ReadingsSource } from './sensors/readings.ts';
+import type { Transport } from './transport.ts';
+
+export type ControllerOptions = {
+  server: FarmServer;
+  inventory: Inventory;
+  model?: string;
+  timezone?: string;
+  clock: Clock;
+  random: Random;
+  transport: Transport;
+  /** Where configuration persists (`<dir>/<sn>.json`); absent: nothing is written. */
+  stateDir?: string;
+  /** A state port instead of stateDir (tests). */
+  state?: StatePort;
+  faults?: Faults;
+  log?: Log;
+  /** The seam for simulator/greenhouse: sensor values at a time (default: a plausible seeded model). */
+  readings?: ReadingsSource;
+  /** sensor/data cadence in simulated ms (default 5000). */
+  cadenceMs?: number;
+  /** How long a reboot keeps the controller away, simulated ms (default 5000). */
+  rebootMs?: number;
+  /** Position report period of moving actuators (default 1000) and irrigation progress (default 5000). */
+  reportEveryMs?: number;
+  progressEveryMs?: number;
+  historyCapacity?: number;
+};
+
+export type Controller = {
+  readonly sn: string;
+  readonly base: string;
+  readonly context: ControllerContext;
+  readonly stats: ControllerStats;
+  readonly online: boolean;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  reboot(): void;
+  /** Publishes one round of readings now (besides the cadence). */
+  publishReadings(): void;
+};
+
+export function createController(options: ControllerOptions): Controller {
+  const { clock, transport, server } = options;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const faults = options.faults ?? createFaults({ now: () => clock.now() });
+  const state =
+    options.state ?? (options.stateDir ? createFileState(options.stateDir, server.sn, log) : undefined);
+  const fixture: ServerFixture = {
+    server,
+    inventory: options.inventory,
+    model: options.model ?? 'EG-C200',
+    timezone: options.timezone ?? 'Asia/Shanghai',
+  };
+  let saveTimer: TimerId | undefined;
+  let rebootTimer: TimerId | undefined;
+  let running = false;
+  let away = false;
+  const saveNow = () => {
+    clock.clearTimeout(saveTimer);
+    saveTimer = undefined;
+    state?.save(
+      { system: ctx.system, inventory: ctx.config.snapshot(), actuators: ctx.actuators.reports() },
+      clock.now(),
+    );
+  };
+  const saveSoon = () => {
+    if (state && saveTimer === undefined) saveTimer = clock.setTimeout(saveNow, 2000);
+  };
+  const ctx = buildContext({
+    fixture,
+    saved: state?.load(),
+    clock,
+    random: options.random,
+    faults,
+    transport,
+    log,
+    historyCapacity: options.historyCapacity,
+    reportEveryMs: options.reportEveryMs,
+    progressEveryMs: options.progressEveryMs,
+    saveNow,
+    saveSoon,
+    reboot: () => reboot(),
+  });
+  const plant = {
+    level: (aid: number) => ctx.actuators.level(aid),
+    actuators: () => ctx.config.list('actuator'),
+    valves: () => ctx.config.list('valve'),
+  };
+  const readings = options.readings ?? createPlausibleReadings(options.random.fork('readings'));
+  const publisher = createSensorPublisher({
+    ...ctx,
+    source: readings,
+    plant,
+    cadenceMs: options.cadenceMs ?? 5000,
+  });
+
+  const onConnected = async () => {
+    if (!running || away) return;
+    try {
+      await transport.subscribe(controllerSubscriptions.map((name) => topicOf(ctx.base, name)));
+      ctx.outbox.online = true;
+      ctx.outbox.send('system/otaschup', otaschupOf(ctx), { qos: 1 });
+      publisher.start();
+    } catch (error) {
+      log(`[sim] ${ctx.sn}: subscribing failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  let connecting: Promise<void> = Promise.resolve();
+  transport.onMessage(createDispatcher(ctx));
+  transport.onConnect(() => {
+    connecting = onConnected();
+  });
+
+  const goOffline = () => {
+    away = true;
+    ctx.outbox.online = false;
+    publisher.stop();
+    transport.end().catch((error: unknown) => log(`[sim] ${ctx.sn}: disconnect failed: ${String(error)}`));
+  };
+  const goOnline = () => {
+    away = false;
+    if (running)
+      transport
+        .connect()
+        .catch((error: unknown) => log(`[sim] ${ctx.sn}: reconnect failed: ${String(error)}`));
+  };
+  const unwatch = watchFaults(ctx, { goOffline, goOnline });
+
+  function reboot() {
+    if (!running || rebootTimer !== undefined) return;
+    log(`[sim] ${ctx.sn}: rebooting`);
+    ctx.actuators.halt();
+    ctx.irrigation.halt();
+    saveNow();
+    goOffline();
+    rebootTimer = clock.setTimeout(() => {
+      rebootTimer = undefined;
+      ctx.bootAt = clock.now();
+      goOnline();
+    }, options.rebootMs ?? 5000);
+  }
+
+  return {
+    sn: ctx.sn,
+    base: ctx.base,
+    context: ctx,
+    stats: ctx.outbox.stats,
+    get online() {
+      return ctx.outbox.online;
+    },
+    async start() {
+      if (running) return;
+      running = true;
+      away = false;
+      ctx.journal.log('system', '控制器启动 (controller started)');
+      await transport.connect();
+      await connecting;
+    },
+    async stop() {
+      if (!running) return;
+      running = false;
+      unwatch();
+      clock.clearTimeout(rebootTimer);
+      publisher.stop();
+      ctx.actuators.halt();
+      ctx.irrigation.halt();
+      if (state) saveNow();
+      ctx.outbox.online = false;
+      await transport.end();
+    },
+    reboot,
+    publishReadings: () => publisher.publishNow(),
+  };
+}

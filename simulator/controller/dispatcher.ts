@@ -1,0 +1,103 @@
+/**
+ * The one dispatcher (aedes' handlers/index.js): decode, check the envelope and para, route to the
+ * topic's handler, send its answer. Bad input is counted and logged, never thrown out of the loop.
+ */
+import {
+  commandParas,
+  decode,
+  describe,
+  parseTopic,
+  request as requestSchema,
+  type RequestTopicName,
+} from '../../protocol/index.ts';
+import { ackOf, type Answer, type ControllerContext, type Handler } from './context.ts';
+import { actuatorCmd } from './handlers/actuator-cmd.ts';
+import { heatingCmd } from './handlers/heating-cmd.ts';
+import { historyQuery } from './handlers/history-query.ts';
+import { irrigationCmd } from './handlers/irrigation-cmd.ts';
+import { systemCmd } from './handlers/system-cmd.ts';
+import { systemConf } from './handlers/system-conf.ts';
+
+export const handlers: Record<RequestTopicName, Handler> = {
+  'system/conf': systemConf,
+  'system/cmd': systemCmd,
+  'actuator/cmd': actuatorCmd,
+  'rotationIrrigation/cmd': irrigationCmd,
+  'heating/cmd': heatingCmd,
+  'sensor/query/historyData': historyQuery,
+};
+
+const isRequestTopic = (name: string): name is RequestTopicName => name in handlers;
+
+/** An error answer in the shape of the topic (history answers are not acks). */
+function errorAnswer(
+  name: RequestTopicName,
+  envelope: { confTyp: string; method: string; qryId: string },
+  code: 1 | 2 | 6,
+  msg: string,
+) {
+  if (name === 'sensor/query/historyData')
+    return { payload: { qryId: envelope.qryId, code, msg, series: {} } };
+  return { payload: ackOf(envelope, code, msg) };
+}
+
+export function createDispatcher(ctx: ControllerContext): (topic: string, payload: Uint8Array) => void {
+  const { stats } = ctx.outbox;
+  const reject = (topic: string, reason: string) => {
+    stats.rejected++;
+    ctx.log(`[sim] ${ctx.sn}: dropped a message on ${topic}: ${reason}`);
+  };
+  return (topic, payload) => {
+    stats.received++;
+    const parsed = parseTopic(topic);
+    if (!parsed.ok || parsed.base !== ctx.base || !isRequestTopic(parsed.name)) return;
+    const name = parsed.name;
+    const decoded = decode(payload);
+    if (!decoded.ok) return reject(topic, `${decoded.reason}: ${decoded.detail}`);
+    const envelope = requestSchema.safeParse(decoded.value);
+    if (!envelope.success) {
+      const raw = decoded.value as Record<string, unknown> | null;
+      const qryId =
+        raw && typeof raw.qryId === 'string' && raw.qryId.length > 0 && raw.qryId.length <= 64
+          ? raw.qryId
+          : undefined;
+      if (qryId === undefined) return reject(topic, `no usable envelope: ${describe(envelope.error)}`);
+      const text = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 40 ? v : 'unknown');
+      return send(
+        name,
+        errorAnswer(
+          name,
+          { confTyp: text(raw?.confTyp), method: text(raw?.method), qryId },
+          2,
+          describe(envelope.error),
+        ),
+      );
+    }
+    const request = envelope.data;
+    let answer: Answer;
+    if (name !== 'system/conf') {
+      const para = commandParas[name].safeParse(request.para);
+      if (!para.success) return send(name, errorAnswer(name, request, 2, `para: ${describe(para.error)}`));
+      request.para = para.data as Record<string, unknown>;
+    }
+    try {
+      answer = handlers[name].handle(ctx, request);
+    } catch (error) {
+      // A handler bug must not stop the controller: answer 6 and log the cause.
+      ctx.log(
+        `[sim] ${ctx.sn}: handler for ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      answer = errorAnswer(name, request, 6, 'internal error');
+    }
+    send(name, answer);
+  };
+
+  function send(name: RequestTopicName, answer: Answer) {
+    ctx.outbox.send(handlers[name].answerOn, answer.payload, {
+      qos: 1,
+      deflateAbove: answer.deflateAbove,
+      solicited: true,
+    });
+    answer.after?.();
+  }
+}

@@ -1,0 +1,20 @@
+/** heating/cmd: status (one loop or all), set setpoints, start and stop. */
+import type { HeatingCommand } from '../../../protocol/index.ts';
+import { ackOf, type Handler } from '../context.ts';
+
+export const heatingCmd: Handler = {
+  answerOn: 'heating/cmdack',
+  handle(ctx, request) {
+    const para = request.para as HeatingCommand;
+    const { heating } = ctx;
+    const result =
+      para.action === 'status'
+        ? heating.status(para.hid)
+        : para.action === 'start'
+          ? heating.start(para.hid)
+          : para.action === 'stop'
+            ? heating.stop(para.hid)
+            : heating.set(para.hid, para.daySetpoint, para.nightSetpoint);
+    return { payload: ackOf(request, result.code, result.msg, result.code === 0 ? result.data : undefined) };
+  },
+};

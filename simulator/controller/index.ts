@@ -1,0 +1,11 @@
+/** The emulated controller firmware: one per server, shaped like aedes (one dispatcher, small handlers). */
+export { createController, type Controller, type ControllerOptions } from './controller.ts';
+export type { ControllerContext, Handler, Answer } from './context.ts';
+export { handlers } from './dispatcher.ts';
+export { createMemoryBus, type MemoryBus, type BusMessage } from './transport-memory.ts';
+export { createMqttTransport, type MqttTransportOptions } from './transport-mqtt.ts';
+export { topicMatches, type Transport, type PublishOptions, type Qos } from './transport.ts';
+export { createFileState, createMemoryState, type StatePort, type SavedState } from './persistence.ts';
+export { createPlausibleReadings, type ReadingsSource, type PlantView } from './sensors/readings.ts';
+export type { ControllerStats } from './outbox.ts';
+export type { CommandSource } from './devices/actuators.ts';

@@ -1,0 +1,115 @@
+/**
+ * Everything a controller sends goes through here: checked against protocol/ (an invalid payload is
+ * logged and never sent), encoded (deflated above a size when asked), and subject to the ack faults.
+ */
+import {
+  encode,
+  topicOf,
+  validateMessage,
+  type BaseTopicName,
+  type DebugTopicName,
+} from '../../protocol/index.ts';
+import type { Clock } from '../clock.ts';
+import type { Fault, Faults } from '../faults.ts';
+import type { Qos, Transport } from './transport.ts';
+
+export type ControllerStats = {
+  published: number;
+  received: number;
+  /** Outgoing payloads that failed validation (a bug: tests assert 0). */
+  invalid: number;
+  /** Incoming payloads that could not be decoded or had no usable envelope. */
+  rejected: number;
+  droppedOffline: number;
+  droppedByFault: number;
+};
+
+export type SendOptions = { qos?: Qos; retain?: boolean; deflateAbove?: number; solicited?: boolean };
+
+export type Outbox = {
+  send(name: BaseTopicName | DebugTopicName, value: unknown, options?: SendOptions): void;
+  /** An unsolicited report: an ack with qryId null (PROTOCOL.md "Payloads"). */
+  report(name: BaseTopicName, confTyp: string, method: string, data: unknown): void;
+  /** Bytes sent as they are, bypassing validation: only the malformed-burst fault uses this. */
+  raw(name: BaseTopicName, bytes: Uint8Array): void;
+  online: boolean;
+  readonly stats: ControllerStats;
+};
+
+export type OutboxDeps = {
+  sn: string;
+  base: string;
+  transport: Transport;
+  clock: Clock;
+  faults: Faults;
+  log: (line: string) => void;
+};
+
+export function createOutbox(deps: OutboxDeps): Outbox {
+  const { sn, base, transport, clock, faults, log } = deps;
+  const stats: ControllerStats = {
+    published: 0,
+    received: 0,
+    invalid: 0,
+    rejected: 0,
+    droppedOffline: 0,
+    droppedByFault: 0,
+  };
+  const dropsLeft = new WeakMap<Fault, number>();
+
+  const publish = (name: BaseTopicName | DebugTopicName, bytes: Uint8Array, qos: Qos, retain: boolean) => {
+    if (!outbox.online || !transport.connected) {
+      stats.droppedOffline++;
+      return;
+    }
+    stats.published++;
+    transport.publish(topicOf(base, name), bytes, { qos, retain }).catch((error: unknown) => {
+      // A publish racing a disconnect is lost, as on a real link; count it, keep running.
+      stats.droppedOffline++;
+      log(
+        `[sim] ${sn}: publish on ${name} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
+  };
+
+  /** ackDrop / ackDelay apply to answers of requests (solicited acks), per topic. */
+  const viaAckFaults = (name: BaseTopicName | DebugTopicName, send: () => void) => {
+    const where = { sn, topic: name };
+    const drop = faults.find('ackDrop', where);
+    if (drop) {
+      const limit = drop.params.count as number | undefined;
+      const left = (dropsLeft.get(drop) ?? limit ?? Infinity) - 1;
+      dropsLeft.set(drop, left);
+      if (left <= 0 && limit !== undefined) faults.clear('ackDrop', drop.target);
+      stats.droppedByFault++;
+      return;
+    }
+    const delay = faults.find('ackDelay', where);
+    if (delay) clock.setTimeout(send, delay.params.ms as number);
+    else send();
+  };
+
+  const outbox: Outbox = {
+    online: false,
+    stats,
+    send(name, value, options = {}) {
+      const checked = validateMessage(name, value);
+      if (!checked.ok) {
+        stats.invalid++;
+        log(`[sim] ${sn}: refusing to send an invalid ${name}: ${checked.reason}`);
+        return;
+      }
+      const bytes = encode(value, { deflateAbove: options.deflateAbove });
+      const send = () => publish(name, bytes, options.qos ?? 0, options.retain ?? false);
+      if (options.solicited) viaAckFaults(name, send);
+      else send();
+    },
+    report(name, confTyp, method, data) {
+      outbox.send(name, { confTyp, method, qryId: null, code: 0, msg: 'ok', data }, { qos: 0 });
+    },
+    raw(name, bytes) {
+      publish(name, bytes, 0, false);
+    },
+  };
+  return outbox;
+}

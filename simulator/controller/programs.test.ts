@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { decode, deflateThreshold } from '../../protocol/index.ts';
+import { createRig } from './test-rig.ts';
+
+type Obj = Record<string, unknown>;
+
+describe('rotationIrrigation/cmd', () => {
+  it('walks the valves of a program in order, each for secondsPerValve, with progress reports', async () => {
+    const rig = await createRig();
+    const plan = rig.ctx.config.get('irrigationPlan', 1)!;
+    const irrigate = (para: Obj) => rig.request('rotationIrrigation/cmd', 'irrigation', 'cmd', para);
+    const ack = await irrigate({ action: 'start', pid: 1 });
+    expect(ack?.data).toMatchObject({ state: 'running', pid: 1, vid: plan.valveIds[0], valveIndex: 0 });
+    const opened: number[] = [];
+    for (let i = 0; i < plan.valveIds.length; i++) {
+      const status = rig.ctx.irrigation.status();
+      opened.push(status.vid!);
+      const aid = rig.ctx.config.get('valve', status.vid!)!.aid;
+      expect(rig.ctx.actuators.report(aid)?.state).toBe('on');
+      expect(await rig.request('actuator/cmd', 'actuator', 'cmd', { aid, action: 'off' })).toMatchObject({
+        code: 4,
+      });
+      rig.clock.advance(plan.secondsPerValve * 1000);
+      expect(rig.ctx.actuators.report(aid)?.state).toBe('off');
+    }
+    expect(opened).toEqual(plan.valveIds);
+    expect(rig.ctx.irrigation.status().state).toBe('idle');
+    const progress = rig.reports('rotationIrrigation/cmdack').map((r) => r.data as Obj);
+    expect(progress.length).toBeGreaterThan(plan.valveIds.length * 2);
+    expect(progress.at(-1)).toMatchObject({ state: 'idle' });
+    expect(rig.invalid).toEqual([]);
+  });
+
+  it('pauses keeping the remaining time, resumes, stops, and refuses a second start', async () => {
+    const rig = await createRig();
+    const irrigate = (para: Obj) => rig.request('rotationIrrigation/cmd', 'irrigation', 'cmd', para);
+    await irrigate({ action: 'start', pid: 1 });
+    rig.clock.advance(100_000);
+    expect((await irrigate({ action: 'start', pid: 2 }))?.code).toBe(4);
+    expect((await irrigate({ action: 'pause' }))?.data).toMatchObject({ state: 'paused', remainingS: 200 });
+    rig.clock.advance(1_000_000);
+    expect((await irrigate({ action: 'status' }))?.data).toMatchObject({
+      state: 'paused',
+      remainingS: 200,
+      valveIndex: 0,
+    });
+    expect((await irrigate({ action: 'resume' }))?.data).toMatchObject({ state: 'running' });
+    rig.clock.advance(200_000);
+    expect(rig.ctx.irrigation.status().valveIndex).toBe(1);
+    expect((await irrigate({ action: 'stop' }))?.data).toMatchObject({ state: 'idle', pid: null });
+    expect((await irrigate({ action: 'start' }))?.code).toBe(2);
+    expect((await irrigate({ action: 'start', pid: 77 }))?.code).toBe(3);
+  });
+});
+
+describe('heating/cmd', () => {
+  it('reports status, starts and stops loops, and sets setpoints with a conf report', async () => {
+    const rig = await createRig();
+    const heat = (para: Obj) => rig.request('heating/cmd', 'heating', 'cmd', para);
+    const all = await heat({ action: 'status' });
+    expect((all?.data as Obj[]).length).toBe(rig.ctx.config.list('heating').length);
+    expect((await heat({ action: 'stop', hid: 1 }))?.data).toMatchObject({
+      hid: 1,
+      running: false,
+      valve: 0,
+    });
+    const loop = rig.ctx.config.get('heating', 1)!;
+    expect(rig.ctx.actuators.report(loop.aid)?.state).toBe('off');
+    expect((await heat({ action: 'start', hid: 1 }))?.data).toMatchObject({ running: true });
+    expect(rig.ctx.actuators.report(loop.aid)?.state).toBe('on');
+    expect((await heat({ action: 'set', hid: 1, daySetpoint: 21 }))?.code).toBe(0);
+    expect(rig.ctx.config.get('heating', 1)?.daySetpoint).toBe(21);
+    expect(rig.reports('system/confack').at(-1)).toMatchObject({ confTyp: 'heating', method: 'update' });
+    expect((await heat({ action: 'status', hid: 42 }))?.code).toBe(3);
+    expect((await heat({ action: 'set' }))?.code).toBe(2);
+    expect(rig.invalid).toEqual([]);
+  });
+});
+
+describe('system/cmd', () => {
+  it('answers status, time sync, logs and alarm ack', async () => {
+    const rig = await createRig();
+    const sys = (para: Obj) => rig.request('system/cmd', 'system', 'cmd', para);
+    expect((await sys({ action: 'status' }))?.data).toMatchObject({ sn: rig.fixture.server.sn, uptimeS: 0 });
+    const time = Date.UTC(2030, 0, 1);
+    expect((await sys({ action: 'timeSync', time }))?.data).toMatchObject({ time });
+    expect(rig.ctx.now()).toBe(time);
+    const logs = (await sys({ action: 'logs', kind: 'system' }))?.data as Obj[];
+    expect(logs.some((l) => String(l.message).includes('time sync'))).toBe(true);
+    const alarm = rig.ctx.journal.raise('device', 1, 'warning', 'test');
+    expect((await sys({ action: 'alarmAck', alid: alarm.alid }))?.data).toMatchObject({ acked: true });
+    expect((await sys({ action: 'alarmAck', alid: 999 }))?.code).toBe(3);
+  });
+
+  it('reboots: acks, drops off, comes back after the delay and announces itself again', async () => {
+    const rig = await createRig({ rebootMs: 5000 });
+    expect((await rig.request('system/cmd', 'system', 'cmd', { action: 'reboot' }))?.code).toBe(0);
+    expect(rig.controller.online).toBe(false);
+    rig.clock.advance(4999);
+    expect(rig.controller.online).toBe(false);
+    rig.clock.advance(1);
+    await new Promise((resolve) => setImmediate(resolve)); // let the reconnect's subscribe settle
+    expect(rig.controller.online).toBe(true);
+    expect(rig.on('system/otaschup')).toHaveLength(2);
+    expect((await rig.request('system/cmd', 'system', 'cmd', { action: 'status' }))?.data).toMatchObject({
+      uptimeS: 0,
+    });
+  });
+});
+
+describe('sensor/data and history', () => {
+  it('publishes every sensor on its cadence and answers history from the stored series', async () => {
+    const rig = await createRig();
+    rig.clock.advance(60_000);
+    const data = rig.on('sensor/data');
+    expect(data).toHaveLength(12);
+    const sensors = rig.ctx.config.list('sensor');
+    expect((data[0]?.readings as Obj[]).length).toBe(sensors.length);
+    const sid = sensors[0]!.sid;
+    const from = rig.clock.now() - 60_000;
+    const answer = await rig.request('sensor/query/historyData', 'sensor', 'history', {
+      sids: [sid],
+      from,
+      to: rig.clock.now(),
+      step: 10_000,
+    });
+    const series = (answer?.series as Record<string, [number, number][]>)[String(sid)]!;
+    expect(series).toHaveLength(7); // [from, to] both included: 12 readings in 7 buckets of 10 s
+    expect(series.every(([ts]) => ts >= from)).toBe(true);
+    expect(rig.invalid).toEqual([]);
+  });
+
+  it('deflates a history answer above 16 KiB, and it decodes with the protocol codec', async () => {
+    const rig = await createRig({ cadenceMs: 5000 });
+    rig.clock.advance(6 * 3600_000);
+    const sids = rig.ctx.config
+      .list('sensor')
+      .slice(0, 4)
+      .map((s) => s.sid);
+    const to = rig.clock.now();
+    await rig.request('sensor/query/historyData', 'sensor', 'history', {
+      sids,
+      from: to - 6 * 3600_000,
+      to,
+      step: 5000,
+    });
+    const message = rig.received.filter((m) => m.name === 'sensor/historyData').at(-1)!;
+    expect(message.compressed).toBe(true);
+    const text = JSON.stringify(message.value).length;
+    expect(text).toBeGreaterThan(deflateThreshold);
+    expect(message.bytes).toBeLessThan(text / 2);
+    const raw = rig.bus.messages.filter((m) => m.topic.endsWith('sensor/historyData')).at(-1)!;
+    const decoded = decode(raw.payload);
+    expect(decoded.ok && decoded.compressed).toBe(true);
+    expect(rig.invalid).toEqual([]);
+  });
+
+  it('answers a short history uncompressed and unknown sensors with code 3', async () => {
+    const rig = await createRig();
+    rig.clock.advance(10_000);
+    const to = rig.clock.now();
+    await rig.request('sensor/query/historyData', 'sensor', 'history', {
+      sids: [1],
+      from: to - 10_000,
+      to,
+      step: 5000,
+    });
+    expect(rig.received.filter((m) => m.name === 'sensor/historyData').at(-1)?.compressed).toBe(false);
+    const none = await rig.request('sensor/query/historyData', 'sensor', 'history', {
+      sids: [9999],
+      from: 0,
+      to,
+      step: 5000,
+    });
+    expect(none).toMatchObject({ code: 3 });
+  });
+});

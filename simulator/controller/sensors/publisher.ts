@@ -1,0 +1,80 @@
+/**
+ * Publishes sensor/data on the controller's cadence: reads the source, applies calibration offsets
+ * and sensor faults (stuck, drifting, out of range, offline), sets quality, fills the history.
+ */
+import type { Reading, Sensor } from '../../../protocol/index.ts';
+import type { Clock, TimerId } from '../../clock.ts';
+import type { Faults } from '../../faults.ts';
+import type { ConfigStore } from '../config-store.ts';
+import type { Journal } from '../journal.ts';
+import type { Outbox } from '../outbox.ts';
+import type { HistoryStore } from './history.ts';
+import type { PlantView, ReadingsSource } from './readings.ts';
+
+export type SensorPublisherDeps = {
+  sn: string;
+  clock: Clock;
+  now: () => number;
+  config: ConfigStore;
+  faults: Faults;
+  outbox: Outbox;
+  journal: Journal;
+  history: HistoryStore;
+  source: ReadingsSource;
+  plant: PlantView;
+  cadenceMs: number;
+};
+
+const precision = (s: Sensor) => (s.max - s.min >= 1000 ? 1 : 100);
+
+export function createSensorPublisher(deps: SensorPublisherDeps) {
+  const { sn, faults, journal, history } = deps;
+  const stuck = new Map<number, number>();
+  const offline = new Set<number>();
+  let timer: TimerId | undefined;
+
+  const readingOf = (s: Sensor, raw: number | undefined, now: number): Reading => {
+    const where = { sn, id: s.sid };
+    const isOffline = raw === undefined || faults.find('sensorOffline', where) !== undefined;
+    if (isOffline !== offline.has(s.sid)) {
+      if (isOffline) offline.add(s.sid);
+      else offline.delete(s.sid);
+      if (isOffline) journal.raise('sensor', s.sid, 'warning', `${s.name} 离线 (offline)`);
+      else journal.clear('sensor', s.sid);
+    }
+    if (isOffline) return { sid: s.sid, zid: s.zid, type: s.type, v: null, q: 3 };
+    let v = raw + s.offset;
+    const stuckFault = faults.find('sensorStuck', where);
+    if (stuckFault) {
+      if (!stuck.has(s.sid)) stuck.set(s.sid, (stuckFault.params.value as number | undefined) ?? v);
+      v = stuck.get(s.sid) as number;
+    } else stuck.delete(s.sid);
+    const drift = faults.find('sensorDrift', where);
+    if (drift) v += ((drift.params.perHour as number) * (deps.clock.now() - drift.since)) / 3_600_000;
+    const range = faults.find('sensorOutOfRange', where);
+    if (range) v = (range.params.value as number | undefined) ?? s.max + (s.max - s.min) * 0.1;
+    v = Math.round(v * precision(s)) / precision(s);
+    history.record(s.sid, now, v);
+    return { sid: s.sid, zid: s.zid, type: s.type, v, q: v < s.min || v > s.max ? 1 : 0 };
+  };
+
+  const publishNow = () => {
+    const now = deps.now();
+    const sensors = deps.config.list('sensor').filter((s) => s.enabled);
+    const raw = deps.source(now, sensors, deps.plant);
+    const readings = sensors.map((s) => readingOf(s, raw.get(s.sid), now));
+    deps.outbox.send('sensor/data', { sn, ts: now, readings });
+  };
+
+  return {
+    publishNow,
+    start() {
+      deps.clock.clearInterval(timer);
+      timer = deps.clock.setInterval(publishNow, deps.cadenceMs);
+    },
+    stop() {
+      deps.clock.clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+/** The Transport over a real broker with MQTT.js (TCP for controllers: STACK-NOTES "aedes"). */
+import mqtt, { type MqttClient } from 'mqtt';
+import type { MessageHandler, PublishOptions, Transport } from './transport.ts';
+
+export type MqttTransportOptions = {
+  url: string;
+  username?: string;
+  password?: string;
+  /** Keep it at most 23 characters: MQTT 3.1 brokers may refuse longer ids. */
+  clientId: string;
+  /** 4 = MQTT 3.1.1 (default), 3 = MQTT 3.1. */
+  protocolVersion?: 3 | 4 | 5;
+  reconnectPeriodMs?: number;
+  log?: (line: string) => void;
+};
+
+export function createMqttTransport(options: MqttTransportOptions): Transport {
+  let client: MqttClient | undefined;
+  const messageHandlers: MessageHandler[] = [];
+  const connectHandlers: Array<() => void> = [];
+  const log = options.log ?? (() => undefined);
+
+  return {
+    get connected() {
+      return client?.connected ?? false;
+    },
+    connect() {
+      if (client) client.end(true);
+      const c = mqtt.connect(options.url, {
+        clientId: options.clientId,
+        username: options.username,
+        password: options.password,
+        protocolVersion: options.protocolVersion ?? 4,
+        protocolId: options.protocolVersion === 3 ? 'MQIsdp' : 'MQTT',
+        clean: true,
+        keepalive: 60,
+        reconnectPeriod: options.reconnectPeriodMs ?? 1000,
+        connectTimeout: 10_000,
+      });
+      client = c;
+      c.on('message', (topic, payload) => {
+        for (const handler of messageHandlers) handler(topic, payload);
+      });
+      c.on('error', (error) => log(`[sim] ${options.clientId}: ${error.message}`));
+      c.on('connect', () => {
+        // Nagle's algorithm adds tens of ms at low rates (STACK-NOTES "aedes").
+        const stream = c.stream as { setNoDelay?: (on: boolean) => void };
+        stream.setNoDelay?.(true);
+        for (const handler of connectHandlers) handler();
+      });
+      return new Promise<void>((resolve) => c.once('connect', () => resolve()));
+    },
+    async end() {
+      const c = client;
+      client = undefined;
+      if (c) await c.endAsync();
+    },
+    async publish(topic: string, payload: Uint8Array, opts: PublishOptions) {
+      if (!client) throw new Error('not connected');
+      await client.publishAsync(
+        topic,
+        Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength),
+        opts,
+      );
+    },
+    async subscribe(topics: readonly string[]) {
+      if (!client) throw new Error('not connected');
+      await client.subscribeAsync([...topics], { qos: 1 });
+    },
+    onMessage(handler) {
+      messageHandlers.push(handler);
+    },
+    onConnect(handler) {
+      connectHandlers.push(handler);
+    },
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * Fault injection, switchable at run time: sensor stuck / drifting / out of range / offline, actuator
+ * jammed or offline, acks delayed or dropped, controller disconnect, a burst of malformed payloads.
+ * Faults are data; each controller asks `find` where it acts and listens to `onChange` for one-shots.
+ */
+import { z } from 'zod';
+import { baseTopicNames, describe } from '../protocol/index.ts';
+
+const num = z.number().finite();
+export const faultParams = {
+  sensorStuck: z.object({ value: num.optional() }),
+  sensorDrift: z.object({ perHour: num.default(2) }),
+  sensorOutOfRange: z.object({ value: num.optional() }),
+  sensorOffline: z.object({}),
+  actuatorJammed: z.object({}),
+  actuatorOffline: z.object({}),
+  ackDelay: z.object({ ms: z.number().int().min(0).max(600_000).default(3000) }),
+  ackDrop: z.object({ count: z.number().int().min(1).optional() }),
+  disconnect: z.object({ ms: z.number().int().min(1).max(86_400_000).optional() }),
+  malformedBurst: z.object({
+    count: z.number().int().min(1).max(10_000).default(10),
+    topic: z.enum(baseTopicNames).default('sensor/data'),
+  }),
+} as const;
+
+export type FaultKind = keyof typeof faultParams;
+export const faultKinds = Object.keys(faultParams) as [FaultKind, ...FaultKind[]];
+export type FaultParams<K extends FaultKind = FaultKind> = z.infer<(typeof faultParams)[K]>;
+
+/** Which controller (sn), device (sid or aid) or topic name a fault hits; absent = all. */
+export const faultTarget = z.object({
+  sn: z.string().min(1).max(64).optional(),
+  id: z.number().int().positive().optional(),
+  topic: z.enum(baseTopicNames).optional(),
+});
+export type FaultTarget = z.infer<typeof faultTarget>;
+
+export type Fault = { kind: FaultKind; target: FaultTarget; params: Record<string, unknown>; since: number };
+export type FaultEvent = { type: 'set' | 'clear'; fault: Fault };
+
+export type Faults = {
+  /** Switches a fault on (replacing one of the same kind and target). Throws on bad params. */
+  set<K extends FaultKind>(kind: K, target?: FaultTarget, params?: Partial<FaultParams<K>>): Fault;
+  /** Switches off faults of `kind` (all kinds when absent) whose target equals `target` (any when absent). */
+  clear(kind?: FaultKind, target?: FaultTarget): number;
+  list(): Fault[];
+  /** The fault of `kind` that hits this controller/device/topic, if any. */
+  find(kind: FaultKind, where: { sn: string; id?: number; topic?: string }): Fault | undefined;
+  onChange(listener: (event: FaultEvent) => void): () => void;
+};
+
+const keyOf = (kind: FaultKind, t: FaultTarget) => `${kind}|${t.sn ?? '*'}|${t.id ?? '*'}|${t.topic ?? '*'}`;
+const sameTarget = (a: FaultTarget, b: FaultTarget) => a.sn === b.sn && a.id === b.id && a.topic === b.topic;
+
+export function createFaults(options: { now: () => number }): Faults {
+  const active = new Map<string, Fault>();
+  const listeners = new Set<(event: FaultEvent) => void>();
+  const emit = (event: FaultEvent) => {
+    for (const listener of [...listeners]) listener(event);
+  };
+  return {
+    set(kind, target = {}, params = {}) {
+      const schema = faultParams[kind] as z.ZodType;
+      if (!schema) throw new Error(`[sim] unknown fault kind ${String(kind)}`);
+      const checkedTarget = faultTarget.safeParse(target);
+      const checked = schema.safeParse(params);
+      if (!checkedTarget.success) throw new Error(`[sim] fault target: ${describe(checkedTarget.error)}`);
+      if (!checked.success) throw new Error(`[sim] fault ${kind}: ${describe(checked.error)}`);
+      const fault: Fault = {
+        kind,
+        target: checkedTarget.data,
+        params: checked.data as Record<string, unknown>,
+        since: options.now(),
+      };
+      active.set(keyOf(kind, fault.target), fault);
+      emit({ type: 'set', fault });
+      return fault;
+    },
+    clear(kind, target) {
+      let cleared = 0;
+      for (const [key, fault] of [...active]) {
+        if (kind && fault.kind !== kind) continue;
+        if (target && !sameTarget(fault.target, target)) continue;
+        active.delete(key);
+        cleared++;
+        emit({ type: 'clear', fault });
+      }
+      return cleared;
+    },
+    list: () => [...active.values()],
+    find(kind, where) {
+      let best: Fault | undefined;
+      let bestScore = -1;
+      for (const fault of active.values()) {
+        const t = fault.target;
+        if (fault.kind !== kind) continue;
+        if (t.sn !== undefined && t.sn !== where.sn) continue;
+        if (t.id !== undefined && t.id !== where.id) continue;
+        if (t.topic !== undefined && t.topic !== where.topic) continue;
+        const score = (t.sn ? 4 : 0) + (t.id ? 2 : 0) + (t.topic ? 1 : 0);
+        if (score > bestScore) [best, bestScore] = [fault, score];
+      }
+      return best;
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** A fault command as the control API and the CLI take it. */
+export const faultCommand = z.discriminatedUnion('op', [
+  z.object({
+    op: z.literal('set'),
+    kind: z.enum(faultKinds),
+    target: faultTarget.default({}),
+    params: z.record(z.string(), z.unknown()).default({}),
+  }),
+  z.object({ op: z.literal('clear'), kind: z.enum(faultKinds).optional(), target: faultTarget.optional() }),
+  z.object({ op: z.literal('list') }),
+]);
+export type FaultCommand = z.infer<typeof faultCommand>;
+
+/** Applies a command; bad input comes back as a reason, never half-applied. */
+export function applyFaultCommand(
+  faults: Faults,
+  input: unknown,
+): { ok: true; faults: Fault[]; cleared?: number } | { ok: false; reason: string } {
+  const parsed = faultCommand.safeParse(input);
+  if (!parsed.success) return { ok: false, reason: describe(parsed.error) };
+  const command = parsed.data;
+  try {
+    if (command.op === 'set') faults.set(command.kind, command.target, command.params);
+    if (command.op === 'clear')
+      return { ok: true, cleared: faults.clear(command.kind, command.target), faults: faults.list() };
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+  return { ok: true, faults: faults.list() };
+}
