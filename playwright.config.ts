@@ -4,30 +4,40 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { devPorts } from './scripts/ports.ts';
 
 const ci = Boolean(process.env.CI);
-const ports = devPorts(process.env);
-
 /** One entry of Playwright's `webServer` array. */
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 
+/**
+ * The e2e world runs on its own ports, so a developer's `npm start` can keep running beside it.
+ * Each can still be moved by the usual GH_* variable.
+ */
+const e2ePorts = {
+  GH_PREVIEW_PORT: process.env.GH_PREVIEW_PORT ?? '4173',
+  GH_CLOUD_PORT: process.env.GH_E2E_CLOUD_PORT ?? '18787',
+  GH_BROKER_WS_PORT: process.env.GH_E2E_BROKER_WS_PORT ?? '18883',
+  GH_BROKER_TCP_PORT: process.env.GH_E2E_BROKER_TCP_PORT ?? '11883',
+};
+const ports = devPorts(e2ePorts);
 const previewURL = `http://127.0.0.1:${ports.preview}`;
 
 /**
- * The servers the suite needs. Today: Vite's preview of dist/. The full harness (broker, simulator,
- * cloud) goes in as more entries here; Playwright starts them in order, waits for each `url`/`port`,
- * and stops them (SIGTERM, then SIGKILL) when the run ends. Start Node servers with
- * `node --import tsx file.ts`, never through npx (killing npx leaves the child holding the port).
+ * The harness: `scripts/start.ts --preview` starts cloud, broker and the simulated controllers of
+ * the demo farm, then Vite's preview of dist/ proxying /api, /sim and /mqtt/ to them. Playwright
+ * waits for the URL and stops it with SIGTERM (the orchestrator then stops every part). Node
+ * servers start with `node --import tsx`, never through npx (killing npx leaves the child holding
+ * the port).
  */
 const webServers: WebServer[] = [
   {
-    name: 'preview',
-    // vite's own bin through node rather than `npx vite`: no npx wrapper process, no npm warnings.
-    command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${ports.preview} --strictPort`,
+    name: 'harness',
+    command: 'node --import tsx scripts/start.ts --preview',
+    env: { ...e2ePorts, GH_QUIET: '1' },
     url: previewURL,
     reuseExistingServer: !ci,
-    timeout: 30_000,
-    stdout: 'ignore',
+    timeout: 60_000,
+    stdout: 'pipe',
     stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 3_000 },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 ];
 
