@@ -52,3 +52,32 @@ export function classify(
   // validateMessage parsed the value with this topic's ack schema: the cast only names that type.
   return { kind: 'report', base, report: [name, checked.value as Ack] };
 }
+
+export type InboundSinks = {
+  invalid(problem: { topic: string; reason: string }): void;
+  sensorData(data: SensorData, base: string): void;
+  report(base: string, report: ReportArgs): void;
+  log(line: string): void;
+};
+
+/** Invalid messages logged one by one before the log thins out to one in a hundred. */
+const invalidLogBurst = 20;
+
+/** The `message` handler: classifies, logs what it drops ('[live] ...'), hands the rest on. */
+export function createInboundHandler(limits: CodecLimits, base: () => string | null, sinks: InboundSinks) {
+  let invalidSeen = 0;
+  return (topic: string, payload: Uint8Array): void => {
+    const inbound = classify(topic, payload, limits, base());
+    if (inbound.kind === 'invalid') {
+      invalidSeen++;
+      if (invalidSeen <= invalidLogBurst || invalidSeen % 100 === 0) {
+        sinks.log(`[live] dropped message #${invalidSeen} on ${topic}: ${inbound.reason}`);
+      }
+      sinks.invalid({ topic, reason: inbound.reason });
+    } else if (inbound.kind === 'sensorData') {
+      sinks.sensorData(inbound.data, inbound.base);
+    } else if (inbound.kind === 'report') {
+      sinks.report(inbound.base, inbound.report);
+    }
+  };
+}

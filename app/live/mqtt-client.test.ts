@@ -103,4 +103,17 @@ describe('createLiveClient over the memory transport', () => {
     expect(readings).toEqual([1]);
     expect(invalid).toEqual(['not-json', 'inflate-failed', 'readings.0.sid']);
   });
+
+  it('holds a conf made offline until the subscriptions are back, sends it once, and never sends a timed-out one', async () => {
+    fake = createFakeLiveClient({ base, respond: () => ({ data: { f_zone_id: 3 } }) });
+    await vi.waitFor(() => expect(fake.client.connection().subscription).toBe(1));
+    fake.transport.drop();
+    const kept = fake.client.request('system/conf', 'zone', 'delete', { f_zone_id: 3 });
+    const stale = fake.client.request('system/conf', 'zone', 'delete', { f_zone_id: 4 }, { timeoutMs: 10 });
+    await expect(stale).rejects.toMatchObject({ key: 'live.ackTimeout' });
+    expect(fake.transport.published).toHaveLength(0);
+    fake.transport.restore();
+    await expect(kept).resolves.toMatchObject({ code: 0 });
+    expect(fake.transport.published.map((p) => JSON.parse(p.payload).para)).toEqual([{ f_zone_id: 3 }]);
+  });
 });

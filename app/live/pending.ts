@@ -6,6 +6,8 @@ type Entry = {
   resolve: (value: unknown) => void;
   reject: (error: LiveError) => void;
   timer: ReturnType<typeof setTimeout>;
+  /** Runs however the request ends (answer, timeout, cancel): e.g. takes it out of the outbox. */
+  done?: () => void;
 };
 
 export type PendingRequests = ReturnType<typeof createPending>;
@@ -20,6 +22,7 @@ export function createPending() {
     if (!entry) return undefined;
     entries.delete(key);
     clearTimeout(entry.timer);
+    entry.done?.();
     return entry;
   }
 
@@ -30,13 +33,14 @@ export function createPending() {
       ackTopic: string,
       qryId: string,
       timeoutMs: number,
+      done?: () => void,
     ): { key: string; answer: Promise<unknown> } {
       const key = keyOf(base, ackTopic, qryId);
       const answer = new Promise<unknown>((resolve, reject) => {
         const timer = setTimeout(() => {
           take(key)?.reject(new LiveError('live.ackTimeout', { seconds: Math.round(timeoutMs / 100) / 10 }));
         }, timeoutMs);
-        entries.set(key, { base, resolve, reject, timer });
+        entries.set(key, { base, resolve, reject, timer, done });
       });
       return { key, answer };
     },

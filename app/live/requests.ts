@@ -1,0 +1,78 @@
+/**
+ * Requests on the live channel: published only while the base's subscriptions stand, so the
+ * answer cannot outrun them. A request made while they do not (offline, reconnecting, switching)
+ * waits in the outbox and goes out once, right after the SUBACK; one that times out or is cancelled
+ * leaves the outbox and is never sent late. QoS 0 requests fail at once while offline.
+ */
+import { validateMessage } from '../../protocol/live/validate.ts';
+import { ackTopicOf, topicOf, type RequestTopicName } from '../../protocol/topics.ts';
+import { LiveError } from './errors.ts';
+import type { PendingRequests } from './pending.ts';
+import type { MqttLike } from './types.ts';
+
+type Outgoing = { key: string; base: string; topic: string; payload: string; qos: 0 | 1 };
+
+export type RequestDeps = {
+  mqtt: MqttLike;
+  pending: PendingRequests;
+  nextQryId: () => string;
+  base: () => string | null;
+  /** True when the selected base's subscriptions are in place on this connection. */
+  ready: () => boolean;
+  ackTimeoutMs: number;
+};
+
+/** QoS 1 where the seed asks for it (system/conf: a configuration change must not be lost); QoS 0
+ * for commands and queries, so a manual command fails at once while offline instead of moving a
+ * vent minutes later, and a lost query is covered by the timeout. */
+export const qosOf = (topicName: RequestTopicName): 0 | 1 => (topicName === 'system/conf' ? 1 : 0);
+
+export function createRequests(deps: RequestDeps) {
+  const outbox = new Map<string, Outgoing>();
+
+  function send(item: Outgoing): void {
+    deps.mqtt.publish(item.topic, item.payload, { qos: item.qos }, (error) => {
+      if (error) deps.pending.fail(item.key, new LiveError('live.offline'));
+    });
+  }
+
+  return {
+    send(
+      topicName: RequestTopicName,
+      confTyp: string,
+      method: string,
+      para: Record<string, unknown>,
+      timeoutMs?: number,
+    ) {
+      const base = deps.base();
+      if (base === null) return Promise.reject(new LiveError('live.noBase'));
+      const message = { confTyp, method, qryId: deps.nextQryId(), para };
+      const checked = validateMessage(topicName, message);
+      if (!checked.ok) return Promise.reject(new LiveError('live.badRequest', { reason: checked.reason }));
+      const qos = qosOf(topicName);
+      if (qos === 0 && !deps.mqtt.connected) return Promise.reject(new LiveError('live.offline'));
+      const ackTopic = ackTopicOf[topicName];
+      const wait = timeoutMs ?? deps.ackTimeoutMs;
+      const { key, answer } = deps.pending.add(base, ackTopic, message.qryId, wait, () => outbox.delete(key));
+      const item = { key, base, topic: topicOf(base, topicName), payload: JSON.stringify(message), qos };
+      if (deps.ready() && deps.mqtt.connected) send(item);
+      else outbox.set(key, item);
+      return answer;
+    },
+    /** After the SUBACK of `base`: everything waiting for it goes out, once, in order. */
+    flush(base: string): void {
+      for (const item of [...outbox.values()]) {
+        if (item.base !== base) continue;
+        outbox.delete(item.key);
+        send(item);
+      }
+    },
+    /** The connection is gone: waiting QoS 0 requests fail now; QoS 1 ones keep waiting. */
+    offline(): void {
+      for (const item of [...outbox.values()]) {
+        if (item.qos === 0) deps.pending.fail(item.key, new LiveError('live.offline'));
+      }
+    },
+    waiting: () => outbox.size,
+  };
+}
