@@ -1,0 +1,77 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeFarm } from '../fixtures/farms.ts';
+import { createClock } from './clock.ts';
+import { createMemoryBus } from './controller/transport-memory.ts';
+import { startSimulator, type RunningSimulator } from './index.ts';
+
+let cleanup: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = undefined;
+});
+
+async function serve() {
+  const farm = makeFarm(8, { servers: 2, zonesPerServer: 1 });
+  const bus = createMemoryBus();
+  const sim: RunningSimulator = await startSimulator({
+    farm,
+    clock: createClock({ mode: 'stepped' }),
+    transport: (s) => bus.client(s.server.sn),
+    log: () => undefined,
+  });
+  const server = http.createServer((req, res) => {
+    void sim.controlHandler(req, res).then((handled) => {
+      if (!handled) res.writeHead(418).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  cleanup = async () => {
+    await sim.stop();
+    await new Promise((resolve) => server.close(resolve));
+  };
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${url}${path}`, {
+      method,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> };
+  };
+  return { sim, bus, call };
+}
+
+describe('control API', () => {
+  it('shows status, switches faults on and off, and refuses bad commands', async () => {
+    const { sim, call } = await serve();
+    const status = await call('GET', '/sim/world/status');
+    expect(status.body.controllers).toHaveLength(2);
+    const sn = sim.controllers[0]!.sn;
+    const set = await call('POST', '/sim/world/faults', {
+      op: 'set',
+      kind: 'sensorOffline',
+      target: { sn, id: 1 },
+    });
+    expect(set.status).toBe(200);
+    expect(sim.faults.find('sensorOffline', { sn, id: 1 })).toBeDefined();
+    expect((await call('POST', '/sim/world/faults', { op: 'set', kind: 'nope' })).status).toBe(400);
+    expect((await call('POST', '/sim/world/faults', '{')).status).toBe(400);
+    expect((await call('GET', '/sim/world/faults')).body.faults).toHaveLength(1);
+    expect((await call('DELETE', '/sim/world/faults')).body).toMatchObject({ cleared: 1 });
+  });
+
+  it('reboots a controller, steps the clock, and leaves other paths alone', async () => {
+    const { sim, call } = await serve();
+    const sn = sim.controllers[1]!.sn;
+    expect((await call('POST', `/sim/world/controllers/${sn}/reboot`)).status).toBe(202);
+    expect(sim.controllers[1]!.online).toBe(false);
+    expect((await call('POST', '/sim/world/controllers/nope/reboot')).status).toBe(404);
+    const before = sim.clock.now();
+    expect((await call('POST', '/sim/world/clock/advance', { ms: 6000 })).body).toMatchObject({
+      now: before + 6000,
+    });
+    expect((await call('POST', '/sim/world/clock/advance', { ms: -1 })).status).toBe(400);
+    expect((await call('GET', '/api/v2/anything')).status).toBe(418);
+  });
+});

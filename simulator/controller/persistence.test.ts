@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeFarm } from '../../fixtures/farms.ts';
+import { createClock } from '../clock.ts';
+import { createRig } from './test-rig.ts';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-sim-state-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('persistence', () => {
+  it('keeps configuration and actuator positions across a restart, written atomically', async () => {
+    const stateDir = tempDir();
+    const fixture = makeFarm(3, { servers: 1, zonesPerServer: 1 }).servers[0]!;
+    const clock = createClock({ mode: 'stepped' });
+    const first = await createRig({ fixture, stateDir, clock });
+    const added = await first.conf('zone', 'add', { name: '新棚', area: 300, crop: '番茄', order: 9 });
+    expect(added?.code).toBe(0);
+    await first.request('actuator/cmd', 'actuator', 'cmd', { aid: 1, action: 'set', value: 50 });
+    clock.advance(120_000);
+    await first.controller.stop();
+    expect(fs.readdirSync(stateDir)).toEqual([`${fixture.server.sn}.json`]);
+
+    const second = await createRig({ fixture, stateDir, clock });
+    const zones = (await second.conf('zone', 'list'))?.data as { name: string }[];
+    expect(zones.map((z) => z.name)).toContain('新棚');
+    expect(second.ctx.actuators.report(1)).toMatchObject({ pos: 50, state: 'stopped', mode: 'manual' });
+    const again = await second.conf('zone', 'add', { name: '再一个', area: 1, crop: '', order: 0 });
+    expect((again?.data as { f_zone_id: number }).f_zone_id).toBe(
+      (added?.data as { f_zone_id: number }).f_zone_id + 1,
+    );
+    await second.controller.stop();
+  });
+
+  it.each([
+    ['not JSON', '{ nope'],
+    ['a wrong shape', '{"version":1}'],
+    ['an invalid record', null],
+  ])('reports and ignores a state file that is %s', async (_, body) => {
+    const stateDir = tempDir();
+    const fixture = makeFarm(4, { servers: 1, zonesPerServer: 1 }).servers[0]!;
+    const file = path.join(stateDir, `${fixture.server.sn}.json`);
+    const broken = {
+      version: 1,
+      sn: fixture.server.sn,
+      savedAt: 0,
+      system: { name: 'x', timezone: 'UTC' },
+      inventory: { ...fixture.inventory, zone: [{ f_zone_id: -1 }] },
+      actuators: [],
+    };
+    fs.writeFileSync(file, body ?? JSON.stringify(broken));
+    const rig = await createRig({ fixture, stateDir });
+    expect(rig.logs.some((line) => line.startsWith('[sim]') && line.includes('ignored'))).toBe(true);
+    expect(((await rig.conf('zone', 'list'))?.data as unknown[]).length).toBe(1);
+    await rig.controller.stop();
+  });
+});

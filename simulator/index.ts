@@ -1,0 +1,29 @@
+/** The simulated world's controllers: start them, steer them (faults, control API), record and replay. */
+import { createControlHandler } from './control.ts';
+import { startSimulator as start, type Simulator, type SimulatorOptions } from './simulator.ts';
+
+export type RunningSimulator = Simulator & {
+  /** The HTTP control API (see control.ts); resolves false for paths it does not own. */
+  controlHandler: ReturnType<typeof createControlHandler>;
+};
+
+/** Starts the farm's controllers against a broker; see SimulatorOptions. */
+export async function startSimulator(options: SimulatorOptions): Promise<RunningSimulator> {
+  const sim = await start(options);
+  return { ...sim, controlHandler: createControlHandler(sim) };
+}
+
+export { selectServers, type Simulator, type SimulatorOptions } from './simulator.ts';
+export { controlPrefix, createControlHandler } from './control.ts';
+export { createClock, type Clock, type ClockMode, type ClockOptions } from './clock.ts';
+export { createRandom, type Random } from './random.ts';
+export {
+  applyFaultCommand,
+  createFaults,
+  faultKinds,
+  type Fault,
+  type FaultKind,
+  type Faults,
+  type FaultTarget,
+} from './faults.ts';
+export * from './controller/index.ts';

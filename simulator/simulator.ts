@@ -1,0 +1,102 @@
+/**
+ * The simulated controllers of a farm on one clock, one random seed and one fault registry,
+ * connected to a broker (MQTT.js over TCP, username sn / password its secret from fixtures).
+ */
+import type { Farm, ServerFixture } from '../fixtures/farms.ts';
+import { controllerSecret } from '../fixtures/secrets.ts';
+import { createClock, type Clock, type ClockMode } from './clock.ts';
+import { createController, type Controller, type ControllerOptions } from './controller/controller.ts';
+import { createMqttTransport } from './controller/transport-mqtt.ts';
+import type { Transport } from './controller/transport.ts';
+import { createFaults, type Faults } from './faults.ts';
+import { createRandom } from './random.ts';
+
+export type SimulatorOptions = {
+  /** mqtt://host:port of the broker; ignored when `transport` is given. */
+  brokerUrl?: string;
+  farm: Farm;
+  /** Speed factor of an accelerated clock (1 = real time). Default 1. */
+  speed?: number;
+  /** Default: 'real' at speed 1, else 'accelerated'. */
+  clockMode?: ClockMode;
+  clock?: Clock;
+  stateDir?: string;
+  /** Seed of all randomness (default: the farm's seed). */
+  seed?: number | string;
+  /** Which servers to run: their sns, or the first N (default: all). */
+  controllers?: readonly string[] | number;
+  log?: (line: string) => void;
+  /** Another transport per server (tests: an in-memory bus). */
+  transport?: (server: ServerFixture) => Transport;
+  /** Passed on to every controller (cadence, reboot delay, history size, readings source...). */
+  controllerOptions?: Partial<
+    Omit<ControllerOptions, 'server' | 'inventory' | 'clock' | 'random' | 'transport' | 'faults' | 'log'>
+  >;
+};
+
+export type Simulator = {
+  controllers: Controller[];
+  clock: Clock;
+  faults: Faults;
+  farm: Farm;
+  stop(): Promise<void>;
+};
+
+export function selectServers(farm: Farm, which: SimulatorOptions['controllers']): ServerFixture[] {
+  if (which === undefined) return farm.servers;
+  if (typeof which === 'number') return farm.servers.slice(0, Math.max(0, which));
+  const unknown = which.filter((sn) => !farm.servers.some((s) => s.server.sn === sn));
+  if (unknown.length > 0) throw new Error(`[sim] no such servers in the farm: ${unknown.join(', ')}`);
+  return farm.servers.filter((s) => which.includes(s.server.sn));
+}
+
+/** Starts the controllers; resolves once every one has connected and announced itself. */
+export async function startSimulator(options: SimulatorOptions): Promise<Simulator> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const speed = options.speed ?? 1;
+  const clock =
+    options.clock ??
+    createClock({ mode: options.clockMode ?? (speed === 1 ? 'real' : 'accelerated'), speed });
+  const faults = createFaults({ now: () => clock.now() });
+  const random = createRandom(options.seed ?? options.farm.seed);
+  const servers = selectServers(options.farm, options.controllers);
+  if (!options.transport && !options.brokerUrl)
+    throw new Error('[sim] startSimulator needs brokerUrl or transport');
+  const transportOf =
+    options.transport ??
+    ((s: ServerFixture) =>
+      createMqttTransport({
+        url: options.brokerUrl as string,
+        username: s.server.sn,
+        password: controllerSecret(options.farm, s.server.sn),
+        clientId: s.server.sn.slice(0, 23),
+        log,
+      }));
+  const controllers = servers.map((s) =>
+    createController({
+      ...options.controllerOptions,
+      server: s.server,
+      inventory: s.inventory,
+      model: s.model,
+      timezone: s.timezone,
+      clock,
+      random: random.fork(s.server.sn),
+      transport: transportOf(s),
+      stateDir: options.stateDir,
+      faults,
+      log,
+    }),
+  );
+  await Promise.all(controllers.map((c) => c.start()));
+  log(`[sim] ${controllers.length} controller(s) online, clock ${clock.mode} x${clock.speed}`);
+  return {
+    controllers,
+    clock,
+    faults,
+    farm: options.farm,
+    async stop() {
+      await Promise.all(controllers.map((c) => c.stop()));
+      clock.dispose();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * For tests only: an aedes broker on a free loopback TCP port, and an app-side MQTT.js client that
+ * collects and validates what it receives. No authentication (broker/ owns that).
+ */
+import net from 'node:net';
+import { Aedes } from 'aedes';
+import mqtt, { type MqttClient } from 'mqtt';
+import { decode, parseTopic, validateMessage, type BaseTopicName } from '../../protocol/index.ts';
+
+export type TestBroker = { url: string; port: number; close(): Promise<void> };
+
+export async function startTestBroker(): Promise<TestBroker> {
+  const broker = await Aedes.createBroker();
+  const server = net.createServer((socket) => {
+    socket.setNoDelay(true);
+    broker.handle(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    url: `mqtt://127.0.0.1:${port}`,
+    port,
+    async close() {
+      await new Promise<void>((resolve) => broker.close(() => resolve()));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export type Seen = {
+  topic: string;
+  name: string;
+  value: unknown;
+  qos: number;
+  retain: boolean;
+  payload: Uint8Array;
+};
+
+/** An app-like client subscribed to `filters`; `invalid` lists answers that break the contract. */
+export async function connectWatcher(url: string, filters: string[], requestNames: readonly string[] = []) {
+  const client: MqttClient = await mqtt.connectAsync(url, {
+    clientId: `w${Math.random().toString(36).slice(2, 10)}`,
+    reconnectPeriod: 0,
+  });
+  const seen: Seen[] = [];
+  const invalid: string[] = [];
+  client.on('message', (topic, payload, packet) => {
+    const parsed = parseTopic(topic);
+    const decoded = decode(payload);
+    const name = parsed.ok ? parsed.name : '?';
+    if (!decoded.ok) invalid.push(`${topic}: ${decoded.reason}`);
+    else if (parsed.ok && !requestNames.includes(name)) {
+      const checked = validateMessage(parsed.name, decoded.value);
+      if (!checked.ok) invalid.push(`${topic}: ${checked.reason}`);
+    }
+    seen.push({
+      topic,
+      name,
+      value: decoded.ok ? decoded.value : undefined,
+      qos: packet.qos,
+      retain: packet.retain,
+      payload: new Uint8Array(payload),
+    });
+  });
+  await client.subscribeAsync(filters, { qos: 1 });
+  let n = 0;
+  return {
+    client,
+    seen,
+    invalid,
+    on: (name: BaseTopicName | 'system/otaschup') =>
+      seen.filter((m) => m.name === name).map((m) => m.value as Record<string, unknown>),
+    /** Publishes a request; the answer is found later in `seen` by its qryId. */
+    async request(
+      base: string,
+      name: string,
+      confTyp: string,
+      method: string,
+      para: unknown,
+    ): Promise<string> {
+      const qryId = `t-${++n}`;
+      await client.publishAsync(`${base}/${name}`, JSON.stringify({ confTyp, method, qryId, para }), {
+        qos: 1,
+      });
+      return qryId;
+    },
+    /** The answer to a request: a message with that qryId on an answer topic (not the request itself). */
+    answer: (qryId: string) =>
+      seen
+        .filter((m) => !requestNames.includes(m.name))
+        .map((m) => m.value as Record<string, unknown> | undefined)
+        .find((v) => v?.qryId === qryId),
+    close: () => client.endAsync(),
+  };
+}
