@@ -30,7 +30,7 @@ export const defaultParams: Readonly<GreenhouseParams> = {
   cropDryWeight: 0.1, // vH state, closed canopy
   canopyCoef: 53, // vH
   transpirationCoef: 3.6e-3, // vH
-  transpirationRadCoef: 0.3, // Baille et al. 1994, assumed
+  transpirationRadCoef: 0.65, // Baille et al. 1994 form, fitted: ≈ 2.6 mL per J cm⁻² outside
   photoLightUse: 3.55e-9, // vH
   photoCo2: [5.11e-6, 2.3e-4, 6.29e-4], // vH
   co2Compensation: 5.2e-5, // vH
@@ -42,7 +42,7 @@ export const defaultParams: Readonly<GreenhouseParams> = {
   lampPower: 100, // assumed (GreenLight LED order of magnitude)
   lampEfficacy: 2.5, // assumed
   slabVolume: 8, // assumed
-  drainThreshold: 0.65, // assumed
+  drainThreshold: 0.6, // fitted: ≈ 60 % water content by day
   drainTau: 600, // assumed
   saltUptake: 0.7, // assumed
   wiltingVwc: 0.1, // FAO-56 style

@@ -14,7 +14,7 @@ import {
 } from './mixer.ts';
 import type { GreenhouseParams } from './params.ts';
 import { co2FromPpm, vapourFromRh } from './psychro.ts';
-import { allValues, linePressure, zoneValues, type SensorValues, type ZoneSensorType } from './readings.ts';
+import { allValues, linePressure, weightedValues, zoneValues, type SensorValues } from './readings.ts';
 import type { OutsideWeather, Weather } from './weather.ts';
 import { stableStep, stepZone } from './zone-balance.ts';
 import { idleInputs, type ZoneInputs, type ZoneState } from './zone-state.ts';
@@ -39,13 +39,16 @@ export type GreenhouseInputs = {
 
 export type Greenhouse = {
   readonly zoneIds: readonly number[];
+  /** The zones and their floor areas, m². */
+  readonly zones: readonly { id: number; areaM2: number }[];
   readonly params: Readonly<GreenhouseParams>;
   /** Simulated epoch ms. */
   now(): number;
   /** Advances dtSeconds with the inputs held; zones not named get idle inputs. */
   step(dtSeconds: number, inputs?: GreenhouseInputs): void;
   /** True value of every sensor type for a zone; zone null: area-weighted over the zones. */
-  readings(zoneId: number | null): SensorValues;
+  /** Cached until the next step: treat the result as read-only. */
+  readings(zoneId: number | null): Readonly<SensorValues>;
   /** A copy of a zone's state (throws on an unknown zone). */
   zone(zoneId: number): ZoneState;
   outside(): OutsideWeather;
@@ -67,6 +70,8 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
   }
   const mixer = createMixerState(options.tanks ?? defaultTanks, p);
   const zoneInputs = new Map<number, ZoneInputs>();
+  // Readings are cached until the next step: a controller reads every zone several times a tick.
+  let cache = new Map<number | null, Readonly<SensorValues>>();
 
   const step = (dtSeconds: number, inputs: GreenhouseInputs = {}) => {
     if (!(dtSeconds >= 0) || !Number.isFinite(dtSeconds))
@@ -103,6 +108,7 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
       now += dt * 1000;
       weather = options.weather.at(now);
     }
+    cache = new Map();
   };
 
   const find = (zoneId: number) => {
@@ -111,21 +117,21 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
     return zone;
   };
 
-  const readings = (zoneId: number | null): SensorValues => {
-    if (zoneId !== null) return allValues(zoneValues(find(zoneId).state, p), weather, mixer);
-    let total = 0;
-    const sum: Partial<Record<ZoneSensorType, number>> = {};
-    for (const zone of zones.values()) {
-      total += zone.area;
-      for (const [k, v] of Object.entries(zoneValues(zone.state, p)) as [ZoneSensorType, number][])
-        sum[k] = (sum[k] ?? 0) + v * zone.area;
-    }
-    for (const k of Object.keys(sum) as ZoneSensorType[]) sum[k] = (sum[k] as number) / total;
-    return allValues(sum as Record<ZoneSensorType, number>, weather, mixer);
+  const readings = (zoneId: number | null): Readonly<SensorValues> => {
+    const hit = cache.get(zoneId);
+    if (hit) return hit;
+    const zone =
+      zoneId !== null
+        ? zoneValues(find(zoneId).state, p)
+        : weightedValues([...zones.values()].map((z) => ({ area: z.area, values: zoneValues(z.state, p) })));
+    const values = allValues(zone, weather, mixer);
+    cache.set(zoneId, values);
+    return values;
   };
 
   return {
     zoneIds: [...zones.keys()],
+    zones: options.zones.map((z) => ({ id: z.id, areaM2: z.areaM2 })),
     params: p,
     now: () => now,
     step,

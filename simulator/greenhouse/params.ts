@@ -65,7 +65,11 @@ export type GreenhouseParams = {
   canopyCoef: number;
   /** c_v,pl,ai, m s⁻¹: canopy vapour mass transfer (vH 3.6×10⁻³). */
   transpirationCoef: number;
-  /** Share of outside radiation turned into transpiration (Baille et al. 1994 / Stanghellini, assumed 0.3). */
+  /**
+   * Share of inside radiation turned into transpiration (the A·(1 − e^(−k·LAI)) term of Baille et al.
+   * 1994); fitted so a day transpires ≈ 2.6 mL per J cm⁻² of outside radiation, the growers' rule
+   * behind radiation-sum doses, which gives 10-25 % drain at 0.3 L m⁻² per 100 J cm⁻².
+   */
   transpirationRadCoef: number;
   /** c_rad,phot, kg J⁻¹ (vH 3.55×10⁻⁹). */
   photoLightUse: number;
@@ -91,7 +95,7 @@ export type GreenhouseParams = {
   // Slab
   /** L m⁻²: substrate volume per floor area (rock-wool slabs, assumed 8). */
   slabVolume: number;
-  /** W_max / V: water content above which the slab drains (assumed 0.65). */
+  /** W_max / V: water content above which the slab drains (fitted 0.6: ≈ 60 % by day). */
   drainThreshold: number;
   /** τ, s: drain time constant (assumed 600). */
   drainTau: number;

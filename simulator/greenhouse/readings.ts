@@ -43,8 +43,20 @@ export function allValues(
   w: OutsideWeather,
   m: MixerState,
 ): SensorValues {
+  // An explicit literal, not a spread: this runs for every zone on every step of a long simulation.
   return {
-    ...zone,
+    airTemp: zone.airTemp,
+    airHum: zone.airHum,
+    co2: zone.co2,
+    light: zone.light,
+    par: zone.par,
+    soilTemp: zone.soilTemp,
+    soilMoist: zone.soilMoist,
+    soilEC: zone.soilEC,
+    soilPH: zone.soilPH,
+    pipeTemp: zone.pipeTemp,
+    supplyTemp: zone.supplyTemp,
+    returnTemp: zone.returnTemp,
     outTemp: w.outTemp,
     outHum: w.outHum,
     windSpeed: w.windSpeed,
@@ -56,6 +68,36 @@ export function allValues(
     flow: m.flow * 60,
     tankLevel: lowestTankLevel(m),
   };
+}
+
+export const zoneSensorTypes: readonly ZoneSensorType[] = [
+  'airTemp',
+  'airHum',
+  'co2',
+  'light',
+  'par',
+  'soilTemp',
+  'soilMoist',
+  'soilEC',
+  'soilPH',
+  'pipeTemp',
+  'supplyTemp',
+  'returnTemp',
+];
+
+/** Area-weighted mean of zones' values. */
+export function weightedValues(
+  zones: readonly { area: number; values: Record<ZoneSensorType, number> }[],
+): Record<ZoneSensorType, number> {
+  const out = { ...(zones[0]?.values ?? ({} as Record<ZoneSensorType, number>)) };
+  let total = 0;
+  for (const z of zones) total += z.area;
+  for (const type of zoneSensorTypes) {
+    let sum = 0;
+    for (const z of zones) sum += z.values[type] * z.area;
+    out[type] = total > 0 ? sum / total : NaN;
+  }
+  return out;
 }
 
 /** Line pressure, bar: static head when idle, the nominal pressure while water flows (assumed). */

@@ -1,0 +1,19 @@
+/** Automation decisions (pure): strategies, fog, heating, irrigation, fertigation, priorities. */
+export * from './types.ts';
+export { decide } from './decide.ts';
+export { initialAutomationState, releaseActuator } from './state.ts';
+export { buildContext, type Context, type ZoneSetpoints } from './context.ts';
+export { strategyModules, runStrategy } from './strategies/dispatch.ts';
+export type { StrategyModule, StrategyResult, StrategyOf } from './strategies/strategy-module.ts';
+export { resolve } from './resolve.ts';
+export { runFog } from './fog.ts';
+export { runHeating } from './heating.ts';
+export { runIrrigation } from './irrigation/runner.ts';
+export * from './irrigation/commands.ts';
+export type { IrrigationState, PlanState, RunningProgram } from './irrigation/irrigation-state.ts';
+export { runFertigation } from './fertigation.ts';
+export * from './local-time.ts';
+export { rankOf } from './targets.ts';
+export * from './default-strategy.ts';
+export * from './demo-farm.ts';
+export * from './closed-loop.ts';

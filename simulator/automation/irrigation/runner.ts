@@ -1,0 +1,94 @@
+/**
+ * The irrigation runner: triggered plans queue up and run one at a time, one valve at a time, each
+ * valve open for secondsPerValve (valve rotation). Valves of every plan are proposed off unless
+ * they are the one running.
+ */
+import type { IrrigationPlan } from '../../../protocol/index.ts';
+import type { Context } from '../context.ts';
+import { label, off, on, rankOf } from '../targets.ts';
+import type { AutomationLog, ModuleResult, Proposal } from '../types.ts';
+import type { IrrigationState, RunningProgram } from './irrigation-state.ts';
+import { checkTrigger } from './triggers.ts';
+
+export function runIrrigation(ctx: Context): ModuleResult<IrrigationState> {
+  const logs: AutomationLog[] = [];
+  const before = ctx.state.irrigation;
+  const plans = new Map(ctx.config.irrigationPlan.map((p) => [p.pid, p]));
+  const planStates = { ...before.plans };
+  const queue = before.queue.filter((pid) => plans.get(pid)?.enabled);
+  let running = before.running && plans.has(before.running.pid) ? before.running : null;
+
+  for (const plan of ctx.config.irrigationPlan) {
+    const busy = running?.pid === plan.pid || queue.includes(plan.pid);
+    const check = checkTrigger(plan, planStates[plan.pid], ctx, busy);
+    planStates[plan.pid] = check.fire ? { ...check.plan, radSum: 0 } : check.plan;
+    if (check.fire) {
+      queue.push(plan.pid);
+      logs.push({ kind: 'irrigation', aid: null, message: `${plan.name}: triggered (${check.fire})` });
+    }
+  }
+
+  // Advance the running program through its valves; several may fall due if calls are sparse.
+  while (running && running.pausedLeftS === null) {
+    const plan = plans.get(running.pid) as IrrigationPlan;
+    if (ctx.now - running.valveStartedAt < plan.secondsPerValve * 1000) break;
+    const next: RunningProgram = {
+      ...running,
+      valveIndex: running.valveIndex + 1,
+      valveStartedAt: running.valveStartedAt + plan.secondsPerValve * 1000,
+    };
+    if (next.valveIndex < plan.valveIds.length) running = next;
+    else {
+      planStates[plan.pid] = {
+        ...(planStates[plan.pid] ?? { radSum: 0, day: ctx.day, lastStart: null }),
+        lastEnd: ctx.now,
+      };
+      logs.push({
+        kind: 'irrigation',
+        aid: null,
+        message: `${plan.name}: finished (${plan.valveIds.length} valves)`,
+      });
+      running = null;
+    }
+  }
+  if (!running && queue.length > 0) {
+    const pid = queue.shift() as number;
+    const plan = plans.get(pid) as IrrigationPlan;
+    running = { pid, startedAt: ctx.now, valveIndex: 0, valveStartedAt: ctx.now, pausedLeftS: null };
+    planStates[pid] = {
+      ...(planStates[pid] ?? { radSum: 0, day: ctx.day, lastEnd: null }),
+      lastStart: ctx.now,
+    };
+    logs.push({
+      kind: 'irrigation',
+      aid: null,
+      message: `${plan.name}: started, ${plan.valveIds.length} valves × ${plan.secondsPerValve} s`,
+    });
+  }
+  return { proposals: valveProposals(ctx, running), logs, state: { plans: planStates, queue, running } };
+}
+
+function valveProposals(ctx: Context, running: RunningProgram | null): Proposal[] {
+  const valves = new Map(ctx.config.valve.map((v) => [v.vid, v]));
+  const runningPlan = running ? ctx.config.irrigationPlan.find((p) => p.pid === running.pid) : undefined;
+  const openVid =
+    running && running.pausedLeftS === null ? runningPlan?.valveIds[running.valveIndex] : undefined;
+  const proposals = new Map<number, Proposal>();
+  for (const plan of ctx.config.irrigationPlan) {
+    for (const vid of plan.valveIds) {
+      const valve = valves.get(vid);
+      if (!valve || (proposals.has(valve.aid) && vid !== openVid)) continue;
+      const open = vid === openVid;
+      const reason = open ? `${runningPlan?.name ?? ''}: valve ${valve.name}` : 'not its turn';
+      proposals.set(valve.aid, {
+        aid: valve.aid,
+        target: open ? on : off,
+        rank: rankOf.record,
+        source: `irrigation ${plan.pid}`,
+        kind: 'irrigation',
+        reason: open ? `${reason} (${label(ctx.actuator(valve.aid), valve.aid)})` : reason,
+      });
+    }
+  }
+  return [...proposals.values()];
+}

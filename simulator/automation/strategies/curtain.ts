@@ -1,0 +1,72 @@
+/**
+ * Curtains and screens (position: 100 = open, 0 = drawn). In order: forced open above the RH limit
+ * (to let humidity out); drawn when outside is colder than the day/night limit (thermal, 1 K
+ * hysteresis); drawn above a radiation level (shade, 15 % hysteresis; 0 = never); else the time
+ * schedule's latest entry; else open. GREENHOUSE-MODEL.md default: drawn below 5 °C by day and
+ * 10 °C by night, forced open above 92 % RH.
+ */
+import { clockMinutes } from '../local-time.ts';
+import { fmt, positionNow, rankOf, setTo } from '../targets.ts';
+import type { Context } from '../context.ts';
+import type { Proposal } from '../types.ts';
+import { zoneOfActuator, type StrategyModule, type StrategyOf } from './strategy-module.ts';
+
+export const curtain: StrategyModule<'curtain'> = (strategy, ctx) => {
+  const zones = ctx.zonesOf(strategy);
+  const proposals: Proposal[] = [];
+  for (const aid of strategy.params.aids) {
+    const zid = zoneOfActuator(ctx, aid, zones);
+    const decided = decidePosition(strategy, ctx, aid, zid);
+    if (!decided) continue;
+    proposals.push({
+      aid,
+      target: setTo(decided.pos),
+      rank: rankOf.strategy(strategy.priority),
+      source: `curtain ${strategy.stid}`,
+      kind: 'environment',
+      reason: decided.reason,
+    });
+  }
+  return { proposals };
+};
+
+function decidePosition(
+  strategy: StrategyOf<'curtain'>,
+  ctx: Context,
+  aid: number,
+  zid: number | null,
+): { pos: number; reason: string } | null {
+  const p = strategy.params;
+  const drawn = positionNow(ctx, aid) === 0;
+  const hum = ctx.input(strategy.stid, zid, 'airHum');
+  if (hum !== undefined && hum > p.forceOpenAboveHum)
+    return { pos: 100, reason: `forced open: RH ${fmt(hum, 0)} % > ${fmt(p.forceOpenAboveHum, 0)} %` };
+  const outTemp = ctx.input(strategy.stid, null, 'outTemp');
+  const isDay = ctx.setpoints(zid).isDay;
+  const coldLimit = (isDay ? p.closeBelowOutTempDay : p.closeBelowOutTempNight) + (drawn ? 1 : 0);
+  if (outTemp !== undefined && outTemp < coldLimit)
+    return {
+      pos: 0,
+      reason: `outside ${fmt(outTemp)} °C < ${fmt(coldLimit)} °C (${isDay ? 'day' : 'night'})`,
+    };
+  const radiation = ctx.input(strategy.stid, null, 'radiation');
+  const shadeLimit = p.closeAboveRadiation * (drawn ? 0.85 : 1);
+  if (p.closeAboveRadiation > 0 && radiation !== undefined && radiation > shadeLimit)
+    return { pos: 0, reason: `radiation ${fmt(radiation, 0)} W/m² > ${fmt(shadeLimit, 0)} W/m²` };
+  const scheduled = scheduleAt(p.schedule, ctx.minute);
+  if (scheduled) return { pos: scheduled.pos, reason: `schedule from ${scheduled.at}` };
+  if (outTemp === undefined && radiation === undefined && hum === undefined) return null;
+  return { pos: 100, reason: 'no reason to draw' };
+}
+
+/** The schedule entry in force at `minute`: the latest at or before it, else yesterday's last. */
+export function scheduleAt<T extends { at: string }>(schedule: readonly T[], minute: number): T | undefined {
+  let best: T | undefined;
+  let last: T | undefined;
+  for (const entry of schedule) {
+    const m = clockMinutes(entry.at);
+    if (m <= minute && (!best || m >= clockMinutes(best.at))) best = entry;
+    if (!last || m >= clockMinutes(last.at)) last = entry;
+  }
+  return best ?? last;
+}

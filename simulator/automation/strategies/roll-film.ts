@@ -1,0 +1,51 @@
+/**
+ * Roll-film vents by temperature: opening = clamp((T − openAbove)/pBand, min, max), quantised to
+ * `step`. At night the set point drops with the environment strategy's heating set point
+ * (GREENHOUSE-MODEL.md: vents open 5 K above the heating set point, 4 K P-band); above the zone's
+ * RH max the vents keep a humidity gap (up to 30 %, 5 % per %RH over).
+ */
+import { fmt, positionNow, quantise, rankOf, setTo } from '../targets.ts';
+import type { Proposal } from '../types.ts';
+import { zoneOfActuator, type StrategyModule } from './strategy-module.ts';
+
+/** A new position is only taken once the raw opening is a whole step away (0.4 K at the default P-band). */
+const deadband = 1;
+
+export const rollFilm: StrategyModule<'rollFilm'> = (strategy, ctx) => {
+  const p = strategy.params;
+  const zones = ctx.zonesOf(strategy);
+  const proposals: Proposal[] = [];
+  for (const aid of p.aids) {
+    const zid = zoneOfActuator(ctx, aid, zones);
+    const temp = ctx.input(strategy.stid, zid, 'airTemp');
+    if (temp === undefined) continue; // no good reading: hold where it is
+    const sp = ctx.setpoints(zid);
+    const openAbove = p.openAbove - (sp.isDay ? 0 : sp.nightDrop);
+    let raw = ((temp - openAbove) / p.pBand) * 100;
+    let reason = `air ${fmt(temp)} °C, open above ${fmt(openAbove)} °C`;
+    const hum = ctx.input(strategy.stid, zid, 'airHum');
+    if (sp.humMax !== null && hum !== undefined && hum > sp.humMax) {
+      const gap = Math.min(30, (hum - sp.humMax) * 5);
+      if (gap > raw) reason = `RH ${fmt(hum, 0)} % above ${fmt(sp.humMax, 0)} %`;
+      raw = Math.max(raw, gap);
+    }
+    raw = Math.min(p.maxOpen, Math.max(p.minOpen, raw));
+    const current = positionNow(ctx, aid);
+    const value =
+      current !== undefined &&
+      Math.abs(raw - current) < deadband * p.step &&
+      current >= p.minOpen &&
+      current <= p.maxOpen
+        ? current
+        : quantise(raw, p.step, p.minOpen, p.maxOpen);
+    proposals.push({
+      aid,
+      target: setTo(value),
+      rank: rankOf.strategy(strategy.priority),
+      source: `rollFilm ${strategy.stid}`,
+      kind: 'autoVentilation',
+      reason,
+    });
+  }
+  return { proposals };
+};

@@ -1,0 +1,69 @@
+/** Small helpers on actuator targets shared by the modules. */
+import { isPositionKind, type Actuator, type ActuatorKind } from '../../protocol/index.ts';
+import type { Context } from './context.ts';
+import type { ActuatorTarget } from './types.ts';
+
+/** Ranks: protection (wind, rain) beats any configured priority (0..100); records without one get 50. */
+export const rankOf = {
+  protection: (priority: number) => 1000 + priority,
+  strategy: (priority: number) => priority,
+  record: 50,
+} as const;
+
+export const off: ActuatorTarget = { action: 'off' };
+export const on: ActuatorTarget = { action: 'on' };
+export const setTo = (value: number): ActuatorTarget => ({ action: 'set', value });
+
+/** On, or set above 0. */
+export function isActive(t: ActuatorTarget | undefined): boolean {
+  return t !== undefined && (t.action === 'on' || (t.action === 'set' && t.value > 0));
+}
+
+export function sameTarget(a: ActuatorTarget | undefined, b: ActuatorTarget | undefined): boolean {
+  if (!a || !b) return a === b;
+  return a.action === b.action && (a.action !== 'set' || (b.action === 'set' && a.value === b.value));
+}
+
+export function describeTarget(t: ActuatorTarget): string {
+  return t.action === 'set' ? `set ${Math.round(t.value)}%` : t.action;
+}
+
+/** The last target automation gave, else where the actuator stands: is it on / open? */
+export function isOnNow(ctx: Context, aid: number): boolean {
+  const previous = ctx.state.targets[aid];
+  if (previous) return isActive(previous);
+  const live = ctx.live(aid);
+  return live.on === true || (live.pos ?? 0) > 0;
+}
+
+/** The last position automation gave, else the live position (0..100). */
+export function positionNow(ctx: Context, aid: number): number | undefined {
+  const previous = ctx.state.targets[aid];
+  if (previous?.action === 'set') return previous.value;
+  return ctx.live(aid).pos;
+}
+
+/** A protocol action on an actuator of `kind` as a target: positions for rollers and screens. */
+export function targetFor(
+  kind: ActuatorKind,
+  action: 'open' | 'close' | 'on' | 'off' | 'set',
+  value?: number,
+) {
+  const position = isPositionKind(kind) || kind === 'heater';
+  const level =
+    action === 'open' || action === 'on' ? 100 : action === 'close' || action === 'off' ? 0 : (value ?? 0);
+  if (position) return setTo(Math.min(100, Math.max(0, level)));
+  return level > 0 ? on : off;
+}
+
+/** Rounds to the nearest multiple of `step` (%), within [min, max]. */
+export function quantise(value: number, step: number, min = 0, max = 100): number {
+  const q = Math.round(value / step) * step;
+  return Math.min(max, Math.max(min, q));
+}
+
+export function label(a: Actuator | undefined, aid: number): string {
+  return a ? `${a.name} (${aid})` : `actuator ${aid}`;
+}
+
+export const fmt = (v: number, digits = 1) => v.toFixed(digits);

@@ -1,0 +1,107 @@
+/** Inputs, outputs and state of the automation decisions (pure: time and state passed in). */
+import type {
+  Actuator,
+  ActuatorMode,
+  DataSource,
+  FertCenter,
+  FertRecipe,
+  Fog,
+  GroupPolicy,
+  HeatingLoop,
+  IrrigationPlan,
+  IrrigationStatus,
+  LogEntry,
+  Reading,
+  SensorType,
+  Strategy,
+  Valve,
+} from '../../protocol/index.ts';
+import type { IrrigationState } from './irrigation/irrigation-state.ts';
+
+/** Good readings of one zone (or of the site: weather station, fertigation), averaged per type. */
+export type TypedReadings = Partial<Record<SensorType, number>>;
+
+/** The configured records the automation runs, keyed like the controller's inventory (confTyp). */
+export type AutomationConfig = {
+  actuator: readonly Actuator[];
+  valve: readonly Valve[];
+  strategy: readonly Strategy[];
+  fog: readonly Fog[];
+  heating: readonly HeatingLoop[];
+  irrigationPlan: readonly IrrigationPlan[];
+  fertRecipe: readonly FertRecipe[];
+  fertCenter: readonly FertCenter[];
+  dataSource?: readonly DataSource[];
+  groupPolicy?: readonly GroupPolicy[];
+};
+
+/** Where an actuator stands now; `mode: 'manual'` keeps automation off it until released. */
+export type ActuatorLive = { mode: ActuatorMode; pos?: number; on?: boolean; since?: number };
+
+/** What automation wants an actuator to do: a position (0..100, heater valve %) or on/off. */
+export type ActuatorTarget = { action: 'set'; value: number } | { action: 'on' } | { action: 'off' };
+
+export type AutomationLogKind = Extract<LogEntry['kind'], 'autoVentilation' | 'environment' | 'irrigation'>;
+/** A log entry to write; the controller adds `lid` and `ts`. */
+export type AutomationLog = { kind: AutomationLogKind; aid: number | null; message: string };
+
+export type WindState = { active: boolean; since: number | null };
+export type FogState = { phase: 'idle' | 'pulse' | 'pause'; since: number };
+
+/** Everything automation remembers between calls; plain data, JSON-safe. */
+export type AutomationState = {
+  lastNow: number | null;
+  /** The last target decided per aid (change detection, logs). */
+  targets: Record<number, ActuatorTarget>;
+  /** When automation last changed an aid's target (fans' minimum on/off times). */
+  switchedAt: Record<number, number>;
+  wind: Record<number, WindState>;
+  fog: Record<number, FogState>;
+  /** PI integral per heating loop, in % of valve. */
+  heating: Record<number, number>;
+  irrigation: IrrigationState;
+  fertigation: { ecIntegral: number; phIntegral: number };
+};
+
+export type AutomationInput = {
+  /** Epoch ms, from the controller's clock. */
+  now: number;
+  /** Minutes east of UTC of the controller's local time (dayStart, schedules, windows). */
+  utcOffsetMin: number;
+  /** The readings as published (after sensor faults); q ≠ 0 and null values are ignored. */
+  readings: readonly Reading[];
+  config: AutomationConfig;
+  /** Live actuator states by aid; an actuator missing here counts as auto, closed/off. */
+  live: Readonly<Record<number, ActuatorLive>>;
+  state: AutomationState;
+};
+
+/** What the fertigation mixer is asked for. */
+export type MixerCommand = { active: boolean; ecTarget: number; phTarget: number; rid: number | null };
+
+export type Decision = {
+  /** Every actuator automation drives now, by aid (manual ones left out). */
+  targets: Record<number, ActuatorTarget>;
+  /** Aids whose target changed since the last call. */
+  changed: number[];
+  logs: AutomationLog[];
+  state: AutomationState;
+  mixer: MixerCommand | null;
+  irrigation: IrrigationStatus;
+};
+
+/** One module's wish for one actuator; the highest rank wins (resolve.ts). */
+export type Proposal = {
+  aid: number;
+  target: ActuatorTarget;
+  rank: number;
+  /** e.g. `rollFilm 51`: who asked. */
+  source: string;
+  kind: AutomationLogKind;
+  reason: string;
+  /** The module writes its own logs (pulsed fog, PI heating): no log per change. */
+  quiet?: boolean;
+};
+
+/** A module's answer: its proposals, logs of its own and its slice of new state. */
+export type ModuleResult<S = undefined> = { proposals: Proposal[]; logs?: AutomationLog[]; state: S };
