@@ -1,0 +1,70 @@
+/** The contract monitor on real sockets: violations counted per client and topic, logged, dropped in strict mode. */
+import type { MqttClient } from 'mqtt';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { encode } from '../../protocol/codec.ts';
+import { messageExamples } from '../../protocol/examples.ts';
+import { startBroker, type RunningBroker } from '../../broker/index.ts';
+import { report } from '../../broker/stats-format.ts';
+import { collect, connectClient, end, publish, subscribeCodes } from './broker-helpers.ts';
+
+const auth = { mode: 'fixed' as const, username: 'gh-demo', password: 'fixed-secret-for-tests' };
+const topic = 'farm/gh-1/sensor/data';
+const valid = JSON.stringify(messageExamples['sensor/data']);
+const violations: [string, string | Buffer][] = [
+  [topic, Buffer.from([0xff, 0xfe, 0x00, 0x01])],
+  [topic, Buffer.from([0x78, 0x9c, 0x01, 0x02, 0x03])],
+  [topic, '{"sn":"GH0001","ts":"yesterday","readings":[]}'],
+  ['farm/gh-1/system/conf', JSON.stringify({ confTyp: 'zone', method: 'query', qryId: 'q1', para: {} })],
+];
+
+let broker: RunningBroker;
+let clients: MqttClient[] = [];
+let logs: string[] = [];
+
+async function world(strict: boolean) {
+  logs = [];
+  broker = await startBroker({ auth, strict, log: (line) => void logs.push(line) });
+  const watcher = await connectClient(broker.wsUrl, { ...auth, clientId: 'watcher' });
+  const sender = await connectClient(broker.tcpUrl, { ...auth, clientId: 'sender' });
+  clients = [watcher, sender];
+  await subscribeCodes(watcher, ['farm/gh-1/#', 'chat/#'], 1);
+  return { seen: collect(watcher), sender };
+}
+
+afterEach(async () => {
+  await Promise.all(clients.map(end));
+  await broker.close();
+});
+
+describe('contract monitor', () => {
+  it('passes violations on but counts them per client and topic with the reason', async () => {
+    const { seen, sender } = await world(false);
+    for (const [t, payload] of violations) await publish(sender, t, payload, 1);
+    await publish(sender, topic, Buffer.from(encode(messageExamples['sensor/data'], { deflate: true })), 1);
+    await publish(sender, 'chat/room', 'not part of the contract', 1);
+    await vi.waitFor(() => expect(seen).toHaveLength(violations.length + 2));
+
+    const stats = broker.stats();
+    expect(stats.violations.total).toBe(4);
+    expect(stats.violations.dropped).toBe(0);
+    expect(stats.violations.byClient.sender?.[topic]).toMatchObject({
+      count: 3,
+      lastReason: expect.stringMatching(/^ts:/),
+    });
+    expect(stats.violations.byClient.sender?.['farm/gh-1/system/conf']?.lastReason).toMatch(/f_zone_id/);
+    expect(stats.clients.list.find((c) => c.id === 'sender')).toMatchObject({ published: 6, violations: 4 });
+    expect(stats.messages.byTopic[topic]).toBe(4);
+    expect(logs.filter((l) => l.startsWith('[broker] contract violation'))).toHaveLength(2); // first per client+topic
+    expect(report(stats)).toContain(`sender  ${topic}  x3`);
+  });
+
+  it('drops violations in strict mode and still delivers valid messages', async () => {
+    const { seen, sender } = await world(true);
+    for (const [t, payload] of violations) await publish(sender, t, payload, 1);
+    await publish(sender, topic, valid, 1);
+    await vi.waitFor(() => expect(seen.map((m) => m.payload.toString())).toEqual([valid]));
+    expect(broker.stats().violations).toMatchObject({ total: 4, dropped: 4 });
+    expect(sender.connected).toBe(true);
+    expect(logs.some((l) => l.includes('(dropped)'))).toBe(true);
+  });
+});
