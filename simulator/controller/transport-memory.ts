@@ -2,7 +2,13 @@
  * An in-memory broker for unit tests: synchronous delivery in publish order, retained messages,
  * `+`/`#` filters. Every client is a Transport, so controllers and test clients are alike.
  */
-import { topicMatches, type MessageHandler, type PublishOptions, type Transport } from './transport.ts';
+import {
+  topicMatches,
+  type MessageHandler,
+  type PublishOptions,
+  type Qos,
+  type Transport,
+} from './transport.ts';
 
 export type BusMessage = { topic: string; payload: Uint8Array; qos: number; retain: boolean };
 
@@ -11,6 +17,8 @@ export type MemoryBus = {
   /** Every message published on the bus, in order (for assertions). */
   readonly messages: BusMessage[];
 };
+
+const info = (m: BusMessage) => ({ qos: Math.min(m.qos, 2) as Qos, retain: m.retain });
 
 type Member = { id: string; filters: string[]; handlers: MessageHandler[]; connected: boolean };
 
@@ -22,7 +30,7 @@ export function createMemoryBus(): MemoryBus {
   const deliver = (message: BusMessage) => {
     for (const member of [...members]) {
       if (!member.connected || !member.filters.some((f) => topicMatches(f, message.topic))) continue;
-      for (const handler of member.handlers) handler(message.topic, message.payload);
+      for (const handler of member.handlers) handler(message.topic, message.payload, info(message));
     }
   };
 
@@ -59,7 +67,7 @@ export function createMemoryBus(): MemoryBus {
           member.filters.push(...topics);
           for (const message of retained.values()) {
             if (!topics.some((f) => topicMatches(f, message.topic))) continue;
-            for (const handler of member.handlers) handler(message.topic, message.payload);
+            for (const handler of member.handlers) handler(message.topic, message.payload, info(message));
           }
         },
         onMessage(handler) {

@@ -38,8 +38,9 @@ export function createMqttTransport(options: MqttTransportOptions): Transport {
         connectTimeout: 10_000,
       });
       client = c;
-      c.on('message', (topic, payload) => {
-        for (const handler of messageHandlers) handler(topic, payload);
+      c.on('message', (topic, payload, packet) => {
+        const info = { qos: packet.qos, retain: packet.retain };
+        for (const handler of messageHandlers) handler(topic, payload, info);
       });
       c.on('error', (error) => log(`[sim] ${options.clientId}: ${error.message}`));
       c.on('connect', () => {

@@ -2,7 +2,9 @@
 
 export type Qos = 0 | 1 | 2;
 export type PublishOptions = { qos: Qos; retain: boolean };
-export type MessageHandler = (topic: string, payload: Uint8Array) => void;
+/** What came with a message besides topic and payload (recorders keep it). */
+export type MessageInfo = { qos: Qos; retain: boolean };
+export type MessageHandler = (topic: string, payload: Uint8Array, info: MessageInfo) => void;
 
 export type Transport = {
   /** Connects (again, after end); resolves once connected. */
