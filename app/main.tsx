@@ -1,11 +1,41 @@
+// The app's entry: theme, i18n, the data router; in dev, optionally the browser-hosted cloud first.
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { theme } from './components/theme';
+import { config } from './config';
+import { i18n } from './i18n';
+import { createAppRouter } from './router';
+import { wireApp } from './wiring';
 
-const root = document.getElementById('root');
-if (root) {
+/** Dev server only: VITE_BROWSER_CLOUD names a module (e.g. /simulator/cloud/browser.ts) whose start()
+ * runs the simulated cloud in a service worker. A production build drops this branch entirely. */
+async function startBrowserCloud(): Promise<void> {
+  if (!import.meta.env.DEV || !config.simulated) return;
+  const entry: unknown = import.meta.env.VITE_BROWSER_CLOUD;
+  if (typeof entry !== 'string' || entry === '') return;
+  const cloud = (await import(/* @vite-ignore */ entry)) as { start?: () => Promise<void> };
+  await cloud.start?.();
+}
+
+async function boot(): Promise<void> {
+  await startBrowserCloud();
+  wireApp();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('[app] no #root element');
   createRoot(root).render(
     <StrictMode>
-      <h1>Greenhouse HIL</h1>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={createAppRouter()} />
+        </I18nextProvider>
+      </ThemeProvider>
     </StrictMode>,
   );
 }
+
+void boot();

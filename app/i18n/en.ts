@@ -1,3 +1,4 @@
+import { accountEn, loginEn, routesEn, shellEn } from './en-shell';
 import type { zhCN } from './zh-CN';
 
 /** The shape every language must have: exactly the namespaces and keys of zh-CN, each a string. */
@@ -103,4 +104,8 @@ export const en: Messages = {
     ack5: 'device offline',
     ack6: 'device did not respond',
   },
+  routes: routesEn,
+  shell: shellEn,
+  login: loginEn,
+  account: accountEn,
 };

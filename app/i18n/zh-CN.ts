@@ -1,4 +1,5 @@
 // zh-CN, the default language: the seed's message texts verbatim (sections 5 and 8), by namespace.
+import { account, login, routes, shell } from './zh-CN-shell';
 
 /** Common UI words. */
 const common = {
@@ -111,4 +112,15 @@ const live = {
 } as const;
 
 /** All zh-CN resources; their shape is the key set every other language must have. */
-export const zhCN = { common, auth, validation, network, errors, live } as const;
+export const zhCN = {
+  common,
+  auth,
+  validation,
+  network,
+  errors,
+  live,
+  routes,
+  shell,
+  login,
+  account,
+} as const;

@@ -1,0 +1,24 @@
+// The header's alarm bell with the open-alarm count (0 until live data); opens the alarm centre.
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import { Link } from 'react-router-dom';
+import { useUi } from '../../stores/ui-store';
+import { BellIcon } from '../icons';
+import { useT } from '../use-t';
+
+export function AlarmBell() {
+  const t = useT();
+  const count = useUi((s) => s.openAlarms);
+  return (
+    <IconButton
+      color="inherit"
+      component={Link}
+      to="/newAlarmCenter"
+      aria-label={t('shell:alarmCount', { count })}
+    >
+      <Badge badgeContent={count} color="error" max={99} data-testid="alarm-count">
+        <BellIcon />
+      </Badge>
+    </IconButton>
+  );
+}

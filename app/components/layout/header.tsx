@@ -1,0 +1,44 @@
+// The header of every protected screen: brand, base selector, connection status, alarm bell, user menu.
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
+import { LeafIcon } from '../icons';
+import { useT } from '../use-t';
+import { AlarmBell } from './alarm-bell';
+import { BaseSelector } from './base-selector';
+import { ConnectionStatus } from './connection-status';
+import { UserMenu } from './user-menu';
+
+export function Header() {
+  const t = useT();
+  return (
+    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, px: { xs: 1, sm: 2 } }}>
+        <Box
+          component={Link}
+          to="/"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            color: 'inherit',
+            textDecoration: 'none',
+            mr: 1,
+          }}
+        >
+          <LeafIcon />
+          <Typography variant="h6" noWrap sx={{ display: { xs: 'none', md: 'block' } }}>
+            {t('common:appName')}
+          </Typography>
+        </Box>
+        <BaseSelector />
+        <Box sx={{ flexGrow: 1 }} />
+        <ConnectionStatus />
+        <AlarmBell />
+        <UserMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,18 @@
+// Any path the route table does not know.
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
+import { Page } from './page';
+import { useT } from './use-t';
+
+export function NotFound() {
+  const t = useT();
+  return (
+    <Page title={t('routes:notFound')}>
+      <Typography sx={{ mb: 2 }}>{t('shell:notFoundText')}</Typography>
+      <Button component={Link} to="/" variant="contained">
+        {t('shell:backHome')}
+      </Button>
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+// The account feature's screens.
+export { ChangePasswordPage } from './change-password-page';

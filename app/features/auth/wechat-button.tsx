@@ -1,0 +1,30 @@
+// The WeChat QR login button: leaves for the provider's QR page, which comes back to /auth_check.
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import { config } from '../../config';
+import { QrIcon } from '../../components/icons';
+import { useT } from '../../components/use-t';
+import { deviceUuid } from '../../lib/uuid';
+import { wechatLoginUrl } from './wechat';
+
+export function WechatButton() {
+  const t = useT();
+  const configured = config.wechatAppId !== '';
+  const open = () => {
+    const settings = {
+      qrUrl: config.wechatQrUrl,
+      appId: config.wechatAppId,
+      callbackUrl: config.authCallbackUrl,
+    };
+    window.location.assign(wechatLoginUrl(settings, deviceUuid()));
+  };
+  return (
+    <Tooltip title={configured ? t('login:wechatHint') : t('login:wechatNotConfigured')}>
+      <span>
+        <Button size="small" color="success" startIcon={<QrIcon />} onClick={open} disabled={!configured}>
+          {t('common:wechatLogin')}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+}

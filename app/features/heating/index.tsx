@@ -1,0 +1,4 @@
+// Placeholders for the heating screens: one component per route, replaced by the real screens.
+import { ScreenPlaceholder } from '../../components/screen-placeholder';
+
+export const HeatingControl = () => <ScreenPlaceholder name="routes:heatingControl" />;
