@@ -1,0 +1,59 @@
+/** The live layer against the embedded broker in token mode: what the grower sees when the ACL or the token says no. */
+import mqtt from 'mqtt';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startBroker, type RunningBroker, type TokenCheck } from '../../broker/index.ts';
+import { selectBase, startLive, stopLive, type LiveSettings } from '../../app/live/index.ts';
+import { useConnectionStore } from '../../app/stores/connection-store.ts';
+
+const verifyToken = async (mobile: string, token: string): Promise<TokenCheck> =>
+  mobile === '13800000001' && token === 'tok-valid'
+    ? { ok: true, bases: ['farm/gh-1'] }
+    : { ok: false, reason: token === 'tok-old' ? 'jwt expired' : 'unknown token' };
+
+let broker: RunningBroker;
+let settings: LiveSettings;
+const logs: string[] = [];
+
+beforeEach(async () => {
+  broker = await startBroker({ auth: { mode: 'token', verifyToken }, log: () => undefined });
+  settings = {
+    url: broker.wsUrl,
+    maxPayloadBytes: 65_536,
+    ackTimeoutMs: 2000,
+    connect: mqtt.connect,
+    log: (l) => void logs.push(l),
+  };
+});
+
+afterEach(async () => {
+  await stopLive();
+  await broker.close();
+});
+
+describe('live layer in token mode', () => {
+  it('subscribes to a bound base, and shows a refused subscription for a base not bound to the grower', async () => {
+    selectBase('farm/gh-2');
+    startLive({ username: '13800000001', password: 'tok-valid' }, settings);
+    await vi.waitFor(() =>
+      expect(useConnectionStore.getState()).toMatchObject({
+        status: 1,
+        subscription: 0,
+        lastError: 'The broker refused the subscription to farm/gh-2.',
+      }),
+    );
+    selectBase('farm/gh-1');
+    await vi.waitFor(() =>
+      expect(useConnectionStore.getState()).toMatchObject({ status: 1, subscription: 1 }),
+    );
+  });
+
+  it('never reaches status 1 with an expired token, and keeps the refusal as the last error', async () => {
+    selectBase('farm/gh-1');
+    startLive({ username: '13800000001', password: 'tok-old' }, settings);
+    await vi.waitFor(() =>
+      expect(useConnectionStore.getState().lastError).toBe('Connection refused: Bad username or password'),
+    );
+    expect(useConnectionStore.getState().status).not.toBe(1);
+    expect(broker.stats().denied.auth).toBeGreaterThanOrEqual(1);
+  });
+});
