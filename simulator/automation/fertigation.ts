@@ -28,14 +28,15 @@ export function runFertigation(ctx: Context, runningPid: number | null, paused: 
   const ph = center?.phSid ? ctx.sensor(center.phSid) : ctx.site('ph');
   const flow = center?.flowSid ? ctx.sensor(center.flowSid) : ctx.site('flow');
   let { ecIntegral, phIntegral } = before;
-  if (active && (flow ?? 1) > 0 && ctx.dtS > 0) {
+  const wasActive =
+    ctx.state.irrigation.running !== null && ctx.state.irrigation.running.pausedLeftS === null;
+  // Integrate only over time the mix was flowing, so the start of a program does not wind it up.
+  if (active && wasActive && (flow ?? 1) > 0 && ctx.dtS > 0) {
     const clamp = (x: number) => Math.min(limit, Math.max(-limit, x));
     if (ec !== undefined) ecIntegral = clamp(ecIntegral + ki * (recipe.ec - ec) * ctx.dtS);
     if (ph !== undefined) phIntegral = clamp(phIntegral + ki * (recipe.ph - ph) * ctx.dtS);
   }
   const logs: AutomationLog[] = [];
-  const wasActive =
-    ctx.state.irrigation.running !== null && ctx.state.irrigation.running.pausedLeftS === null;
   if (active && !wasActive)
     logs.push({
       kind: 'irrigation',
