@@ -73,7 +73,9 @@ export function signIn(input: SignIn, preferredTopic?: string): void {
   } else {
     cache.remove(keys.USER_INFO);
   }
+  // Servers returned: stored as the bases. None: only the token is stored (no bases of an earlier user stay).
   if (input.servers.length > 0) setServers(input.servers, preferredTopic);
+  else clearBases();
   invalidateCost(); // the next navigation fetches this user's cost for the payment guard
   useSession.setState({ isLogin: true, token: input.token, loginTime: now, user: input.profile });
   ports.connectLive(input.profile.mobile, input.token);
