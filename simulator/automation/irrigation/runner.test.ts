@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IrrigationPlan } from '../../../protocol/index.ts';
+import type { IrrigationPlan, Reading } from '../../../protocol/index.ts';
 import { actuator, at, config, input, readings, sequence } from '../testing.ts';
 
 const valves = [31, 32, 33].map((vid, i) => ({ vid, name: `v${vid}`, zid: 1, aid: 25 + i, flowNominal: 40 }));
@@ -13,7 +13,7 @@ const plan = (trigger: IrrigationPlan['trigger'], extra: Partial<IrrigationPlan>
   recipeId: null,
   ...extra,
 });
-const base = (p: IrrigationPlan, sensors: Partial<Parameters<typeof readings>[2]> = []) =>
+const base = (p: IrrigationPlan, sensors: Reading[] = []) =>
   input({
     config: config({
       actuator: [25, 26, 27].map((a) => actuator(a, 'valve')),
