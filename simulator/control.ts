@@ -9,7 +9,7 @@
  *   POST   /sim/world/clock/advance            { ms } (stepped clocks only)
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { applyFaultCommand } from './faults.ts';
+import { applyFaultCommand, type FaultCommandResult } from './faults.ts';
 import type { Simulator } from './simulator.ts';
 
 export const controlPrefix = '/sim/world';
@@ -44,47 +44,71 @@ function send(res: ServerResponse, status: number, body: unknown): true {
   return true;
 }
 
-/** A handler for `sim`; resolves false (and leaves `res` alone) for paths outside /sim/world. */
-export function createControlHandler(sim: Simulator) {
+/** What the control API drives: one simulator, or a pool of them in worker threads. */
+export type ControlTarget = {
+  status(): unknown;
+  /** A fault command (see faults.ts faultCommand); bad input answers ok: false with the reason. */
+  faults(command: unknown): FaultCommandResult | Promise<FaultCommandResult>;
+  reboot(sn: string): boolean | Promise<boolean>;
+  /** Stepped clocks only; undefined when the clock is not stepped. */
+  advance(ms: number): number | undefined | Promise<number | undefined>;
+};
+
+export function controlTargetOf(sim: Simulator): ControlTarget {
+  return {
+    status: () => ({
+      clock: { mode: sim.clock.mode, speed: sim.clock.speed, now: sim.clock.now() },
+      controllers: sim.controllers.map((c) => ({ sn: c.sn, base: c.base, online: c.online, stats: c.stats })),
+      faults: sim.faults.list(),
+    }),
+    faults: (command) => applyFaultCommand(sim.faults, command),
+    reboot(sn) {
+      const controller = sim.controllers.find((c) => c.sn === sn);
+      controller?.reboot();
+      return controller !== undefined;
+    },
+    advance(ms) {
+      if (sim.clock.mode !== 'stepped') return undefined;
+      sim.clock.advance(ms);
+      return sim.clock.now();
+    },
+  };
+}
+
+/** A handler over a simulator or a target; resolves false (and leaves `res` alone) outside /sim/world. */
+export function createControlHandler(sim: Simulator | ControlTarget) {
+  const target = 'controllers' in sim ? controlTargetOf(sim) : sim;
   return async function controlHandler(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path !== controlPrefix && !path.startsWith(`${controlPrefix}/`)) return false;
     const route = `${req.method ?? 'GET'} ${path.slice(controlPrefix.length) || '/'}`;
-    if (route === 'GET /status' || route === 'GET /') {
-      return send(res, 200, {
-        clock: { mode: sim.clock.mode, speed: sim.clock.speed, now: sim.clock.now() },
-        controllers: sim.controllers.map((c) => ({
-          sn: c.sn,
-          base: c.base,
-          online: c.online,
-          stats: c.stats,
-        })),
-        faults: sim.faults.list(),
-      });
-    }
-    if (route === 'GET /faults') return send(res, 200, { faults: sim.faults.list() });
-    if (route === 'DELETE /faults') return send(res, 200, { cleared: sim.faults.clear(), faults: [] });
+    if (route === 'GET /status' || route === 'GET /') return send(res, 200, await target.status());
+    const faults = async (command: unknown) => {
+      const result = await target.faults(command);
+      return send(res, result.ok ? 200 : 400, result.ok ? result : { error: result.reason });
+    };
+    if (route === 'GET /faults') return faults({ op: 'list' });
+    if (route === 'DELETE /faults') return faults({ op: 'clear' });
     if (route === 'POST /faults') {
       const body = await readJson(req);
-      if (!body.ok) return send(res, 400, { error: body.reason });
-      const result = applyFaultCommand(sim.faults, body.value);
-      return send(res, result.ok ? 200 : 400, result.ok ? result : { error: result.reason });
+      return body.ok ? faults(body.value) : send(res, 400, { error: body.reason });
     }
     const reboot = /^POST \/controllers\/([^/]+)\/reboot$/.exec(route);
     if (reboot) {
-      const controller = sim.controllers.find((c) => c.sn === decodeURIComponent(reboot[1] ?? ''));
-      if (!controller) return send(res, 404, { error: 'no such controller' });
-      controller.reboot();
-      return send(res, 202, { rebooting: controller.sn });
+      const sn = decodeURIComponent(reboot[1] ?? '');
+      return (await target.reboot(sn))
+        ? send(res, 202, { rebooting: sn })
+        : send(res, 404, { error: 'no such controller' });
     }
     if (route === 'POST /clock/advance') {
       const body = await readJson(req);
       const ms = body.ok ? (body.value as { ms?: unknown }).ms : undefined;
-      if (sim.clock.mode !== 'stepped') return send(res, 409, { error: `the clock is ${sim.clock.mode}` });
       if (typeof ms !== 'number' || !(ms >= 0) || ms > 31 * 86_400_000)
         return send(res, 400, { error: 'ms: 0..31 days' });
-      sim.clock.advance(ms);
-      return send(res, 200, { now: sim.clock.now() });
+      const now = await target.advance(ms);
+      return now === undefined
+        ? send(res, 409, { error: 'the clock is not stepped' })
+        : send(res, 200, { now });
     }
     return send(res, 404, { error: `no route ${route}` });
   };

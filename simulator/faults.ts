@@ -123,10 +123,10 @@ export const faultCommand = z.discriminatedUnion('op', [
 export type FaultCommand = z.infer<typeof faultCommand>;
 
 /** Applies a command; bad input comes back as a reason, never half-applied. */
-export function applyFaultCommand(
-  faults: Faults,
-  input: unknown,
-): { ok: true; faults: Fault[]; cleared?: number } | { ok: false; reason: string } {
+export type FaultCommandResult =
+  { ok: true; faults: Fault[]; cleared?: number } | { ok: false; reason: string };
+
+export function applyFaultCommand(faults: Faults, input: unknown): FaultCommandResult {
   const parsed = faultCommand.safeParse(input);
   if (!parsed.success) return { ok: false, reason: describe(parsed.error) };
   const command = parsed.data;

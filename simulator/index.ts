@@ -14,7 +14,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
 }
 
 export { selectServers, type Simulator, type SimulatorOptions } from './simulator.ts';
-export { controlPrefix, createControlHandler } from './control.ts';
+export { controlPrefix, controlTargetOf, createControlHandler, type ControlTarget } from './control.ts';
 export { createClock, type Clock, type ClockMode, type ClockOptions } from './clock.ts';
 export { createRandom, type Random } from './random.ts';
 export {

@@ -1,0 +1,105 @@
+/**
+ * Many controllers over worker threads (`--controllers N --workers K`): each thread runs a slice of
+ * the farm with its own clock; faults, reboots and clock steps are broadcast to all of them.
+ */
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { ClockMode } from '../clock.ts';
+import type { ControlTarget } from '../control.ts';
+import type { FaultCommandResult } from '../faults.ts';
+import type { FarmSpec } from './farm-spec.ts';
+
+export type WorkerJob = {
+  farm: FarmSpec;
+  sns: string[];
+  broker: string;
+  speed: number;
+  clock: ClockMode;
+  stateDir?: string;
+  seed?: string;
+  cadenceMs?: number;
+};
+export type WorkerRequest = {
+  id: number;
+  op: 'status' | 'faults' | 'reboot' | 'advance' | 'stop';
+  arg?: unknown;
+};
+type WorkerReply = { id?: number; result?: unknown; error?: string; ready?: boolean; failed?: string };
+
+export type Pool = ControlTarget & { stop(): Promise<void>; size: number };
+
+function spawn(
+  job: WorkerJob,
+): Promise<{ worker: Worker; call: (op: WorkerRequest['op'], arg?: unknown) => Promise<unknown> }> {
+  // Workers do not inherit tsx's loader hooks (`--import tsx`): a small bootstrap registers them first.
+  const api = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href.replace(
+    /\.cjs$/,
+    '.mjs',
+  );
+  const entry = new URL('./worker.ts', import.meta.url).href;
+  const bootstrap = `import { register } from ${JSON.stringify(api)}; register(); await import(${JSON.stringify(entry)});`;
+  const worker = new Worker(bootstrap, { eval: true, workerData: job });
+  const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    worker.on('error', reject);
+    worker.on('message', (reply: WorkerReply) => {
+      if (reply.failed) return reject(new Error(reply.failed));
+      if (reply.ready) {
+        return resolve({
+          worker,
+          call: (op, arg) =>
+            new Promise((res, rej) => {
+              const id = ++next;
+              waiting.set(id, { resolve: res, reject: rej });
+              worker.postMessage({ id, op, arg } satisfies WorkerRequest);
+            }),
+        });
+      }
+      const pending = reply.id === undefined ? undefined : waiting.get(reply.id);
+      if (!pending || reply.id === undefined) return;
+      waiting.delete(reply.id);
+      if (reply.error) pending.reject(new Error(reply.error));
+      else pending.resolve(reply.result);
+    });
+  });
+}
+
+/** Spreads `sns` over `workers` threads and starts them all; rejects if any fails to start. */
+export async function startPool(
+  base: Omit<WorkerJob, 'sns'>,
+  sns: readonly string[],
+  workers: number,
+): Promise<Pool> {
+  const count = Math.max(1, Math.min(workers, sns.length));
+  const slices = Array.from({ length: count }, (_, i) => sns.filter((_, j) => j % count === i));
+  const started = await Promise.allSettled(slices.map((slice) => spawn({ ...base, sns: slice })));
+  const threads = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failure = started.find((s) => s.status === 'rejected');
+  if (failure) {
+    await Promise.all(threads.map((t) => t.worker.terminate()));
+    throw failure.reason;
+  }
+  const all = (op: WorkerRequest['op'], arg?: unknown) => Promise.all(threads.map((t) => t.call(op, arg)));
+  return {
+    size: count,
+    async status() {
+      const parts = (await all('status')) as { clock: unknown; controllers: unknown[]; faults: unknown[] }[];
+      return {
+        workers: count,
+        clock: parts[0]?.clock,
+        controllers: parts.flatMap((p) => p.controllers),
+        faults: parts[0]?.faults,
+      };
+    },
+    faults: async (command) =>
+      ((await all('faults', command)) as FaultCommandResult[])[0] as FaultCommandResult,
+    reboot: async (sn) => ((await all('reboot', sn)) as boolean[]).some(Boolean),
+    advance: async (ms) => ((await all('advance', ms)) as (number | undefined)[])[0],
+    async stop() {
+      await all('stop').catch(() => undefined); // a thread that died is terminated below anyway
+      await Promise.all(threads.map((t) => t.worker.terminate()));
+    },
+  };
+}
