@@ -1,7 +1,7 @@
 // The root of every route: the page, the global elements (snackbar, loading, logout and upgrade
 // dialogs), the back-navigation block for allowBack false pages, and the packaged app's back button.
 import { useEffect } from 'react';
-import { Outlet, useBlocker, useMatches, useNavigate } from 'react-router-dom';
+import { Outlet, useBlocker, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingOverlay } from './components/global/loading-overlay';
 import { LogoutDialog } from './components/global/logout-dialog';
 import { SnackbarHost } from './components/global/snackbar-host';
@@ -10,16 +10,15 @@ import { checkForUpgrade, UpgradeDialog } from './features/system';
 import { createBackPress, getPlatform } from './platform';
 import { offerUpgrade } from './stores/ui-store';
 
-type Handle = { allowBack?: boolean } | undefined;
+/** Whether the page at a path allows back navigation (its allowBack flag and its layouts'). */
+export type AllowBackAt = (pathname: string) => boolean;
 
-/** False when the current page (or a layout around it) says allowBack: false. */
-function useAllowBack(): boolean {
-  return useMatches().every((match) => (match.handle as Handle)?.allowBack !== false);
-}
-
-/** Blocks the browser's back (and forward) on allowBack false pages (seed section 4). */
-function BackGuard({ allowBack }: { allowBack: boolean }) {
-  const blocker = useBlocker(({ historyAction }) => historyAction === 'POP' && !allowBack);
+/** Blocks the browser's back (and forward) on allowBack false pages (seed section 4). The page is read
+ * from the router's current location at the moment of the navigation, never from a stale render. */
+function BackGuard({ allowBackAt }: { allowBackAt: AllowBackAt }) {
+  const blocker = useBlocker(
+    ({ historyAction, currentLocation }) => historyAction === 'POP' && !allowBackAt(currentLocation.pathname),
+  );
   useEffect(() => {
     if (blocker.state === 'blocked') blocker.reset();
   }, [blocker]);
@@ -42,9 +41,9 @@ function useHardwareBack(allowBack: boolean) {
   }, [allowBack, navigate]);
 }
 
-export function AppRoot() {
-  const allowBack = useAllowBack();
-  useHardwareBack(allowBack);
+export function AppRoot({ allowBackAt }: { allowBackAt: AllowBackAt }) {
+  const { pathname } = useLocation();
+  useHardwareBack(allowBackAt(pathname));
   useEffect(() => {
     checkForUpgrade()
       .then((offer) => offer && offerUpgrade(offer))
@@ -53,7 +52,7 @@ export function AppRoot() {
   return (
     <>
       <Outlet />
-      <BackGuard allowBack={allowBack} />
+      <BackGuard allowBackAt={allowBackAt} />
       <SnackbarHost />
       <LoadingOverlay />
       <LogoutDialog />

@@ -1,5 +1,5 @@
 // The one route table (seed section 2): every route, its guard, its allowBack flag.
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router-dom';
 import { AppRoot } from './app';
 import { AppShell } from './components/layout/app-shell';
 import { NotFound } from './components/not-found';
@@ -128,7 +128,7 @@ const protectedRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
-    Component: AppRoot,
+    element: <AppRoot allowBackAt={(pathname) => allowBackAt(pathname)} />,
     children: [
       page('/login', auth.LoginPage, false),
       page('/auth_check', auth.AuthCheckPage),
@@ -145,6 +145,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The allowBack flag of the page at a path: false when it or a layout around it says so. */
+export function allowBackAt(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.every((m) => (m.route.handle as RouteHandle | undefined)?.allowBack !== false);
+}
 
 /** The app's data router over the browser history. */
 export const createAppRouter = () => createBrowserRouter(routes);

@@ -8,6 +8,7 @@ import { Outlet } from 'react-router-dom';
 import { BottomTabs } from './bottom-tabs';
 import { Header } from './header';
 import { NavDrawer } from './nav-drawer';
+import { NoServerNotice } from './no-server-notice';
 
 export function AppShell() {
   const theme = useTheme();
@@ -19,6 +20,7 @@ export function AppShell() {
       <NavDrawer desktop={desktop} open={menuOpen} onClose={() => setMenuOpen(false)} />
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, pb: desktop ? 0 : '72px' }}>
         <Toolbar />
+        <NoServerNotice />
         <Outlet />
       </Box>
       {!desktop && <BottomTabs onMenu={() => setMenuOpen(true)} />}
