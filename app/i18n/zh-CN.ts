@@ -109,6 +109,19 @@ const live = {
   ack4: '已锁定（手动控制或程序运行中）',
   ack5: '设备离线',
   ack6: '设备未响应',
+  offline: '实时连接未建立，请等待连接后重试',
+  noBase: '未选择基地服务器',
+  badRequest: '请求格式有误，未发送：{{reason}}',
+  cancelled: '已切换基地服务器，请求已取消',
+  closed: '实时连接已关闭',
+  refused: '控制器拒绝了请求（代码 {{code}}）：{{msg}}',
+  loadingTimedOut: '加载超时（25 秒），请检查服务器是否在线',
+  offlineState: '与控制器的实时连接已断开，正在重连…',
+  empty: '暂无数据',
+  retry: '重试',
+  pending: '执行中…',
+  saved: '已保存',
+  changedElsewhere: '数据已被其他用户或自动控制更新',
 } as const;
 
 /** All zh-CN resources; their shape is the key set every other language must have. */
