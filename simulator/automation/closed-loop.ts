@@ -8,7 +8,7 @@ import { evaluateAlarms, initialAlarmState, type AlarmRules, type AlarmState } f
 import { zoneInputsFromActuators, type ActuatorPosition } from '../greenhouse/actuator-inputs.ts';
 import type { Greenhouse } from '../greenhouse/model.ts';
 import type { SensorValues } from '../greenhouse/readings.ts';
-import { sensorNoise, sensorView } from '../greenhouse/sensor-view.ts';
+import { noiseSigma, physicalRange, sensorView } from '../greenhouse/sensor-view.ts';
 import { decide } from './decide.ts';
 import { initialAutomationState, releaseActuator } from './state.ts';
 import type {
@@ -83,9 +83,9 @@ export function createClosedLoop(options: ClosedLoopOptions): ClosedLoop {
     return sensors.map((s) => {
       let values = byZone.get(s.zid);
       if (!values) byZone.set(s.zid, (values = gh.readings(s.zid)));
-      const v = options.random
-        ? sensorView(values[s.type], { offset: s.offset, noise: sensorNoise[s.type], random: options.random })
-        : values[s.type] + s.offset;
+      const truth = values[s.type];
+      const noise = options.random ? noiseSigma(s.type, truth) : 0;
+      const v = physicalRange(s.type, sensorView(truth, { offset: s.offset, noise, random: options.random }));
       return { sid: s.sid, zid: s.zid, type: s.type, v, q: 0 as const };
     });
   };

@@ -27,13 +27,13 @@ describe('fog', () => {
     expect(ds.map((d) => d.targets[26]?.action)).toEqual(['on', 'on', 'off', 'off', 'on', 'on', 'off']);
   });
 
-  it('logs when fogging starts and stops, not every pulse, and stops 2 % above target', () => {
-    const ds = sequence(base(), [step(0, 60), step(10, 70), step(30, 76), step(40, 78), step(50, 76)]);
+  it('logs when fogging starts and stops, not every pulse, and stops 5 % above target', () => {
+    const ds = sequence(base(), [step(0, 60), step(10, 70), step(30, 79), step(40, 81), step(50, 76)]);
     expect(ds.map((d) => d.logs.map((l) => l.message))).toEqual([
       ['fog 91: start (RH 60 % vs 75 %)'],
       [],
       [],
-      ['fog 91: stop (RH 78 % vs 75 %)'],
+      ['fog 91: stop (RH 81 % vs 75 %)'],
       [],
     ]);
     expect(ds[4]?.targets[26]).toEqual({ action: 'off' });

@@ -1,6 +1,6 @@
 /**
- * Fogging by humidity (fog while RH < target, stop at target + 2 %) or by VPD (fog while VPD >
- * target kPa, stop at target − 0.1 kPa), in pulses: `pulseS` on, `pauseS` off, so the droplets
+ * Fogging by humidity (fog while RH < target, stop at target + 5 %) or by VPD (fog while VPD >
+ * target kPa, stop at target − 0.2 kPa), in pulses: `pulseS` on, `pauseS` off, so the droplets
  * evaporate before more come. Logs when fogging starts and stops, not every pulse.
  */
 import type { Fog } from '../../protocol/index.ts';
@@ -9,8 +9,9 @@ import { vpdKPa } from '../greenhouse/psychro.ts';
 import { fmt, off, on, rankOf } from './targets.ts';
 import type { AutomationLog, FogState, ModuleResult, Proposal } from './types.ts';
 
-const humBand = 2;
-const vpdBand = 0.1;
+/** Hysteresis wide enough that the pulses' own swing does not start and stop fogging. */
+const humBand = 5;
+const vpdBand = 0.2;
 
 function demand(fog: Fog, ctx: Context, fogging: boolean): { want: boolean; reason: string } | null {
   const temp = ctx.value(fog.zid, 'airTemp');

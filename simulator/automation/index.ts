@@ -17,3 +17,4 @@ export { rankOf } from './targets.ts';
 export * from './default-strategy.ts';
 export * from './demo-farm.ts';
 export * from './closed-loop.ts';
+export * from './demo-world.ts';

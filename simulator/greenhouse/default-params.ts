@@ -24,7 +24,7 @@ export const defaultParams: Readonly<GreenhouseParams> = {
   curtainShading: 0.3, // assumed
   curtainHeatSaving: 0.4, // GreenLight thermal screen
   coverTransmission: 0.7, // GreenLight-like
-  fogCapacity: 100 / 1000 / 3600, // model page: 100 g m⁻² h⁻¹
+  fogCapacity: 250 / 1000 / 3600, // assumed high-pressure line: 250 g m⁻² h⁻¹
   condensationCoef: 3.5e-3, // GreenLight
   coverOutsideWeight: 0.7, // assumed
   cropDryWeight: 0.1, // vH state, closed canopy

@@ -52,7 +52,10 @@ export type GreenhouseParams = {
   /** Cover transmission of global radiation (GreenLight tauCov-like, film ≈ 0.7). */
   coverTransmission: number;
   // Vapour
-  /** kg m⁻² s⁻¹ at fog = 1: 100 g m⁻² h⁻¹ (model page; ≈ 68 W m⁻² of latent cooling). */
+  /**
+   * kg m⁻² s⁻¹ at fog = 1: a high-pressure fog line, assumed 250 g m⁻² h⁻¹ (the model page's check:
+   * 100 g m⁻² h⁻¹ cools by ≈ 68 W m⁻²).
+   */
   fogCapacity: number;
   /** m s⁻¹: vapour transfer to a cold cover (GreenLight 6.4×10⁻⁹·HEC_AirCov, converted from Pa). */
   condensationCoef: number;

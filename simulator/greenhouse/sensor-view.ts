@@ -30,13 +30,13 @@ export function sensorView(trueValue: number, options: SensorViewOptions = {}): 
   return Math.round(value * scale) / scale;
 }
 
-/** Typical noise (1 σ) of each sensor type, in its unit (datasheet-order values, assumed). */
+/** Typical absolute noise (1 σ) of each sensor type, in its unit (datasheet-order values, assumed). */
 export const sensorNoise: Readonly<Record<SensorType, number>> = {
   airTemp: 0.1,
   airHum: 1,
   co2: 10,
-  light: 200,
-  par: 5,
+  light: 5,
+  par: 1,
   soilTemp: 0.1,
   soilMoist: 0.5,
   soilEC: 0.05,
@@ -46,7 +46,7 @@ export const sensorNoise: Readonly<Record<SensorType, number>> = {
   windSpeed: 0.2,
   windDir: 3,
   rain: 0,
-  radiation: 5,
+  radiation: 0.5,
   ec: 0.02,
   ph: 0.02,
   flow: 0.2,
@@ -55,6 +55,19 @@ export const sensorNoise: Readonly<Record<SensorType, number>> = {
   supplyTemp: 0.2,
   returnTemp: 0.2,
 };
+
+/** Noise that grows with the value (fraction of it): light sensors err in % of reading (assumed). */
+export const sensorRelativeNoise: Readonly<Partial<Record<SensorType, number>>> = {
+  light: 0.02,
+  par: 0.02,
+  radiation: 0.02,
+  flow: 0.01,
+};
+
+/** The noise σ of a sensor of `type` reading `value`. */
+export function noiseSigma(type: SensorType, value: number): number {
+  return sensorNoise[type] + (sensorRelativeNoise[type] ?? 0) * Math.abs(value);
+}
 
 /** Decimals each type is reported with. */
 export const sensorDecimals: Readonly<Record<SensorType, number>> = {
