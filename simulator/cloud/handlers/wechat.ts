@@ -18,10 +18,13 @@ function optionsFor(store: CloudStore): ScanOption[] {
   for (const account of store.accounts.values()) {
     const who = account.wxNickName ?? account.mobile;
     options.push({ label: `扫码登录：${who}（${account.mobile}）`, params: { mobile: account.mobile } });
-    const first = account.servers[0];
-    if (first) {
-      const zone = { mobile: account.mobile, base: first.sn, zone: '一号棚', zid: '1' };
-      options.push({ label: `从温室链接扫码：${who} / ${first.sn} / 一号棚`, params: zone });
+    // A scan from a zone's link: the first server's, and the last one's when there are several.
+    const linked =
+      account.servers.length > 1 ? [account.servers[0], account.servers.at(-1)] : account.servers;
+    for (const server of linked) {
+      if (!server) continue;
+      const zone = { mobile: account.mobile, base: server.sn, zone: '一号棚', zid: '1' };
+      options.push({ label: `从温室链接扫码：${who} / ${server.sn} / 一号棚`, params: zone });
     }
   }
   const demo = store.accounts.values().next().value;
