@@ -13,6 +13,7 @@ const namespaces = [
   'shell',
   'login',
   'account',
+  'actuators',
 ] as const satisfies readonly Namespace[];
 
 // A namespace added to the resources but not listed here fails to compile.

@@ -1,5 +1,6 @@
 import { accountEn, loginEn, routesEn, shellEn } from './en-shell';
 import type { zhCN } from './zh-CN';
+import { actuatorsEn } from './screens/actuators.en';
 
 /** The shape every language must have: exactly the namespaces and keys of zh-CN, each a string. */
 export type Messages = { [N in keyof typeof zhCN]: { [K in keyof (typeof zhCN)[N]]: string } };
@@ -121,4 +122,5 @@ export const en: Messages = {
   shell: shellEn,
   login: loginEn,
   account: accountEn,
+  actuators: actuatorsEn,
 };

@@ -1,5 +1,6 @@
 // zh-CN, the default language: the seed's message texts verbatim (sections 5 and 8), by namespace.
 import { account, login, routes, shell } from './zh-CN-shell';
+import { actuators } from './screens/actuators.zh-CN';
 
 /** Common UI words. */
 const common = {
@@ -136,4 +137,5 @@ export const zhCN = {
   shell,
   login,
   account,
+  actuators,
 } as const;
