@@ -17,7 +17,7 @@ export function qrPage(input: {
   });
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>微信扫码登录（模拟）</title>
+<title>微信扫码登录（模拟）</title><link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;margin:24px;color:#1b3a1f;background:#f3f8f1}
 .qr{width:160px;height:160px;margin:16px 0;background:repeating-conic-gradient(#1b3a1f 0 25%,#fff 0 50%) 0 0/20px 20px;border:8px solid #fff}
 li{margin:10px 0}a{color:#2e7d32}</style></head>

@@ -2,18 +2,19 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-/** Logs in by password on /login and waits for the home page. */
+/** Logs in by password on /login and waits for the page it lands on (home unless told). */
 export async function loginWithPassword(
   page: Page,
   user: { mobile: string; password: string },
   remember = false,
+  landing: (url: URL) => boolean = (url) => url.pathname === '/',
 ) {
   await page.goto('/login');
   await page.getByLabel('手机号').fill(user.mobile);
   await page.getByLabel('密码').fill(user.password);
   if (remember) await page.getByLabel('记住我').check();
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page).toHaveURL(landing);
 }
 
 /** Opens the header's user menu. */
