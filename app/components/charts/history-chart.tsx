@@ -1,0 +1,148 @@
+/**
+ * A history line chart (recharts) of one or more series over time, one Y axis per unit (the first two
+ * shown, left and right). Zoom by dragging across the plot or with the brush below it; the zoomed
+ * time range is reported through `onZoom` so a screen can show min/avg/max of what is visible.
+ */
+import Box from '@mui/material/Box';
+import { useMemo, useState } from 'react';
+import {
+  Brush,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceArea,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import {
+  colorAt,
+  formatTimestamp,
+  formatValue,
+  mergeSeries,
+  timeTickFormat,
+  type ChartSeries,
+} from './series';
+import { brushIndices, rowTs, zoomFromDrag, type ZoomRange } from './zoom';
+
+export type HistoryChartProps = {
+  series: readonly ChartSeries[];
+  height?: number;
+  /** The zoomed time range; null shows everything. */
+  zoom?: ZoomRange | null;
+  onZoom?: (range: ZoomRange | null) => void;
+  /** Hides the brush (small charts). */
+  brush?: boolean;
+  ariaLabel?: string;
+};
+
+export function HistoryChart({
+  series,
+  height = 320,
+  zoom = null,
+  onZoom,
+  brush = true,
+  ariaLabel,
+}: HistoryChartProps) {
+  const rows = useMemo(() => mergeSeries(series), [series]);
+  const [drag, setDrag] = useState<{ from: number; to: number } | null>(null);
+  const units = useMemo(() => [...new Set(series.map((s) => s.unit ?? ''))], [series]);
+  const [start, end] = brushIndices(rows, zoom);
+  const span = (rows[end]?.ts ?? 0) - (rows[start]?.ts ?? 0);
+  const tick = timeTickFormat(span);
+  const seriesByKey = useMemo(() => new Map(series.map((s) => [s.key, s])), [series]);
+  const dragTs = (state: { activeIndex?: unknown }) => rowTs(rows, state.activeIndex);
+
+  return (
+    <Box
+      sx={{ width: '100%', height, userSelect: 'none' }}
+      role="figure"
+      aria-label={ariaLabel}
+      data-testid="history-chart"
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart
+          data={rows}
+          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          onMouseDown={(state) => {
+            const ts = dragTs(state);
+            if (ts !== null && onZoom) setDrag({ from: ts, to: ts });
+          }}
+          onMouseMove={(state) => {
+            const ts = dragTs(state);
+            if (drag && ts !== null) setDrag({ ...drag, to: ts });
+          }}
+          onMouseUp={() => {
+            const range = drag && zoomFromDrag(drag.from, drag.to);
+            setDrag(null);
+            if (range) onZoom?.(range);
+          }}
+        >
+          <CartesianGrid strokeDasharray="3 3" stroke="#dfe6dc" />
+          <XAxis
+            dataKey="ts"
+            type="number"
+            scale="time"
+            domain={['dataMin', 'dataMax']}
+            tickFormatter={tick}
+            minTickGap={24}
+            fontSize={12}
+          />
+          {units.map((unit, i) => (
+            <YAxis
+              key={unit || 'none'}
+              yAxisId={unit || 'none'}
+              orientation={i === 1 ? 'right' : 'left'}
+              hide={i > 1}
+              width={48}
+              fontSize={12}
+              domain={['auto', 'auto']}
+              tickFormatter={(v: number) => formatValue(v)}
+            />
+          ))}
+          <Tooltip
+            labelFormatter={(ts) => (typeof ts === 'number' ? formatTimestamp(ts) : String(ts))}
+            formatter={(value, _name, item) => {
+              const s = seriesByKey.get(String(item.dataKey));
+              return `${formatValue(typeof value === 'number' ? value : null)} ${s?.unit ?? ''}`.trim();
+            }}
+          />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          {series.map((s, i) => (
+            <Line
+              key={s.key}
+              dataKey={s.key}
+              name={s.unit ? `${s.name} (${s.unit})` : s.name}
+              yAxisId={s.unit || 'none'}
+              stroke={s.color ?? colorAt(i)}
+              dot={false}
+              strokeWidth={1.8}
+              connectNulls
+              isAnimationActive={false}
+            />
+          ))}
+          {drag && drag.from !== drag.to && (
+            <ReferenceArea x1={drag.from} x2={drag.to} yAxisId={units[0] || 'none'} fillOpacity={0.15} />
+          )}
+          {brush && rows.length > 2 && (
+            <Brush
+              dataKey="ts"
+              height={24}
+              stroke="#2e7d32"
+              startIndex={start}
+              endIndex={end}
+              tickFormatter={tick}
+              onChange={({ startIndex, endIndex }) => {
+                if (startIndex === undefined || endIndex === undefined) return;
+                const whole = startIndex === 0 && endIndex === rows.length - 1;
+                onZoom?.(whole ? null : { from: rows[startIndex]!.ts, to: rows[endIndex]!.ts });
+              }}
+            />
+          )}
+        </LineChart>
+      </ResponsiveContainer>
+    </Box>
+  );
+}
