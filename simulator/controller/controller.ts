@@ -107,12 +107,11 @@ export function createController(options: ControllerOptions): Controller {
     valves: () => ctx.config.list('valve'),
   };
   const readings = options.readings ?? createPlausibleReadings(options.random.fork('readings'));
-  const publisher = createSensorPublisher({
-    ...ctx,
-    source: readings,
-    plant,
-    cadenceMs: options.cadenceMs ?? 5000,
-  });
+  const cadenceMs = options.cadenceMs ?? 5000;
+  const publisher = createSensorPublisher({ ...ctx, source: readings, plant, cadenceMs });
+  // Real controllers are not in step with each other: each gets its own phase within the cadence,
+  // which also spreads the publishing work of many controllers in one process.
+  const phaseMs = Math.max(1, Math.round(options.random.fork('phase').next() * cadenceMs));
 
   const onConnected = async () => {
     if (!running || away) return;
@@ -120,7 +119,7 @@ export function createController(options: ControllerOptions): Controller {
       await transport.subscribe(controllerSubscriptions.map((name) => topicOf(ctx.base, name)));
       ctx.outbox.online = true;
       ctx.outbox.send('system/otaschup', otaschupOf(ctx), { qos: 1 });
-      publisher.start();
+      publisher.start(phaseMs);
     } catch (error) {
       log(`[sim] ${ctx.sn}: subscribing failed: ${error instanceof Error ? error.message : String(error)}`);
     }

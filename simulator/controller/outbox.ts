@@ -56,6 +56,13 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     droppedByFault: 0,
   };
   const dropsLeft = new WeakMap<Fault, number>();
+  // Full topic names are built once per name: topicOf checks the base, which is not free at volume.
+  const topics = new Map<string, string>();
+  const topicFor = (name: BaseTopicName | DebugTopicName) => {
+    let topic = topics.get(name);
+    if (topic === undefined) topics.set(name, (topic = topicOf(base, name)));
+    return topic;
+  };
 
   const publish = (name: BaseTopicName | DebugTopicName, bytes: Uint8Array, qos: Qos, retain: boolean) => {
     if (!outbox.online || !transport.connected) {
@@ -63,7 +70,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       return;
     }
     stats.published++;
-    transport.publish(topicOf(base, name), bytes, { qos, retain }).catch((error: unknown) => {
+    transport.publish(topicFor(name), bytes, { qos, retain }).catch((error: unknown) => {
       // A publish racing a disconnect is lost, as on a real link; count it, keep running.
       stats.droppedOffline++;
       log(

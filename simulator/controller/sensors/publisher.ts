@@ -68,12 +68,17 @@ export function createSensorPublisher(deps: SensorPublisherDeps) {
 
   return {
     publishNow,
-    start() {
-      deps.clock.clearInterval(timer);
-      timer = deps.clock.setInterval(publishNow, deps.cadenceMs);
+    /** Starts the cadence; the first round comes after `phaseMs` (0 < phase <= cadence). */
+    start(phaseMs = deps.cadenceMs) {
+      deps.clock.clearTimeout(timer);
+      timer = deps.clock.setTimeout(() => {
+        publishNow();
+        timer = deps.clock.setInterval(publishNow, deps.cadenceMs);
+      }, phaseMs);
     },
     stop() {
-      deps.clock.clearInterval(timer);
+      // The same clock clears timeouts and intervals alike.
+      deps.clock.clearTimeout(timer);
       timer = undefined;
     },
   };

@@ -34,6 +34,71 @@ const noiseOf: Partial<Record<SensorType, number>> = {
 };
 
 const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
+const wave = (h: number, peak: number) => Math.sin((2 * Math.PI * (h - peak)) / 24);
+
+/** One reading round's shared quantities; `on` is the mean level (0..1) of a kind in a zone. */
+type Round = {
+  now: number;
+  h: number;
+  sun: number;
+  outTemp: number;
+  radiation: number;
+  wind: number;
+  windDir: number;
+  flow: number;
+  heatersOn: boolean;
+  on(zid: number | null, kind: Actuator['kind']): number;
+};
+
+function valueOf(type: SensorType, zid: number | null, r: Round): number {
+  const on = (kind: Actuator['kind']) => r.on(zid, kind);
+  switch (type) {
+    case 'airTemp':
+      return r.outTemp + 2 + 13 * r.sun * (1 - 0.7 * on('roller')) + 6 * on('heater') - 1.5 * on('fogger');
+    case 'airHum':
+      return clamp(88 - 28 * r.sun + 12 * on('fogger') - 8 * on('roller'), 20, 99);
+    case 'co2':
+      return 430 + 380 * (1 - r.sun) - 150 * on('roller') + 400 * on('co2');
+    case 'light':
+      return r.radiation * 70 * (1 - 0.6 * on('curtain')) + 12_000 * on('light');
+    case 'par':
+      return r.radiation * 1.45 * (1 - 0.6 * on('curtain')) + 160 * on('light');
+    case 'soilTemp':
+      return 18 + 3 * wave(r.h, 14);
+    case 'soilMoist':
+      return 42 + 6 * wave(r.h, 3) + 4 * on('valve');
+    case 'soilEC':
+      return 2.4;
+    case 'soilPH':
+      return 6.3;
+    case 'outTemp':
+      return r.outTemp;
+    case 'outHum':
+      return clamp(68 - 22 * wave(r.h, 9), 15, 100);
+    case 'windSpeed':
+      return r.wind;
+    case 'windDir':
+      return r.windDir;
+    case 'rain':
+      return 0;
+    case 'radiation':
+      return r.radiation;
+    case 'ec':
+      return r.flow > 0 ? 2.6 : 0.3;
+    case 'ph':
+      return r.flow > 0 ? 5.8 : 7;
+    case 'flow':
+      return r.flow;
+    case 'tankLevel':
+      return 80 - ((r.now / 3_600_000) % 48);
+    case 'pipeTemp':
+      return 22 + 28 * on('heater');
+    case 'supplyTemp':
+      return r.heatersOn ? 56 : 22;
+    case 'returnTemp':
+      return r.heatersOn ? 47 : 21;
+  }
+}
 
 /** The stand-in model; `utcOffsetMin` places the diurnal cycle (default UTC+8). */
 export function createPlausibleReadings(
@@ -46,61 +111,40 @@ export function createPlausibleReadings(
   let cloud = 0.85;
   return (now, sensors, plant) => {
     const h = ((((now + offset) % 86_400_000) + 86_400_000) % 86_400_000) / 3_600_000;
-    const sun = Math.max(0, Math.sin((Math.PI * (h - 6)) / 13)) * (h >= 6 && h <= 19 ? 1 : 0);
+    const sun = h >= 6 && h <= 19 ? Math.max(0, Math.sin((Math.PI * (h - 6)) / 13)) : 0;
     wind = clamp(wind + random.normal(0, 0.3) + (3 - wind) * 0.02, 0, 18);
     windDir = (windDir + random.normal(0, 4) + 360) % 360;
     cloud = clamp(cloud + random.normal(0, 0.01), 0.55, 1);
-    const outTemp = 16 + 8 * Math.sin((2 * Math.PI * (h - 9)) / 24);
-    const radiation = 850 * sun * cloud;
-    // Mean level (0..1) per zone and kind, computed once per reading round.
+    // Mean level per zone and kind, computed once per round (b16 rollers count as vents).
     const levels = new Map<string, { sum: number; n: number }>();
     let heatersOn = false;
     for (const a of plant.actuators()) {
-      const kind = a.kind === 'b16roller' ? 'roller' : a.kind;
+      const key = `${a.zid}:${a.kind === 'b16roller' ? 'roller' : a.kind}`;
       const level = plant.level(a.aid);
-      const entry = levels.get(`${a.zid}:${kind}`) ?? { sum: 0, n: 0 };
+      const entry = levels.get(key) ?? { sum: 0, n: 0 };
       entry.sum += level;
       entry.n++;
-      levels.set(`${a.zid}:${kind}`, entry);
+      levels.set(key, entry);
       if (a.kind === 'heater' && level > 0) heatersOn = true;
     }
-    const byZone = (zid: number | null, kind: Actuator['kind']) => {
-      const entry = levels.get(`${zid}:${kind}`);
-      return entry ? entry.sum / entry.n / 100 : 0;
+    const round: Round = {
+      now,
+      h,
+      sun: sun * cloud,
+      outTemp: 16 + 8 * wave(h, 9),
+      radiation: 850 * sun * cloud,
+      wind,
+      windDir,
+      flow: plant.valves().reduce((s, v) => s + (plant.level(v.aid) > 0 ? v.flowNominal : 0), 0),
+      heatersOn,
+      on(zid, kind) {
+        const entry = levels.get(`${zid}:${kind}`);
+        return entry ? entry.sum / entry.n / 100 : 0;
+      },
     };
-    const flow = plant.valves().reduce((s, v) => s + (plant.level(v.aid) > 0 ? v.flowNominal : 0), 0);
     const values = new Map<number, number>();
-    for (const s of sensors) {
-      const vent = byZone(s.zid, 'roller');
-      const on = (kind: Actuator['kind']) => byZone(s.zid, kind);
-      const airTemp =
-        outTemp + 2 + 11 * sun * cloud * (1 - 0.7 * vent) + 6 * on('heater') - 1.5 * on('fogger');
-      const base: Record<SensorType, number> = {
-        airTemp,
-        airHum: clamp(88 - 28 * sun + 12 * on('fogger') - 8 * vent, 20, 99),
-        co2: 430 + 380 * (1 - sun) - 150 * vent + 400 * on('co2'),
-        light: radiation * 70 * (1 - 0.6 * on('curtain')) + 12_000 * on('light'),
-        par: radiation * 1.45 * (1 - 0.6 * on('curtain')) + 160 * on('light'),
-        soilTemp: 18 + 3 * Math.sin((2 * Math.PI * (h - 14)) / 24),
-        soilMoist: 42 + 6 * Math.sin((2 * Math.PI * (h - 3)) / 24) + 4 * on('valve'),
-        soilEC: 2.4,
-        soilPH: 6.3,
-        outTemp,
-        outHum: clamp(68 - 22 * Math.sin((2 * Math.PI * (h - 9)) / 24), 15, 100),
-        windSpeed: wind,
-        windDir,
-        rain: 0,
-        radiation,
-        ec: flow > 0 ? 2.6 : 0.3,
-        ph: flow > 0 ? 5.8 : 7,
-        flow,
-        tankLevel: 80 - ((now / 3_600_000) % 48),
-        pipeTemp: 22 + 28 * on('heater'),
-        supplyTemp: heatersOn ? 56 : 22,
-        returnTemp: heatersOn ? 47 : 21,
-      };
-      values.set(s.sid, base[s.type] + random.normal(0, noiseOf[s.type] ?? 0));
-    }
+    for (const s of sensors)
+      values.set(s.sid, valueOf(s.type, s.zid, round) + random.normal(0, noiseOf[s.type] ?? 0));
     return values;
   };
 }
