@@ -20,7 +20,7 @@ const step = (s: number, airTemp: number, clock = '12:00') => ({
 const valve = (d: { targets: Record<number, unknown> } | undefined) =>
   (d?.targets[27] as { value: number } | undefined)?.value;
 
-describe('heating loop (PI)', () => {
+describe('heating loop, air-only PI (no pipe sensor)', () => {
   it('opens the valve in proportion to the error and integrates a lasting one', () => {
     const ds = sequence(base(), [step(0, 19), step(300, 19), step(600, 19)]);
     expect(valve(ds[0])).toBe(30);
@@ -39,5 +39,28 @@ describe('heating loop (PI)', () => {
   it('closes in mode off and leaves a manual loop alone', () => {
     expect(valve(sequence(base({ ...loop, mode: 'off' }), [step(0, 5)])[0])).toBe(0);
     expect(valve(sequence(base({ ...loop, mode: 'manual' }), [step(0, 5)])[0])).toBeUndefined();
+  });
+});
+
+describe('heating loop, cascade over the pipe temperature', () => {
+  const cascade = (s: number, airTemp: number, pipeTemp: number, outTemp = 5, clock = '23:00') => ({
+    now: at(clock, 0, s),
+    readings: readings({ 1: { airTemp, pipeTemp } as never }, { outTemp }),
+  });
+
+  it('heats a cold pipe at once, by the heating curve, before the air has fallen far', () => {
+    // Night set point 16 °C, outside 5 °C: the curve asks for a pipe 22 K above the air.
+    const d = sequence(base(), [cascade(0, 16, 20)])[0];
+    expect(valve(d)).toBe(100);
+    expect(d?.logs[0]?.message).toMatch(/pipe 20\.0 → 38\.0 °C/);
+  });
+
+  it('opens the valve 10 % per K the pipe lies below its set point, and shuts it when the air is warm', () => {
+    // Air 15 °C, set point 16 °C: the pipe should be 15 + 22 (curve) + 2 (air error) = 39 °C.
+    const cold = sequence(base(), [cascade(0, 15, 30), cascade(60, 15, 31), cascade(120, 15, 32)]);
+    expect(cold.map(valve)).toEqual([90, 88, 86]);
+    expect(cold[2]?.state.heating[101]?.air).toBeGreaterThan(0);
+    const warm = sequence(base(), [cascade(0, 19, 60, 5, '12:00')])[0];
+    expect(valve(warm)).toBe(0);
   });
 });

@@ -1,45 +1,74 @@
 /**
- * Heating loops: in 'auto' a PI control of the valve to the day or night set point (day/night from
- * the zone's environment strategy), Kp = 30 %/K, Ti = 900 s, the integral clamped to the valve's
- * range (anti-windup); 'off' closes the valve; 'manual' leaves it to the grower.
- * Logs when the valve opens from shut and when it shuts.
+ * Heating loops. 'auto': the day or night set point (day/night from the zone's environment
+ * strategy) held by a cascade, as climate computers do, because the pipes lag the valve by hours:
+ * a heating curve (pipe 2 K above the air per K the outside is below the set point) plus a PI on
+ * the air error (2 K per K, Ti 1 h) sets the pipe temperature (at most 90 °C), and the valve
+ * holds the pipe there (PI, 10 % per K, Ti 10 min). Without a pipe sensor, a PI on the air alone
+ * (30 % per K, Ti 15 min). Integrals stop while their output saturates (anti-windup).
+ * 'off' shuts the valve; 'manual' leaves it to the grower. Logs when the valve opens and shuts.
  */
+import type { HeatingLoop } from '../../protocol/index.ts';
 import type { Context } from './context.ts';
 import { fmt, isOnNow, quantise, rankOf, setTo } from './targets.ts';
-import type { AutomationLog, ModuleResult, Proposal } from './types.ts';
+import type { AutomationLog, HeatingState, ModuleResult, Proposal } from './types.ts';
 
-const kp = 30;
-const tiS = 900;
+const outer = { kp: 2, tiS: 3600, maxPipe: 90, curve: 2 };
+const inner = { kp: 10, tiS: 600 };
+const airOnly = { kp: 30, tiS: 900 };
+type Gains = { kp: number; tiS: number };
 
-export function runHeating(ctx: Context): ModuleResult<Record<number, number>> {
+/** One PI step plus a feedforward: the output and the integral to keep (frozen while saturated). */
+function pi(error: number, integral: number, k: Gains, dtS: number, range: [number, number], ff = 0) {
+  const next = integral + (k.kp * error * dtS) / k.tiS;
+  const out = ff + k.kp * error + next;
+  if (out > range[1]) return { out: range[1], integral: Math.min(integral, next) };
+  if (out < range[0]) return { out: range[0], integral: Math.max(integral, next) };
+  return { out, integral: next };
+}
+
+function control(loop: HeatingLoop, ctx: Context, before: HeatingState) {
+  const temp = ctx.value(loop.zid, 'airTemp');
+  if (temp === undefined) return null;
+  const setpoint = ctx.setpoints(loop.zid).isDay ? loop.daySetpoint : loop.nightSetpoint;
+  const error = setpoint - temp;
+  const pipe = ctx.value(loop.zid, 'pipeTemp');
+  const reason = `air ${fmt(temp)} °C, set point ${fmt(setpoint)} °C`;
+  if (pipe === undefined) {
+    const a = pi(error, before.air, airOnly, ctx.dtS, [0, 100]);
+    return { valve: a.out, state: { air: a.integral, pipe: 0 }, reason };
+  }
+  const outside = ctx.site('outTemp');
+  const curve = outside === undefined ? 0 : outer.curve * Math.max(0, setpoint - outside);
+  const a = pi(error, before.air, outer, ctx.dtS, [0, outer.maxPipe - temp], curve);
+  const pipeSetpoint = temp + a.out;
+  const v = pi(pipeSetpoint - pipe, before.pipe, inner, ctx.dtS, [0, 100]);
+  return {
+    valve: v.out,
+    state: { air: a.integral, pipe: v.integral },
+    reason: `${reason}, pipe ${fmt(pipe)} → ${fmt(pipeSetpoint)} °C`,
+  };
+}
+
+export function runHeating(ctx: Context): ModuleResult<Record<number, HeatingState>> {
   const proposals: Proposal[] = [];
   const logs: AutomationLog[] = [];
-  const state: Record<number, number> = {};
+  const state: Record<number, HeatingState> = {};
   for (const loop of ctx.config.heating) {
     if (loop.mode === 'manual') continue;
-    const source = `heating ${loop.hid}`;
+    const before = ctx.state.heating[loop.hid] ?? { air: 0, pipe: 0 };
     let valve = 0;
     let reason = 'heating off';
     if (loop.mode === 'auto') {
-      const temp = ctx.value(loop.zid, 'airTemp');
-      if (temp === undefined) {
-        state[loop.hid] = ctx.state.heating[loop.hid] ?? 0;
-        continue; // no good reading: hold the valve
+      const c = control(loop, ctx, before);
+      if (!c) {
+        state[loop.hid] = before; // no good reading: hold the valve
+        continue;
       }
-      const setpoint = ctx.setpoints(loop.zid).isDay ? loop.daySetpoint : loop.nightSetpoint;
-      const error = setpoint - temp;
-      const integral = Math.min(
-        100,
-        Math.max(-100, (ctx.state.heating[loop.hid] ?? 0) + (kp * error * ctx.dtS) / tiS),
-      );
-      const out = kp * error + integral;
-      // Anti-windup: only keep integrating while the output is inside the valve's range.
-      state[loop.hid] = out > 100 || out < 0 ? (ctx.state.heating[loop.hid] ?? 0) : integral;
-      valve = quantise(out, 1);
-      reason = `air ${fmt(temp)} °C, set point ${fmt(setpoint)} °C`;
+      state[loop.hid] = c.state;
+      valve = quantise(c.valve, 1);
+      reason = c.reason;
     }
-    const wasOpen = isOnNow(ctx, loop.aid);
-    if (wasOpen !== valve > 0)
+    if (isOnNow(ctx, loop.aid) !== valve > 0)
       logs.push({
         kind: 'environment',
         aid: loop.aid,
@@ -49,7 +78,7 @@ export function runHeating(ctx: Context): ModuleResult<Record<number, number>> {
       aid: loop.aid,
       target: setTo(valve),
       rank: rankOf.record,
-      source,
+      source: `heating ${loop.hid}`,
       kind: 'environment',
       reason,
       quiet: true,

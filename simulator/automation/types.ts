@@ -47,6 +47,8 @@ export type AutomationLog = { kind: AutomationLogKind; aid: number | null; messa
 
 export type WindState = { active: boolean; since: number | null };
 export type FogState = { phase: 'idle' | 'pulse' | 'pause'; since: number };
+/** PI integrals of a heating loop: the air (outer) loop and the pipe (inner) loop. */
+export type HeatingState = { air: number; pipe: number };
 
 /** Everything automation remembers between calls; plain data, JSON-safe. */
 export type AutomationState = {
@@ -57,8 +59,8 @@ export type AutomationState = {
   switchedAt: Record<number, number>;
   wind: Record<number, WindState>;
   fog: Record<number, FogState>;
-  /** PI integral per heating loop, in % of valve. */
-  heating: Record<number, number>;
+  /** PI integrals per heating loop (hid). */
+  heating: Record<number, HeatingState>;
   irrigation: IrrigationState;
   fertigation: { ecIntegral: number; phIntegral: number };
 };
