@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 're
 import { AppRoot } from './app';
 import { AppShell } from './components/layout/app-shell';
 import { NotFound } from './components/not-found';
+import { PageLoading } from './components/page-loading';
 import * as account from './features/account';
 import * as alarms from './features/alarms';
 import * as auth from './features/auth';
@@ -129,6 +130,7 @@ const protectedRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <AppRoot allowBackAt={(pathname) => allowBackAt(pathname)} />,
+    HydrateFallback: PageLoading,
     children: [
       page('/login', auth.LoginPage, false),
       page('/auth_check', auth.AuthCheckPage),
@@ -136,6 +138,7 @@ export const routes: RouteObject[] = [
       page('/Register_Success', auth.RegisterSuccessPage),
       {
         id: 'protected',
+        HydrateFallback: PageLoading,
         loader: protectedLoader,
         shouldRevalidate: alwaysRevalidate,
         Component: AppShell,

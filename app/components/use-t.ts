@@ -14,6 +14,10 @@ const namespaces = [
   'login',
   'account',
   'actuators',
+  'sensors',
+  'zones',
+  'crops',
+  'home',
 ] as const satisfies readonly Namespace[];
 
 // A namespace added to the resources but not listed here fails to compile.

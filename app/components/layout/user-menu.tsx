@@ -29,7 +29,7 @@ export function UserMenu() {
         aria-label={t('shell:userMenu')}
         sx={{ p: 0.5 }}
       >
-        <ProfileAvatar view={view} />
+        <ProfileAvatar view={view} ring />
       </IconButton>
       <Menu
         anchorEl={anchor}
