@@ -14,6 +14,7 @@ type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown
 const e2ePorts = {
   GH_PREVIEW_PORT: process.env.GH_PREVIEW_PORT ?? '4173',
   GH_CLOUD_PORT: process.env.GH_E2E_CLOUD_PORT ?? '18787',
+  GH_SIM_PORT: process.env.GH_E2E_SIM_PORT ?? '18788',
   GH_BROKER_WS_PORT: process.env.GH_E2E_BROKER_WS_PORT ?? '18883',
   GH_BROKER_TCP_PORT: process.env.GH_E2E_BROKER_TCP_PORT ?? '11883',
 };
@@ -31,7 +32,7 @@ const webServers: WebServer[] = [
   {
     name: 'harness',
     command: 'node --import tsx scripts/start.ts --preview',
-    env: { ...e2ePorts, GH_QUIET: '1' },
+    env: { ...e2ePorts, GH_QUIET: '1', GH_STATE_DIR: '' },
     url: previewURL,
     reuseExistingServer: !ci,
     timeout: 60_000,

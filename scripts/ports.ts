@@ -1,12 +1,27 @@
 /** Default local ports of the simulated world; each can be moved by an environment variable. */
-export type DevPorts = { app: number; preview: number; cloud: number; brokerWs: number; brokerTcp: number };
+export type DevPorts = {
+  app: number;
+  preview: number;
+  cloud: number;
+  sim: number;
+  brokerWs: number;
+  brokerTcp: number;
+};
 
-const defaults: DevPorts = { app: 5173, preview: 4173, cloud: 8787, brokerWs: 8883, brokerTcp: 1883 };
+const defaults: DevPorts = {
+  app: 5173,
+  preview: 4173,
+  cloud: 8787,
+  sim: 8788,
+  brokerWs: 8883,
+  brokerTcp: 1883,
+};
 
 const names: Record<keyof DevPorts, string> = {
   app: 'GH_APP_PORT',
   preview: 'GH_PREVIEW_PORT',
   cloud: 'GH_CLOUD_PORT',
+  sim: 'GH_SIM_PORT',
   brokerWs: 'GH_BROKER_WS_PORT',
   brokerTcp: 'GH_BROKER_TCP_PORT',
 };

@@ -25,10 +25,20 @@ async function stopAll(code: number): Promise<never> {
   process.exit(code);
 }
 
+/** In the e2e harness only problems are printed. */
+const quietLog = (line: string) => {
+  if (/error|fail|violation|refused/i.test(line)) console.log(line);
+};
+
 async function main(): Promise<void> {
   const ports = devPorts(process.env);
   const usePreview = process.argv.includes('--preview');
-  const world = await startWorld({ ports });
+  const world = await startWorld({
+    ports,
+    speed: Number(process.env.GH_SIM_SPEED ?? 1),
+    stateDir: process.env.GH_STATE_DIR === '' ? undefined : (process.env.GH_STATE_DIR ?? '.state/sim'),
+    log: process.env.GH_QUIET ? quietLog : undefined,
+  });
   parts.push({ name: 'world', stop: () => world.stop() });
   const app = usePreview
     ? await preview({ preview: { port: ports.preview } })

@@ -2,18 +2,33 @@
  * The simulated world without the app: cloud (REST), broker (token mode, checked by the cloud) and
  * the demo farm's controllers. Used by `npm start` and by the e2e harness.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startBroker, type RunningBroker } from '../broker/index.ts';
 import { checkControllerLogin, demoFarm, findServer, type Farm } from '../fixtures/index.ts';
 import { startCloud, type CloudServer } from '../simulator/cloud/node.ts';
+import { startSimulator, type RunningSimulator } from '../simulator/index.ts';
 import type { DevPorts } from './ports.ts';
 
 export type WorldOptions = {
-  ports: Pick<DevPorts, 'cloud' | 'brokerWs' | 'brokerTcp'>;
+  ports: Pick<DevPorts, 'cloud' | 'sim' | 'brokerWs' | 'brokerTcp'>;
   farm?: Farm;
+  /** Simulated time per real second (1 = real time). */
+  speed?: number;
+  /** Where the controllers keep their configuration across restarts (none: in memory only). */
+  stateDir?: string;
   log?: (line: string) => void;
 };
 
-export type World = { cloud: CloudServer; broker: RunningBroker; farm: Farm; stop(): Promise<void> };
+export type World = {
+  cloud: CloudServer;
+  broker: RunningBroker;
+  sim: RunningSimulator;
+  /** Where the simulator's control API (/sim/world/...) listens. */
+  simControlUrl: string;
+  farm: Farm;
+  stop(): Promise<void>;
+};
 
 /** Starts cloud, broker and controllers; on any failure stops what already started. */
 export async function startWorld(options: WorldOptions): Promise<World> {
@@ -41,7 +56,27 @@ export async function startWorld(options: WorldOptions): Promise<World> {
       log: options.log,
     });
     stops.push(() => broker.close());
-    return { cloud, broker, farm, stop };
+    const sim = await startSimulator({
+      brokerUrl: broker.tcpUrl,
+      farm,
+      speed: options.speed ?? 1,
+      stateDir: options.stateDir,
+      log: options.log,
+    });
+    stops.push(() => sim.stop());
+    const control = createServer((req, res) => {
+      sim.controlHandler(req, res).then(
+        (handled) => handled || res.writeHead(404).end(),
+        (error: unknown) => res.writeHead(500).end(String(error)),
+      );
+    });
+    await new Promise<void>((resolve, reject) => {
+      control.once('error', reject);
+      control.listen(options.ports.sim, '127.0.0.1', resolve);
+    });
+    stops.push(() => new Promise<void>((resolve) => control.close(() => resolve())));
+    const simControlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
+    return { cloud, broker, sim, simControlUrl, farm, stop };
   } catch (error) {
     await stop();
     throw error;
