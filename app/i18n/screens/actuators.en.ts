@@ -85,6 +85,11 @@ export const actuatorsEn: { [K in keyof typeof actuators]: string } = {
   deleteConfirm: 'Delete “{{name}}”?',
   deleted: 'deleted',
   added: 'added',
-  changedElsewhere: 'another user changed this actuator; the form now shows the latest values',
+  changedElsewhere: 'another user or the automation has just changed this actuator',
+  loadLatest: 'Load the latest',
+  interlocksTooMany: 'at most 16 interlocked actuators',
+  invalid: 'invalid input, please check',
+  details: 'Details',
+  saveFailed: 'not saved: {{reason}}',
   comCtrlNote: 'Generic relay outputs: switches, grow lights and valves',
 };

@@ -84,6 +84,11 @@ export const actuators = {
   deleteConfirm: '确定删除“{{name}}”吗？',
   deleted: '已删除',
   added: '已添加',
-  changedElsewhere: '此执行器已被其他用户修改，表单已按最新内容更新',
+  changedElsewhere: '此执行器刚被其他用户或自动控制修改',
+  loadLatest: '载入最新内容',
+  interlocksTooMany: '最多可选 16 个互锁执行器',
+  invalid: '输入有误，请检查',
+  details: '详情',
+  saveFailed: '保存失败：{{reason}}',
   comCtrlNote: '通用继电器输出：开关、补光灯和电磁阀',
 } as const;

@@ -1,0 +1,38 @@
+// The actuators a screen shows: the base's list (following other clients' changes), the zones for
+// the filter, the current states seeded from the zone query, and the zone filter from the URL.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Actuator, ActuatorKind } from '../../../../protocol/live/actuator.ts';
+import { useActuatorStates } from '../../../components/actuator-controls';
+import { useConfList } from '../../../live/hooks/use-conf-list';
+import { byPlace, matchesZone, parseZoneFilter, type ZoneFilter } from './zone-filter';
+
+export function useActuators(kinds?: readonly ActuatorKind[]) {
+  const list = useConfList('actuator');
+  const zones = useConfList('zone');
+  const [params, setParams] = useSearchParams();
+  const filter = parseZoneFilter(params.get('zid'));
+  const kindsKey = kinds ? kinds.join(',') : '';
+  const ofKinds = useMemo(() => {
+    const wanted = kindsKey === '' ? null : kindsKey.split(',');
+    return list.items.filter((a) => !wanted || wanted.includes(a.kind)).sort(byPlace);
+  }, [list.items, kindsKey]);
+  const zids = useMemo(() => ofKinds.flatMap((a) => (a.zid === null ? [] : [a.zid])), [ofKinds]);
+  useActuatorStates(zids);
+  const shown: Actuator[] = useMemo(() => ofKinds.filter((a) => matchesZone(a, filter)), [ofKinds, filter]);
+  const setFilter = useCallback(
+    (next: ZoneFilter) =>
+      setParams(
+        (current) => {
+          const copy = new URLSearchParams(current);
+          if (next === 'all') copy.delete('zid');
+          else copy.set('zid', String(next));
+          return copy;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const hasUnzoned = ofKinds.some((a) => a.zid === null);
+  return { list, zones: zones.items, all: ofKinds, shown, filter, setFilter, hasUnzoned };
+}
