@@ -1,6 +1,7 @@
 import { accountEn, loginEn, routesEn, shellEn } from './en-shell';
 import type { zhCN } from './zh-CN';
 import { actuatorsEn } from './screens/actuators.en';
+import { homeEn } from './screens/home.en';
 
 /** The shape every language must have: exactly the namespaces and keys of zh-CN, each a string. */
 export type Messages = { [N in keyof typeof zhCN]: { [K in keyof (typeof zhCN)[N]]: string } };
@@ -123,4 +124,5 @@ export const en: Messages = {
   login: loginEn,
   account: accountEn,
   actuators: actuatorsEn,
+  home: homeEn,
 };

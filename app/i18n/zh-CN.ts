@@ -1,6 +1,7 @@
 // zh-CN, the default language: the seed's message texts verbatim (sections 5 and 8), by namespace.
 import { account, login, routes, shell } from './zh-CN-shell';
 import { actuators } from './screens/actuators.zh-CN';
+import { home } from './screens/home.zh-CN';
 
 /** Common UI words. */
 const common = {
@@ -138,4 +139,5 @@ export const zhCN = {
   login,
   account,
   actuators,
+  home,
 } as const;

@@ -1,7 +1,5 @@
-// Placeholders for the home screens: one component per route, replaced by the real screens.
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
-
-export const RegionalInfo = () => <ScreenPlaceholder name="routes:regionalInfo" />;
-export const ZoneEquipment = () => <ScreenPlaceholder name="routes:mcEquipment" />;
-export const ValveEquipment = () => <ScreenPlaceholder name="routes:valveEquipment" />;
-export const HistoricalData = () => <ScreenPlaceholder name="routes:historicalData" />;
+// The home screens: one component per route (app/router.tsx maps them).
+export { RegionalPage as RegionalInfo } from './regional/regional-page';
+export { EquipmentPage as ZoneEquipment } from './equipment/equipment-page';
+export { ValvesPage as ValveEquipment } from './valves/valves-page';
+export { HistoryPage as HistoricalData } from './history/history-page';

@@ -1,0 +1,63 @@
+/**
+ * One live value from one or more sensors of a type (their mean when several), with its unit and a
+ * word when the reading is not good. Only this component re-renders when its sensors report.
+ */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useShallow } from 'zustand/react/shallow';
+import type { SensorType } from '../../../../protocol/live/sensor.ts';
+import { LiveSparkline } from '../../../components/charts';
+import { useT } from '../../../components/use-t';
+import { useLiveReadingsStore } from '../../../stores/live-readings-store';
+import { combineReadings, type Combined } from '../regional/zone-summary';
+import { formatReading, unitOf } from './format';
+
+export function useCombinedReading(sids: readonly number[]): Combined {
+  return useLiveReadingsStore(useShallow((s) => combineReadings(sids.map((sid) => s.bySid[sid]))));
+}
+
+export type LiveMetricProps = {
+  sids: readonly number[];
+  type: SensorType;
+  label: string;
+  /** Shows a sparkline of the first sensor under the value. */
+  sparkline?: boolean;
+};
+
+export function LiveMetric({ sids, type, label, sparkline = false }: LiveMetricProps) {
+  const t = useT();
+  const { v, q } = useCombinedReading(sids);
+  const problem = q !== null && q !== 0 ? t(`home:quality_${q}`) : q === null ? t('home:noReading') : null;
+  return (
+    <Box data-testid={`metric-${type}`} data-value={v ?? ''} data-quality={q ?? ''} sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" noWrap component="div">
+        {label}
+      </Typography>
+      <Typography
+        component="div"
+        sx={{
+          fontWeight: 600,
+          fontSize: '1.125rem',
+          fontVariantNumeric: 'tabular-nums',
+          whiteSpace: 'nowrap',
+        }}
+        color={q === 2 || q === 3 ? 'error' : q === 1 ? 'warning.main' : 'text.primary'}
+      >
+        {formatReading(type, v)}
+        <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.5 }}>
+          {unitOf(type)}
+        </Typography>
+      </Typography>
+      {problem && (
+        <Typography variant="caption" color={q === null ? 'text.secondary' : 'error'} component="div" noWrap>
+          {problem}
+        </Typography>
+      )}
+      {sparkline && sids[0] !== undefined && (
+        <Box sx={{ color: 'primary.main', mt: 0.5 }}>
+          <LiveSparkline sid={sids[0]} width={88} height={22} />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * CSV of history series (RFC 4180: CRLF, fields with commas, quotes or line breaks quoted): one row
+ * per timestamp, a time column then one column per series headed "name (unit)"; empty cell = no value.
+ */
+import { formatTimestamp, mergeSeries, type ChartSeries } from '../../../components/charts';
+
+export function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** A cell that a spreadsheet would run as a formula is prefixed with ' (CSV injection). */
+function safeText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+export function buildHistoryCsv(
+  series: readonly ChartSeries[],
+  options: { timeHeader: string; from?: number; to?: number; formatTime?: (ts: number) => string },
+): string {
+  const formatTime = options.formatTime ?? formatTimestamp;
+  const from = options.from ?? -Infinity;
+  const to = options.to ?? Infinity;
+  const header = [
+    options.timeHeader,
+    ...series.map((s) => safeText(s.unit ? `${s.name} (${s.unit})` : s.name)),
+  ];
+  const lines = [header.map(csvField).join(',')];
+  for (const row of mergeSeries(series)) {
+    if (row.ts < from || row.ts > to) continue;
+    const cells = series.map((s) => {
+      const v = row[s.key];
+      return typeof v === 'number' && Number.isFinite(v) ? String(v) : '';
+    });
+    lines.push([csvField(formatTime(row.ts)), ...cells].join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** A file name like `history-20240506-0708.csv` for the range's end. */
+export function csvFileName(to: number): string {
+  const d = new Date(to);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `history-${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}-${pad(d.getHours())}${pad(d.getMinutes())}.csv`;
+}
+
+/** Starts the download of the CSV (UTF-8 with a BOM, so spreadsheet apps read the Chinese names). */
+export function downloadCsv(csv: string, fileName: string): void {
+  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,89 @@
+/**
+ * History ranges: the presets (24 h, 7 d, 30 d) and a custom from/to, checked, and the step that
+ * keeps each series near 300-400 points (readable on a phone, one answer per query).
+ */
+export type RangeKey = '24h' | '7d' | '30d' | 'custom';
+export const rangeKeys: readonly RangeKey[] = ['24h', '7d', '30d', 'custom'];
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const presetSpans: Record<Exclude<RangeKey, 'custom'>, number> = {
+  '24h': DAY,
+  '7d': 7 * DAY,
+  '30d': 30 * DAY,
+};
+
+/** The longest custom range the screen asks for. */
+export const MAX_RANGE_DAYS = 92;
+/** The protocol's limit of sensors per history query. */
+export const MAX_SENSORS = 50;
+
+const steps = [
+  MINUTE,
+  5 * MINUTE,
+  10 * MINUTE,
+  15 * MINUTE,
+  30 * MINUTE,
+  HOUR,
+  2 * HOUR,
+  3 * HOUR,
+  6 * HOUR,
+  12 * HOUR,
+  DAY,
+];
+const TARGET_POINTS = 400;
+
+/** The smallest step that keeps a span at or under ~400 points: 24 h -> 5 min, 7 d -> 30 min, 30 d -> 2 h. */
+export function stepFor(spanMs: number): number {
+  return steps.find((step) => spanMs / step <= TARGET_POINTS) ?? DAY;
+}
+
+export type Window = { from: number; to: number; step: number };
+export type RangeError = 'rangeMissing' | 'rangeInvalid' | 'rangeFuture' | 'rangeTooLong';
+export type RangeCheck = { ok: true; value: Window } | { ok: false; error: RangeError };
+
+/** A preset ending now. */
+export function presetWindow(key: Exclude<RangeKey, 'custom'>, now: number): Window {
+  const span = presetSpans[key];
+  return { from: now - span, to: now, step: stepFor(span) };
+}
+
+/** A custom range as typed in two datetime-local fields (local time, 'YYYY-MM-DDTHH:mm'). */
+export function customWindow(fromText: string, toText: string, now: number): RangeCheck {
+  const from = parseLocal(fromText);
+  const to = parseLocal(toText);
+  if (from === null || to === null) return { ok: false, error: 'rangeMissing' };
+  if (from >= to) return { ok: false, error: 'rangeInvalid' };
+  if (to > now + MINUTE) return { ok: false, error: 'rangeFuture' };
+  if (to - from > MAX_RANGE_DAYS * DAY) return { ok: false, error: 'rangeTooLong' };
+  return { ok: true, value: { from, to, step: stepFor(to - from) } };
+}
+
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** 'YYYY-MM-DDTHH:mm[:ss]' in local time to epoch ms; null when empty or not a real moment. */
+export function parseLocal(text: string): number | null {
+  const m = LOCAL.exec(text.trim());
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = m.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(y, mo - 1, d, h, mi, s);
+  const real =
+    date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d && date.getHours() === h;
+  return real && mi < 60 && s < 60 ? date.getTime() : null;
+}
+
+/** A step as the grower reads it: minutes, hours or days with their unit key. */
+export function describeStep(step: number): { key: 'stepMinutes' | 'stepHours' | 'stepDays'; n: number } {
+  if (step >= DAY && step % DAY === 0) return { key: 'stepDays', n: step / DAY };
+  if (step >= HOUR && step % HOUR === 0) return { key: 'stepHours', n: step / HOUR };
+  return { key: 'stepMinutes', n: Math.round(step / MINUTE) };
+}
