@@ -1,5 +1,7 @@
 import { accountEn, loginEn, routesEn, shellEn } from './en-shell';
 import type { zhCN } from './zh-CN';
+import { zonesEn } from './screens/zones.en';
+import { cropsEn } from './screens/crops.en';
 import { actuatorsEn } from './screens/actuators.en';
 import { homeEn } from './screens/home.en';
 
@@ -125,4 +127,6 @@ export const en: Messages = {
   account: accountEn,
   actuators: actuatorsEn,
   home: homeEn,
+  zones: zonesEn,
+  crops: cropsEn,
 };

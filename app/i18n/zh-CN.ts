@@ -1,5 +1,7 @@
 // zh-CN, the default language: the seed's message texts verbatim (sections 5 and 8), by namespace.
 import { account, login, routes, shell } from './zh-CN-shell';
+import { zones } from './screens/zones.zh-CN';
+import { crops } from './screens/crops.zh-CN';
 import { actuators } from './screens/actuators.zh-CN';
 import { home } from './screens/home.zh-CN';
 
@@ -140,4 +142,6 @@ export const zhCN = {
   account,
   actuators,
   home,
+  zones,
+  crops,
 } as const;

@@ -1,5 +1,3 @@
-// Placeholders for the crops screens: one component per route, replaced by the real screens.
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
-
-export const CropGroupReview = () => <ScreenPlaceholder name="routes:cropGroupReview" />;
-export const CropGroupEditing = () => <ScreenPlaceholder name="routes:cropGroupEditing" />;
+// The crop group screens, one component per route (app/router.tsx maps the routes to these names).
+export { CropReviewPage as CropGroupReview } from './crop-review-page';
+export { CropEditPage as CropGroupEditing } from './crop-edit-page';

@@ -1,5 +1,3 @@
-// Placeholders for the zones screens: one component per route, replaced by the real screens.
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
-
-export const ManagementArea = () => <ScreenPlaceholder name="routes:managementArea" />;
-export const ZoneDetails = () => <ScreenPlaceholder name="routes:zoneDetails" />;
+// The zones screens, one component per route (app/router.tsx maps the routes to these names).
+export { ZonesPage as ManagementArea } from './zones-page';
+export { ZoneDetailsPage as ZoneDetails } from './details/zone-details-page';

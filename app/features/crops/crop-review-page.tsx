@@ -1,0 +1,62 @@
+// /crop/Groupreview: the base's crop groups with their stage, zones and setpoints; new, edit, delete.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CropGroup } from '../../../protocol/live/zone.ts';
+import { Page } from '../../components/page';
+import { ScreenState } from '../../components/screen-state';
+import { useT } from '../../components/use-t';
+import { useConfList } from '../../live/hooks/use-conf-list.ts';
+import { CropCard } from './crop-card';
+import { DeleteCropDialog } from './delete-crop-dialog';
+
+export function CropReviewPage() {
+  const t = useT();
+  const groups = useConfList('crop');
+  const zones = useConfList('zone');
+  const [deleting, setDeleting] = useState<CropGroup | null>(null);
+  const [today] = useState(() => new Date());
+  const sorted = [...groups.items].sort((a, b) => a.cid - b.cid);
+
+  const add = (
+    <Button variant="contained" component={RouterLink} to="/crop/Groupediting">
+      {t('crops:addGroup')}
+    </Button>
+  );
+  return (
+    <Page title={t('routes:cropGroupReview')} actions={add}>
+      <ScreenState state={groups.state} error={groups.error} onRetry={groups.reload}>
+        {sorted.length === 0 ? (
+          <Typography color="text.secondary" sx={{ p: 3 }} data-testid="screen-empty">
+            {t('crops:emptyGroups')}
+          </Typography>
+        ) : (
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+            }}
+          >
+            {sorted.map((group) => (
+              <CropCard
+                key={group.cid}
+                group={group}
+                zones={zones.items}
+                today={today}
+                onDelete={() => setDeleting(group)}
+              />
+            ))}
+          </Box>
+        )}
+      </ScreenState>
+      {deleting && <DeleteCropDialog group={deleting} onClose={() => setDeleting(null)} />}
+    </Page>
+  );
+}
