@@ -16,6 +16,8 @@ const outer = { kp: 2, tiS: 3600, maxPipe: 90, curve: 2 };
 const inner = { kp: 10, tiS: 600 };
 const airOnly = { kp: 30, tiS: 900 };
 type Gains = { kp: number; tiS: number };
+/** %: below this the valve stays shut (no dribbling open and shut on noise). */
+const minValve = 2;
 
 /** One PI step plus a feedforward: the output and the integral to keep (frozen while saturated). */
 function pi(error: number, integral: number, k: Gains, dtS: number, range: [number, number], ff = 0) {
@@ -41,12 +43,11 @@ function control(loop: HeatingLoop, ctx: Context, before: HeatingState) {
   const curve = outside === undefined ? 0 : outer.curve * Math.max(0, setpoint - outside);
   const a = pi(error, before.air, outer, ctx.dtS, [0, outer.maxPipe - temp], curve);
   const pipeSetpoint = temp + a.out;
+  const why = `${reason}, pipe ${fmt(pipe)} → ${fmt(pipeSetpoint)} °C`;
+  // No heat asked for: the valve shuts outright (a pipe set at air temperature would only chase noise).
+  if (a.out <= 0) return { valve: 0, state: { air: a.integral, pipe: 0 }, reason: why };
   const v = pi(pipeSetpoint - pipe, before.pipe, inner, ctx.dtS, [0, 100]);
-  return {
-    valve: v.out,
-    state: { air: a.integral, pipe: v.integral },
-    reason: `${reason}, pipe ${fmt(pipe)} → ${fmt(pipeSetpoint)} °C`,
-  };
+  return { valve: v.out < minValve ? 0 : v.out, state: { air: a.integral, pipe: v.integral }, reason: why };
 }
 
 export function runHeating(ctx: Context): ModuleResult<Record<number, HeatingState>> {

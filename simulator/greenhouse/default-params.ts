@@ -30,7 +30,7 @@ export const defaultParams: Readonly<GreenhouseParams> = {
   cropDryWeight: 0.1, // vH state, closed canopy
   canopyCoef: 53, // vH
   transpirationCoef: 3.6e-3, // vH
-  transpirationRadCoef: 0.65, // Baille et al. 1994 form, fitted: ≈ 2.6 mL per J cm⁻² outside
+  transpirationRadCoef: 0.55, // Baille et al. 1994 form, fitted: ≈ 2.4 mL per J cm⁻² outside
   photoLightUse: 3.55e-9, // vH
   photoCo2: [5.11e-6, 2.3e-4, 6.29e-4], // vH
   co2Compensation: 5.2e-5, // vH

@@ -70,7 +70,7 @@ export type GreenhouseParams = {
   transpirationCoef: number;
   /**
    * Share of inside radiation turned into transpiration (the A·(1 − e^(−k·LAI)) term of Baille et al.
-   * 1994); fitted so a day transpires ≈ 2.6 mL per J cm⁻² of outside radiation, the growers' rule
+   * 1994); fitted so a day transpires ≈ 2.4 mL per J cm⁻² of outside radiation, the growers' rule
    * behind radiation-sum doses, which gives 10-25 % drain at 0.3 L m⁻² per 100 J cm⁻².
    */
   transpirationRadCoef: number;

@@ -83,7 +83,8 @@ export function createWeather(options: WeatherOptions): Weather {
     const outTemp = mean + (range / 2) * Math.cos((2 * Math.PI * (hours - 14.5)) / 24);
     const raining = hours >= today.rainStart && hours < today.rainEnd;
     const rain = raining ? today.rainRate : 0;
-    const dewPoint = mean - range / 2 - climate.dewDepressionC * (1 - cloudDay);
+    // The night minimum stays a little above the dew point even under cloud (no all-night 100 %).
+    const dewPoint = mean - range / 2 - 1 - climate.dewDepressionC * (1 - cloudDay);
     const rh = (100 * satVapourPressure(dewPoint)) / satVapourPressure(outTemp);
     const outHum = Math.min(100, Math.max(15, raining ? Math.max(rh, 94) : rh));
     let cloud = Math.min(1, Math.max(0, today.cloud + knot(d, hours, (x) => x.cloudKnots)));
