@@ -19,12 +19,19 @@ describe('worker pool', () => {
     const spec = { name: 'seed:9', servers: 6, zones: 1 };
     const sns = farmOf(spec).servers.map((s) => s.server.sn);
     watcher = await connectWatcher(broker.url, ['farm/+/sensor/data']);
-    pool = await startPool({ farm: spec, broker: broker.url, speed: 20, clock: 'accelerated', cadenceMs: 1000 }, sns, 3);
+    pool = await startPool(
+      { farm: spec, broker: broker.url, speed: 20, clock: 'accelerated', cadenceMs: 1000 },
+      sns,
+      3,
+    );
     expect(pool.size).toBe(3);
     const seenSns = () => new Set(watcher!.on('sensor/data').map((d) => d.sn));
     await expect.poll(seenSns, { timeout: 10_000 }).toEqual(new Set(sns));
-    expect(await pool.faults({ op: 'set', kind: 'sensorOffline', target: { id: 1 } })).toMatchObject({ ok: true });
-    const offline = () => watcher!.on('sensor/data').filter((d) => (d.readings as { sid: number; q: number }[])[0]?.q === 3);
+    expect(await pool.faults({ op: 'set', kind: 'sensorOffline', target: { id: 1 } })).toMatchObject({
+      ok: true,
+    });
+    const offline = () =>
+      watcher!.on('sensor/data').filter((d) => (d.readings as { sid: number; q: number }[])[0]?.q === 3);
     await expect.poll(() => new Set(offline().map((d) => d.sn)).size, { timeout: 10_000 }).toBe(sns.length);
     const status = (await pool.status()) as { controllers: unknown[] };
     expect(status.controllers).toHaveLength(sns.length);
