@@ -5,24 +5,26 @@ import { AppShell } from './components/layout/app-shell';
 import { NotFound } from './components/not-found';
 import { PageLoading } from './components/page-loading';
 import * as account from './features/account';
-import * as alarms from './features/alarms';
 import * as auth from './features/auth';
-import * as automation from './features/automation';
-import * as backend from './features/backend';
-import * as company from './features/company';
-import * as crops from './features/crops';
-import * as devices from './features/devices';
-import * as fertigation from './features/fertigation';
-import * as fog from './features/fog';
-import * as heating from './features/heating';
-import * as home from './features/home';
-import * as logs from './features/logs';
-import * as strategy from './features/strategy';
 import * as system from './features/system';
-import * as warnings from './features/warnings';
-import * as zones from './features/zones';
 import { alwaysRevalidate, protectedLoader } from './guards/loader';
 import type { ComponentType } from 'react';
+
+// Screen areas load on first use (one chunk each), so /login and the shell paint without them.
+const alarms = () => import('./features/alarms');
+const automation = () => import('./features/automation');
+const backend = () => import('./features/backend');
+const company = () => import('./features/company');
+const crops = () => import('./features/crops');
+const devices = () => import('./features/devices');
+const fertigation = () => import('./features/fertigation');
+const fog = () => import('./features/fog');
+const heating = () => import('./features/heating');
+const home = () => import('./features/home');
+const logs = () => import('./features/logs');
+const strategy = () => import('./features/strategy');
+const warnings = () => import('./features/warnings');
+const zones = () => import('./features/zones');
 
 /** Route meta: may the user navigate back from this page (seed: /login may not). */
 export type RouteHandle = { allowBack: boolean };
@@ -34,95 +36,114 @@ const page = (path: string, Component: ComponentType, allowBack = true): RouteOb
 });
 const to = (path: string, target: string): RouteObject => ({ path, loader: () => redirect(target) });
 
-const area = (prefix: string, screens: Record<string, ComponentType>): RouteObject[] =>
-  Object.entries(screens).map(([name, Component]) => page(`${prefix}/${name}`, Component));
+/** A screen of a lazily loaded area: the module's export `name`. */
+function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(
+  path: string,
+  load: () => Promise<M>,
+  name: K,
+): RouteObject {
+  return {
+    path,
+    handle: { allowBack: true } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await load())[name] }),
+  };
+}
+
+/** Screens of one area under a path prefix: { path segment: export name }. */
+function area<M extends Record<K, ComponentType>, K extends keyof M & string>(
+  prefix: string,
+  load: () => Promise<M>,
+  screens: Record<string, K>,
+): RouteObject[] {
+  return Object.entries(screens).map(([segment, name]) => lazyPage(`${prefix}/${segment}`, load, name));
+}
 
 const protectedRoutes: RouteObject[] = [
-  page('/', home.RegionalInfo),
-  page('/devicedata/Regional_info', home.RegionalInfo),
-  page('/devicedata/Mc_equipment', home.ZoneEquipment),
-  page('/devicedata/Mc_equipment/valveEquipment', home.ValveEquipment),
-  page('/devicedata/historicalData', home.HistoricalData),
+  lazyPage('/', home, 'RegionalInfo'),
+  lazyPage('/devicedata/Regional_info', home, 'RegionalInfo'),
+  lazyPage('/devicedata/Mc_equipment', home, 'ZoneEquipment'),
+  lazyPage('/devicedata/Mc_equipment/valveEquipment', home, 'ValveEquipment'),
+  lazyPage('/devicedata/historicalData', home, 'HistoricalData'),
   page('/payment_warn', system.PaymentWarnPage),
-  page('/managementArea/managementArea', zones.ManagementArea),
-  page('/managementArea/Details', zones.ZoneDetails),
-  page('/crop/Groupreview', crops.CropGroupReview),
-  page('/crop/Groupediting', crops.CropGroupEditing),
-  ...area('/device', {
-    server: devices.DeviceServer,
-    sensor: devices.DeviceSensor,
-    SensorParticularMessage: devices.SensorParticularMessage,
-    EditSensor: devices.EditSensor,
-    SensorAlarmSet: devices.SensorAlarmSet,
-    actuator: devices.DeviceActuator,
-    editactuator: devices.EditActuator,
-    Roller: devices.Roller,
-    B16Roller: devices.B16Roller,
-    ComCtrl: devices.ComCtrl,
-    Screen: devices.Screen,
-    Curtain: devices.Curtain,
-    WeatherStation: devices.WeatherStation,
-    'camera/CameraMain': devices.CameraMain,
+  lazyPage('/managementArea/managementArea', zones, 'ManagementArea'),
+  lazyPage('/managementArea/Details', zones, 'ZoneDetails'),
+  lazyPage('/crop/Groupreview', crops, 'CropGroupReview'),
+  lazyPage('/crop/Groupediting', crops, 'CropGroupEditing'),
+  ...area('/device', devices, {
+    server: 'DeviceServer',
+    sensor: 'DeviceSensor',
+    SensorParticularMessage: 'SensorParticularMessage',
+    EditSensor: 'EditSensor',
+    SensorAlarmSet: 'SensorAlarmSet',
+    actuator: 'DeviceActuator',
+    editactuator: 'EditActuator',
+    Roller: 'Roller',
+    B16Roller: 'B16Roller',
+    ComCtrl: 'ComCtrl',
+    Screen: 'Screen',
+    Curtain: 'Curtain',
+    WeatherStation: 'WeatherStation',
+    'camera/CameraMain': 'CameraMain',
   }),
-  ...area('/automaticSettings', {
-    automaticSettingsMain: automation.AutomaticSettingsMain,
-    forecastWeather: automation.ForecastWeather,
-    automaticWaterControl: automation.AutomaticWaterControl,
-    AutoFertilizer: automation.AutoFertilizer,
-    environmentControlSettings: automation.EnvironmentControlSettings,
-    AutomaticEnvironmentControlMain: automation.AutomaticEnvironmentControlMain,
-    AllWindSpeedControl: automation.AllWindSpeedControl,
-    WindSpeedControlSetting: automation.WindSpeedControlSetting,
-    RollOfFilmControl: automation.RollOfFilmControl,
-    PullACurtainControl: automation.PullACurtainControl,
-    EditCustomStrategy: automation.EditCustomStrategy,
-    EditPullACurtainControl: automation.EditPullACurtainControl,
-    FanControl: automation.FanControl,
-    FanControlSetting: automation.FanControlSetting,
-    StrategySetting: automation.StrategySetting,
+  ...area('/automaticSettings', automation, {
+    automaticSettingsMain: 'AutomaticSettingsMain',
+    forecastWeather: 'ForecastWeather',
+    automaticWaterControl: 'AutomaticWaterControl',
+    AutoFertilizer: 'AutoFertilizer',
+    environmentControlSettings: 'EnvironmentControlSettings',
+    AutomaticEnvironmentControlMain: 'AutomaticEnvironmentControlMain',
+    AllWindSpeedControl: 'AllWindSpeedControl',
+    WindSpeedControlSetting: 'WindSpeedControlSetting',
+    RollOfFilmControl: 'RollOfFilmControl',
+    PullACurtainControl: 'PullACurtainControl',
+    EditCustomStrategy: 'EditCustomStrategy',
+    EditPullACurtainControl: 'EditPullACurtainControl',
+    FanControl: 'FanControl',
+    FanControlSetting: 'FanControlSetting',
+    StrategySetting: 'StrategySetting',
   }),
-  ...area('/warningSetUp', {
-    SensorWarningSet: warnings.SensorWarningSet,
-    IrrigateWarningSet: warnings.IrrigateWarningSet,
+  ...area('/warningSetUp', warnings, {
+    SensorWarningSet: 'SensorWarningSet',
+    IrrigateWarningSet: 'IrrigateWarningSet',
   }),
   to('/backEndController/BackEndView', '/backEndDevice/BackTabs'),
   {
     path: '/backEndDevice',
-    Component: backend.BackTabs,
     handle: { allowBack: true } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await backend()).BackTabs }),
     children: [
       to('BackTabs', '/backEndDevice/BackEndVentilation'),
-      ...area('', {
-        BackEndVentilation: backend.BackEndVentilation,
-        BackEndCurtain: backend.BackEndCurtain,
-        BackEndFan: backend.BackEndFan,
-        BackEndSwitch: backend.BackEndSwitch,
-        BackEndIllumination: backend.BackEndIllumination,
+      ...area('', backend, {
+        BackEndVentilation: 'BackEndVentilation',
+        BackEndCurtain: 'BackEndCurtain',
+        BackEndFan: 'BackEndFan',
+        BackEndSwitch: 'BackEndSwitch',
+        BackEndIllumination: 'BackEndIllumination',
       }).map((r) => ({ ...r, path: r.path?.slice(1) })),
     ],
   },
-  page('/network/NetworkDevice', backend.NetworkDevice),
-  ...area('/strategy', {
-    groupPolicy: strategy.GroupPolicy,
-    dataSource: strategy.DataSource,
-    StrInformation: strategy.StrInformation,
-    OutputInfo: strategy.OutputInfo,
+  lazyPage('/network/NetworkDevice', backend, 'NetworkDevice'),
+  ...area('/strategy', strategy, {
+    groupPolicy: 'GroupPolicy',
+    dataSource: 'DataSource',
+    StrInformation: 'StrInformation',
+    OutputInfo: 'OutputInfo',
   }),
-  page('/ferticenter_old', fertigation.FerticenterOld),
-  page('/ferticenter', fertigation.Ferticenter),
-  page('/ferticenter1', fertigation.Ferticenter1),
-  page('/ferticenter-select', fertigation.FerticenterSelect),
-  page('/fog_system', fog.FogSystem),
-  page('/newAlarmCenter', alarms.NewAlarmCenter),
-  page('/heating-control', heating.HeatingControl),
-  page('/companymanage/CompanyBase', company.CompanyBase),
-  ...area('/logControll', {
-    LogControll: logs.LogControll,
-    PullControllLog: logs.PullControllLog,
-    AutoVentilationLog: logs.AutoVentilationLog,
-    AutomaticEnvironmentLogMain: logs.AutomaticEnvironmentLogMain,
+  lazyPage('/ferticenter_old', fertigation, 'FerticenterOld'),
+  lazyPage('/ferticenter', fertigation, 'Ferticenter'),
+  lazyPage('/ferticenter1', fertigation, 'Ferticenter1'),
+  lazyPage('/ferticenter-select', fertigation, 'FerticenterSelect'),
+  lazyPage('/fog_system', fog, 'FogSystem'),
+  lazyPage('/newAlarmCenter', alarms, 'NewAlarmCenter'),
+  lazyPage('/heating-control', heating, 'HeatingControl'),
+  lazyPage('/companymanage/CompanyBase', company, 'CompanyBase'),
+  ...area('/logControll', logs, {
+    LogControll: 'LogControll',
+    PullControllLog: 'PullControllLog',
+    AutoVentilationLog: 'AutoVentilationLog',
+    AutomaticEnvironmentLogMain: 'AutomaticEnvironmentLogMain',
   }),
-  page('/errorstatus/errorstatus', alarms.ErrorStatus),
+  lazyPage('/errorstatus/errorstatus', alarms, 'ErrorStatus'),
   page('/accountSetting/changePassword', account.ChangePasswordPage),
   page('/version', system.VersionPage),
 ];
