@@ -92,4 +92,29 @@ describe('actuator/cmd', () => {
     expect(await cmd(rig, { aid: a.aid, action: 'open' })).toMatchObject({ code: 5 });
     expect(rig.invalid).toEqual([]);
   });
+
+  it('lets an attached automation drive actuators on the clock until a manual command overrides it', async () => {
+    const results: number[] = [];
+    let stopped = false;
+    const rig = await createRig({
+      attach: (ctx) => {
+        const fan = ctx.config.list('actuator').find((a) => a.kind === 'fan')!;
+        const timer = ctx.clock.setInterval(() => {
+          results.push(ctx.actuators.command({ aid: fan.aid, action: 'on' }, 'auto').code);
+        }, 10_000);
+        return () => {
+          ctx.clock.clearInterval(timer);
+          stopped = true;
+        };
+      },
+    });
+    rig.clock.advance(10_000);
+    const fan = rig.ctx.config.list('actuator').find((a) => a.kind === 'fan')!;
+    expect(rig.ctx.actuators.report(fan.aid)).toMatchObject({ state: 'on', mode: 'auto' });
+    await cmd(rig, { aid: fan.aid, action: 'off' });
+    rig.clock.advance(10_000);
+    expect(results).toEqual([0, 4]);
+    await rig.controller.stop();
+    expect(stopped).toBe(true);
+  });
 });

@@ -44,6 +44,12 @@ export type ControllerOptions = {
   reportEveryMs?: number;
   progressEveryMs?: number;
   historyCapacity?: number;
+  /**
+   * The seam for automation (simulator/automation): called on start with the controller's context;
+   * it may drive actuators with `ctx.actuators.command(cmd, 'auto')`, log with `ctx.journal`, and
+   * schedule on `ctx.clock`. What it returns is called on stop.
+   */
+  attach?: (ctx: ControllerContext) => (() => void) | void;
 };
 
 export type Controller = {
@@ -74,6 +80,7 @@ export function createController(options: ControllerOptions): Controller {
   let saveTimer: TimerId | undefined;
   let rebootTimer: TimerId | undefined;
   let running = false;
+  let detach: (() => void) | undefined;
   let away = false;
   const saveNow = () => {
     clock.clearTimeout(saveTimer);
@@ -172,12 +179,15 @@ export function createController(options: ControllerOptions): Controller {
       running = true;
       away = false;
       ctx.journal.log('system', '控制器启动 (controller started)');
+      detach = options.attach?.(ctx) ?? undefined;
       await transport.connect();
       await connecting;
     },
     async stop() {
       if (!running) return;
       running = false;
+      detach?.();
+      detach = undefined;
       unwatch();
       clock.clearTimeout(rebootTimer);
       publisher.stop();
