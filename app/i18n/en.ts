@@ -3,6 +3,7 @@ import type { zhCN } from './zh-CN';
 import { zonesEn } from './screens/zones.en';
 import { cropsEn } from './screens/crops.en';
 import { actuatorsEn } from './screens/actuators.en';
+import { sensorsEn } from './screens/sensors.en';
 import { homeEn } from './screens/home.en';
 
 /** The shape every language must have: exactly the namespaces and keys of zh-CN, each a string. */
@@ -126,6 +127,7 @@ export const en: Messages = {
   login: loginEn,
   account: accountEn,
   actuators: actuatorsEn,
+  sensors: sensorsEn,
   home: homeEn,
   zones: zonesEn,
   crops: cropsEn,

@@ -3,6 +3,7 @@ import { account, login, routes, shell } from './zh-CN-shell';
 import { zones } from './screens/zones.zh-CN';
 import { crops } from './screens/crops.zh-CN';
 import { actuators } from './screens/actuators.zh-CN';
+import { sensors } from './screens/sensors.zh-CN';
 import { home } from './screens/home.zh-CN';
 
 /** Common UI words. */
@@ -141,6 +142,7 @@ export const zhCN = {
   login,
   account,
   actuators,
+  sensors,
   home,
   zones,
   crops,

@@ -1,0 +1,137 @@
+// One alarm rule of a sensor as a form: thresholds, delay, hysteresis, on/off; add, update or delete.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { AlarmRule } from '../../../../protocol/live/climate.ts';
+import type { Sensor } from '../../../../protocol/live/sensor.ts';
+import { useT } from '../../../components/use-t';
+import { useConfAction } from '../../../live/hooks/use-conf-action';
+import { checkAlarmForm, emptyAlarmForm, ruleToForm, type AlarmField, type AlarmForm } from './alarm-form';
+import { ConfirmDialog } from './confirm-dialog';
+import { unitOf } from './format';
+import { FormField } from './form-fields';
+import { useRecordForm } from './use-record-form';
+
+export type AlarmRuleEditorProps = {
+  sensor: Sensor;
+  /** Absent: a new rule. */
+  rule?: AlarmRule;
+  /** A new rule was added or its form cancelled. */
+  onClose?: () => void;
+};
+
+const newRuleForm = (): AlarmForm => emptyAlarmForm;
+
+export function AlarmRuleEditor({ sensor, rule, onClose }: AlarmRuleEditorProps) {
+  const t = useT();
+  const action = useConfAction();
+  const [confirming, setConfirming] = useState(false);
+  const record = useRecordForm<AlarmRule | undefined, AlarmForm>(rule, (r) =>
+    r ? ruleToForm(r) : newRuleForm(),
+  );
+  const { form, set, submitted, setSubmitted, touched } = record;
+  const check = checkAlarmForm(sensor.sid, form, rule?.rid);
+  const errors = check.ok ? {} : check.errors;
+  const unit = unitOf(sensor.type);
+  const field = (name: Exclude<AlarmField, 'enabled'>, helper?: string, fieldUnit?: string) => (
+    <FormField
+      name={name}
+      label={t(`sensors:${name}`)}
+      value={form[name]}
+      onChange={(v) => set(name, v)}
+      error={errors[name]}
+      show={submitted || touched.has(name)}
+      helper={helper}
+      unit={fieldUnit}
+      numeric
+    />
+  );
+
+  const save = async () => {
+    setSubmitted(true);
+    if (!check.ok || action.pending) return;
+    if (!rule) {
+      if (await action.send('alarmRule', 'add', check.rule)) onClose?.();
+      return;
+    }
+    record.saving({ ...check.rule, rid: rule.rid });
+    if (!(await action.send('alarmRule', 'update', check.rule))) record.saving(null);
+  };
+  const remove = async () => {
+    setConfirming(false);
+    if (rule) await action.send('alarmRule', 'delete', { rid: rule.rid });
+  };
+
+  return (
+    <Paper
+      component="form"
+      variant="outlined"
+      noValidate
+      sx={{ p: 2 }}
+      data-testid="alarm-rule-editor"
+      data-rid={rule?.rid ?? 'new'}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1, gap: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
+          {rule ? t('sensors:ruleTitle', { rid: rule.rid }) : t('sensors:newRule')}
+        </Typography>
+        <FormControlLabel
+          control={<Switch checked={form.enabled} onChange={(e) => set('enabled', e.target.checked)} />}
+          label={t('sensors:enabled')}
+        />
+      </Box>
+      {record.conflict && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={record.loadLatest}>
+              {t('sensors:loadLatest')}
+            </Button>
+          }
+        >
+          {t('sensors:changedElsewhere')}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {field('high', t('sensors:thresholdHelp'), unit)}
+        {field('low', t('sensors:thresholdHelp'), unit)}
+        {field('delayS')}
+        {field('hysteresis', undefined, unit)}
+      </Box>
+      {action.error && (
+        <Alert severity="error" sx={{ mt: 1 }} data-testid="save-error">
+          {action.error}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" disabled={action.pending}>
+          {action.pending ? t('sensors:saving') : t('sensors:save')}
+        </Button>
+        {rule ? (
+          <Button color="error" onClick={() => setConfirming(true)} disabled={action.pending}>
+            {t('sensors:deleteRule')}
+          </Button>
+        ) : (
+          <Button onClick={onClose}>{t('sensors:cancel')}</Button>
+        )}
+      </Box>
+      <ConfirmDialog
+        open={confirming}
+        text={t('sensors:deleteRuleConfirm')}
+        confirm={t('sensors:deleteRule')}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Per-field messages from a protocol schema: each zod issue becomes `{ key, values }` on its field,
+ * so forms validate with the very schema the controller checks (protocol/live/*.ts).
+ */
+import type { z } from 'zod';
+
+export type FieldErrorKey =
+  | 'required'
+  | 'tooLong'
+  | 'number'
+  | 'integer'
+  | 'atLeast'
+  | 'atMost'
+  | 'invalid'
+  | 'minBelowMax'
+  | 'lowBelowHigh'
+  | 'oneThreshold';
+export type FieldError = { key: FieldErrorKey; values?: Record<string, number> };
+export type FieldErrors<F extends string> = Partial<Record<F, FieldError>>;
+
+/** Parses a number field: empty or not a finite number gives NaN, which the schema rejects. */
+export function numberOf(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? Number.NaN : Number(trimmed);
+}
+
+function errorOf(issue: z.core.$ZodIssue): FieldError {
+  if (issue.code === 'too_small') {
+    if (issue.origin === 'string') return { key: 'required' };
+    return { key: 'atLeast', values: { min: Number(issue.minimum) } };
+  }
+  if (issue.code === 'too_big') {
+    if (issue.origin === 'string') return { key: 'tooLong', values: { max: Number(issue.maximum) } };
+    return { key: 'atMost', values: { max: Number(issue.maximum) } };
+  }
+  if (issue.code === 'invalid_type' && issue.expected === 'int') return { key: 'integer' };
+  if (issue.code === 'invalid_type' && issue.expected === 'number') return { key: 'number' };
+  return { key: 'invalid' };
+}
+
+/** The first error of each top-level field in a failed parse. */
+export function schemaErrors<F extends string>(error: z.ZodError, fields: readonly F[]): FieldErrors<F> {
+  const out: FieldErrors<F> = {};
+  for (const issue of error.issues) {
+    const field = fields.find((f) => f === issue.path[0]);
+    if (field && !out[field]) out[field] = errorOf(issue);
+  }
+  return out;
+}
+
+/** The i18n key of a field error. */
+export const fieldErrorKey = (error: FieldError) => `sensors:error_${error.key}` as const;

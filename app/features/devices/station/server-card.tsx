@@ -1,0 +1,111 @@
+// One bound base server: sn, name, firmware, online state, last heard from; the selected one also
+// shows what its controller reports (uptime, clock, open alarms) and its device types.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import type { Server } from '../../../../protocol/rest';
+import { useT } from '../../../components/use-t';
+import { useLiveStatus } from '../../../stores/connection-store';
+import { DeviceTypes } from './device-types';
+import { useLastSeen } from './last-seen';
+import { uptimeParts } from './server-facts';
+import type { SystemInfoState } from './use-system-info';
+
+const stateColour = { 0: 'error', 1: 'success', 2: 'warning' } as const;
+const clock = (ts: number) => dayjs(ts).format('YYYY-MM-DD HH:mm:ss');
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ wordBreak: 'break-all' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+export type ServerCardProps = {
+  server: Server;
+  selected: boolean;
+  system: SystemInfoState | null;
+  onSelect(): void;
+};
+
+export function ServerCard({ server, selected, system, onSelect }: ServerCardProps) {
+  const t = useT();
+  const status = useLiveStatus();
+  const lastSeen = useLastSeen((s) => s.byBase[server.mqttBaseTopic]);
+  const info = selected ? system?.info : null;
+  const uptime = info && system ? uptimeParts(info.uptimeS) : null;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, borderColor: selected ? 'primary.main' : undefined, borderWidth: selected ? 2 : 1 }}
+      data-testid="server-card"
+      data-sn={server.sn}
+      data-selected={selected}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }} noWrap>
+          {info?.name ?? server.name ?? server.sn}
+        </Typography>
+        {selected ? (
+          <Chip color="primary" size="small" label={t('sensors:current')} />
+        ) : (
+          <Button variant="outlined" size="small" onClick={onSelect}>
+            {t('sensors:select')}
+          </Button>
+        )}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
+        <Fact label={t('sensors:sn')}>{server.sn}</Fact>
+        <Fact label={t('sensors:firmware')}>{info?.firmware ?? server.firmware ?? '—'}</Fact>
+        <Fact label={t('sensors:state')}>
+          {selected ? (
+            <Chip
+              size="small"
+              color={stateColour[status]}
+              label={t(`sensors:online_${status}`)}
+              data-testid="server-state"
+            />
+          ) : (
+            t('sensors:onlineUnknown')
+          )}
+        </Fact>
+        <Fact label={t('sensors:lastSeen')}>
+          {lastSeen === undefined ? t('sensors:lastSeenNever') : clock(lastSeen)}
+        </Fact>
+        {info && uptime && (
+          <>
+            <Fact label={t('sensors:uptime')}>{t('sensors:uptimeValue', uptime)}</Fact>
+            <Fact label={t('sensors:openAlarms')}>
+              <span data-testid="open-alarms">{info.openAlarms}</span>
+            </Fact>
+            <Fact label={t('sensors:controllerTime')}>
+              {clock(info.time)} ({info.timezone})
+            </Fact>
+          </>
+        )}
+      </Box>
+      {selected && system?.state === 'error' && (
+        <Typography color="error" variant="body2" sx={{ mt: 1 }}>
+          {system.error}
+        </Typography>
+      )}
+      {selected && (
+        <>
+          <Divider sx={{ my: 2 }} />
+          <DeviceTypes />
+        </>
+      )}
+    </Paper>
+  );
+}

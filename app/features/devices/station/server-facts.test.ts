@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { countBy, uptimeParts } from './server-facts.ts';
+
+describe('server facts', () => {
+  it('splits an uptime into days, hours and minutes', () => {
+    expect(uptimeParts(0)).toEqual({ d: 0, h: 0, m: 0 });
+    expect(uptimeParts(90_061)).toEqual({ d: 1, h: 1, m: 1 });
+    expect(uptimeParts(-5)).toEqual({ d: 0, h: 0, m: 0 });
+    expect(uptimeParts(Number.NaN)).toEqual({ d: 0, h: 0, m: 0 });
+  });
+  it('counts device types, most common first', () => {
+    expect(countBy(['fan', 'roller', 'roller', 'light'], (k) => k)).toEqual([
+      ['roller', 2],
+      ['fan', 1],
+      ['light', 1],
+    ]);
+  });
+});

@@ -1,0 +1,16 @@
+/** Pure helpers of the server screen: uptime in days/hours/minutes, and device counts by type/kind. */
+
+export type Uptime = { d: number; h: number; m: number };
+
+/** Whole days, hours and minutes of an uptime in seconds (negative or NaN counts as 0). */
+export function uptimeParts(seconds: number): Uptime {
+  const s = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  return { d: Math.floor(s / 86_400), h: Math.floor((s % 86_400) / 3_600), m: Math.floor((s % 3_600) / 60) };
+}
+
+/** How many of each value of `key`, most common first, ties in first-seen order. */
+export function countBy<T, K extends string>(items: readonly T[], key: (item: T) => K): Array<[K, number]> {
+  const counts = new Map<K, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1]);
+}
