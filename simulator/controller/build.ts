@@ -32,14 +32,18 @@ export type BuildOptions = {
   reboot: () => void;
 };
 
+const hourFormats = new Map<string, Intl.DateTimeFormat | null>();
 const localHour = (ts: number, timezone: string) => {
-  try {
-    return Number(
-      new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', hourCycle: 'h23' }).format(ts),
-    );
-  } catch {
-    return new Date(ts).getUTCHours();
+  let format = hourFormats.get(timezone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', hourCycle: 'h23' });
+    } catch {
+      format = null; // an unknown zone: UTC hours
+    }
+    hourFormats.set(timezone, format);
   }
+  return format ? Number(format.format(ts)) : new Date(ts).getUTCHours();
 };
 
 export function buildContext(o: BuildOptions): ControllerContext {

@@ -72,16 +72,23 @@ export function ackOf(
   return ack;
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
+
 /** The local calendar day of `ts` in `timezone` (falls back to UTC for an unknown zone). */
 export function localDayOf(ts: number, timezone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone: timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(ts);
-  } catch {
-    return new Date(ts).toISOString().slice(0, 10);
+  let format = dayFormats.get(timezone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-CA', {
+        timeZone: timezone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+    } catch {
+      format = null; // an unknown zone: UTC days
+    }
+    dayFormats.set(timezone, format);
   }
+  return format ? format.format(ts) : new Date(ts).toISOString().slice(0, 10);
 }
