@@ -26,13 +26,13 @@ describe('worker pool', () => {
     );
     expect(pool.size).toBe(3);
     const seenSns = () => new Set(watcher!.on('sensor/data').map((d) => d.sn));
-    await expect.poll(seenSns, { timeout: 10_000 }).toEqual(new Set(sns));
+    await expect.poll(seenSns, { timeout: 30_000 }).toEqual(new Set(sns));
     expect(await pool.faults({ op: 'set', kind: 'sensorOffline', target: { id: 1 } })).toMatchObject({
       ok: true,
     });
     const offline = () =>
       watcher!.on('sensor/data').filter((d) => (d.readings as { sid: number; q: number }[])[0]?.q === 3);
-    await expect.poll(() => new Set(offline().map((d) => d.sn)).size, { timeout: 10_000 }).toBe(sns.length);
+    await expect.poll(() => new Set(offline().map((d) => d.sn)).size, { timeout: 30_000 }).toBe(sns.length);
     const status = (await pool.status()) as { controllers: unknown[] };
     expect(status.controllers).toHaveLength(sns.length);
     expect(watcher.invalid).toEqual([]);
