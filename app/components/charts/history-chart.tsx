@@ -33,6 +33,8 @@ export type HistoryChartProps = {
   /** The zoomed time range; null shows everything. */
   zoom?: ZoomRange | null;
   onZoom?: (range: ZoomRange | null) => void;
+  /** The time axis when not zoomed, e.g. the whole range asked for (default: the data's extent). */
+  domain?: readonly [number, number];
   /** Hides the brush (small charts). */
   brush?: boolean;
   ariaLabel?: string;
@@ -43,6 +45,7 @@ export function HistoryChart({
   height = 320,
   zoom = null,
   onZoom,
+  domain,
   brush = true,
   ariaLabel,
 }: HistoryChartProps) {
@@ -50,7 +53,8 @@ export function HistoryChart({
   const [drag, setDrag] = useState<{ from: number; to: number } | null>(null);
   const units = useMemo(() => [...new Set(series.map((s) => s.unit ?? ''))], [series]);
   const [start, end] = brushIndices(rows, zoom);
-  const span = (rows[end]?.ts ?? 0) - (rows[start]?.ts ?? 0);
+  const xDomain = !zoom && domain ? [domain[0], domain[1]] : ['dataMin', 'dataMax'];
+  const span = !zoom && domain ? domain[1] - domain[0] : (rows[end]?.ts ?? 0) - (rows[start]?.ts ?? 0);
   const tick = timeTickFormat(span);
   const seriesByKey = useMemo(() => new Map(series.map((s) => [s.key, s])), [series]);
   const dragTs = (state: { activeIndex?: unknown }) => rowTs(rows, state.activeIndex);
@@ -85,7 +89,7 @@ export function HistoryChart({
             dataKey="ts"
             type="number"
             scale="time"
-            domain={['dataMin', 'dataMax']}
+            domain={xDomain}
             tickFormatter={tick}
             minTickGap={24}
             fontSize={12}

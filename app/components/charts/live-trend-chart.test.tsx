@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, renderHook } from '@testing-library/react';
+import { act, cleanup, render, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveReadingsActions } from '../../stores/live-readings-store';
 import { LiveSparkline } from './live-sparkline';
@@ -12,6 +12,7 @@ const push = (ts: number, v: number) => {
 };
 
 afterEach(() => {
+  cleanup();
   vi.useRealTimers();
   resetTrends();
   liveReadingsActions.clear();

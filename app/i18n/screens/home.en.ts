@@ -77,6 +77,7 @@ export const homeEn: { [K in keyof typeof home]: string } = {
   to: 'To',
   query: 'Show',
   step: 'one point every {{step}}',
+  stepSeconds: '{{n}} s',
   stepMinutes: '{{n}} min',
   stepHours: '{{n}} h',
   stepDays: '{{n}} d',

@@ -80,6 +80,7 @@ export const home = {
   to: '结束',
   query: '查询',
   step: '每 {{step}} 一个点',
+  stepSeconds: '{{n}} 秒',
   stepMinutes: '{{n}} 分钟',
   stepHours: '{{n}} 小时',
   stepDays: '{{n}} 天',

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useShallow } from 'zustand/react/shallow';
 import type { SensorType } from '../../../../protocol/live/sensor.ts';
-import { LiveSparkline } from '../../../components/charts';
+import { LiveSparkline, type Point } from '../../../components/charts';
 import { useT } from '../../../components/use-t';
 import { useLiveReadingsStore } from '../../../stores/live-readings-store';
 import { combineReadings, type Combined } from '../regional/zone-summary';
@@ -22,9 +22,11 @@ export type LiveMetricProps = {
   label: string;
   /** Shows a sparkline of the first sensor under the value. */
   sparkline?: boolean;
+  /** The recent history of the first sensor, to start the sparkline with. */
+  recent?: readonly Point[];
 };
 
-export function LiveMetric({ sids, type, label, sparkline = false }: LiveMetricProps) {
+export function LiveMetric({ sids, type, label, sparkline = false, recent }: LiveMetricProps) {
   const t = useT();
   const { v, q } = useCombinedReading(sids);
   const problem = q !== null && q !== 0 ? t(`home:quality_${q}`) : q === null ? t('home:noReading') : null;
@@ -55,7 +57,7 @@ export function LiveMetric({ sids, type, label, sparkline = false }: LiveMetricP
       )}
       {sparkline && sids[0] !== undefined && (
         <Box sx={{ color: 'primary.main', mt: 0.5 }}>
-          <LiveSparkline sid={sids[0]} width={88} height={22} />
+          <LiveSparkline sid={sids[0]} width={88} height={22} seed={recent} />
         </Box>
       )}
     </Box>

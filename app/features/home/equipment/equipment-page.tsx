@@ -15,6 +15,7 @@ import { Page } from '../../../components/page';
 import { ScreenState } from '../../../components/screen-state';
 import { useT } from '../../../components/use-t';
 import { ReadingsTime } from '../components/readings-time';
+import { useRecentHistory } from '../components/use-recent-history';
 import { ZoneProblem } from './param-error';
 import { SensorTile } from './sensor-tile';
 import { useZoneQuery } from './use-zone-query';
@@ -43,6 +44,8 @@ function EquipmentScreen({ zid, zoneName }: { zid: number; zoneName: string | nu
   const query = useZoneQuery(zid);
   const { data } = query;
   const name = data?.zone.name ?? zoneName ?? `#${zid}`;
+  const sids = useMemo(() => data?.sensors.map((s) => s.sid) ?? [], [data]);
+  const recent = useRecentHistory(sids);
   const actuators = useMemo(
     () =>
       [...(data?.actuators ?? [])].sort(
@@ -93,7 +96,7 @@ function EquipmentScreen({ zid, zoneName }: { zid: number; zoneName: string | nu
           )}
           <Box sx={grid(200)}>
             {data?.sensors.map((sensor) => (
-              <SensorTile key={sensor.sid} sensor={sensor} />
+              <SensorTile key={sensor.sid} sensor={sensor} recent={recent.get(sensor.sid)} />
             ))}
           </Box>
         </Box>

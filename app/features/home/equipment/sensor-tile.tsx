@@ -6,14 +6,14 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Sensor } from '../../../../protocol/live/sensor.ts';
-import { LiveSparkline } from '../../../components/charts';
+import { LiveSparkline, type Point } from '../../../components/charts';
 import { useT } from '../../../components/use-t';
 import { useLiveReading } from '../../../stores/live-readings-store';
 import { formatReading, unitOf } from '../components/format';
 
 const qualityColor = { 0: 'success', 1: 'warning', 2: 'error', 3: 'default' } as const;
 
-export function SensorTile({ sensor }: { sensor: Sensor }) {
+export function SensorTile({ sensor, recent }: { sensor: Sensor; recent?: readonly Point[] }) {
   const t = useT();
   const reading = useLiveReading(sensor.sid);
   const q = reading?.q;
@@ -27,7 +27,13 @@ export function SensorTile({ sensor }: { sensor: Sensor }) {
       <CardActionArea
         component={RouterLink}
         to={`/device/SensorParticularMessage?sid=${sensor.sid}`}
-        sx={{ p: 1.5, display: 'grid', gap: 0.5 }}
+        sx={{
+          p: 1.5,
+          display: 'grid',
+          gap: 0.5,
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          justifyContent: 'stretch',
+        }}
       >
         <Typography variant="body2" color="text.secondary" noWrap title={sensor.name}>
           {sensor.name}
@@ -52,7 +58,7 @@ export function SensorTile({ sensor }: { sensor: Sensor }) {
           />
         </Box>
         <Box sx={{ color: 'primary.main' }}>
-          <LiveSparkline sid={sensor.sid} width={160} height={24} />
+          <LiveSparkline sid={sensor.sid} width={160} height={24} seed={recent} />
         </Box>
       </CardActionArea>
     </Card>

@@ -70,6 +70,7 @@ export function HistoryResults({ history, sids, sensors, window }: HistoryResult
           <HistoryChart
             series={series}
             zoom={shown}
+            domain={[window.from, window.to]}
             onZoom={(range) => setZoom(range ? { range, of: history.series } : null)}
             ariaLabel={t('home:chartLabel')}
           />

@@ -9,7 +9,8 @@ describe('history ranges', () => {
     expect(stepFor(D)).toBe(5 * 60_000);
     expect(stepFor(7 * D)).toBe(30 * 60_000);
     expect(stepFor(30 * D)).toBe(2 * H);
-    expect(stepFor(H)).toBe(60_000);
+    expect(stepFor(H)).toBe(10_000);
+    expect(stepFor(15 * 60_000)).toBe(5_000);
     expect(stepFor(1000 * D)).toBe(D);
     for (const span of [H, D, 7 * D, 30 * D, 92 * D]) expect(span / stepFor(span)).toBeLessThanOrEqual(400);
   });
@@ -46,5 +47,6 @@ describe('history ranges', () => {
     expect(describeStep(5 * 60_000)).toEqual({ key: 'stepMinutes', n: 5 });
     expect(describeStep(2 * H)).toEqual({ key: 'stepHours', n: 2 });
     expect(describeStep(D)).toEqual({ key: 'stepDays', n: 1 });
+    expect(describeStep(30_000)).toEqual({ key: 'stepSeconds', n: 30 });
   });
 });

@@ -5,7 +5,8 @@
 export type RangeKey = '24h' | '7d' | '30d' | 'custom';
 export const rangeKeys: readonly RangeKey[] = ['24h', '7d', '30d', 'custom'];
 
-const MINUTE = 60_000;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
@@ -21,6 +22,9 @@ export const MAX_RANGE_DAYS = 92;
 export const MAX_SENSORS = 50;
 
 const steps = [
+  5 * SECOND,
+  10 * SECOND,
+  30 * SECOND,
   MINUTE,
   5 * MINUTE,
   10 * MINUTE,
@@ -35,7 +39,10 @@ const steps = [
 ];
 const TARGET_POINTS = 400;
 
-/** The smallest step that keeps a span at or under ~400 points: 24 h -> 5 min, 7 d -> 30 min, 30 d -> 2 h. */
+/**
+ * The smallest step that keeps a span at or under ~400 points: 24 h -> 5 min, 7 d -> 30 min, 30 d -> 2 h;
+ * a short custom range goes down to 5 s, the controller's reading cadence.
+ */
 export function stepFor(spanMs: number): number {
   return steps.find((step) => spanMs / step <= TARGET_POINTS) ?? DAY;
 }
@@ -82,8 +89,12 @@ export function parseLocal(text: string): number | null {
 }
 
 /** A step as the grower reads it: minutes, hours or days with their unit key. */
-export function describeStep(step: number): { key: 'stepMinutes' | 'stepHours' | 'stepDays'; n: number } {
+export function describeStep(step: number): {
+  key: 'stepSeconds' | 'stepMinutes' | 'stepHours' | 'stepDays';
+  n: number;
+} {
   if (step >= DAY && step % DAY === 0) return { key: 'stepDays', n: step / DAY };
   if (step >= HOUR && step % HOUR === 0) return { key: 'stepHours', n: step / HOUR };
-  return { key: 'stepMinutes', n: Math.round(step / MINUTE) };
+  if (step >= MINUTE && step % MINUTE === 0) return { key: 'stepMinutes', n: step / MINUTE };
+  return { key: 'stepSeconds', n: Math.round(step / SECOND) };
 }

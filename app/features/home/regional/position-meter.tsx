@@ -34,7 +34,7 @@ export function PositionMeter({
         value={pos ?? 0}
         valueBuffer={moving ? 100 : undefined}
         aria-label={label}
-        sx={{ height: 8, borderRadius: 4 }}
+        sx={{ height: 8, borderRadius: 4, bgcolor: 'grey.200' }}
       />
       <Typography variant="body2" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
         {pos === null ? t('home:positionUnknown') : t('home:positionValue', { pos })}

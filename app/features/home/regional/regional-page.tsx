@@ -15,9 +15,10 @@ import { useT } from '../../../components/use-t';
 import { useConfList } from '../../../live/hooks/use-conf-list';
 import { listsState } from '../components/lists-state';
 import { ReadingsTime } from '../components/readings-time';
+import { useRecentHistory } from '../components/use-recent-history';
 import { WeatherStrip } from './weather-strip';
 import { ZoneCard } from './zone-card';
-import { openAlarmsByZone } from './zone-summary';
+import { isWeatherMetric, openAlarmsByZone } from './zone-summary';
 
 export function RegionalPage() {
   const t = useT();
@@ -31,6 +32,14 @@ export function RegionalPage() {
     [zones.items],
   );
   useActuatorStates(sorted.map((z) => z.f_zone_id));
+  const sparkSids = useMemo(
+    () =>
+      sensors.items
+        .filter((s) => (s.zid === null ? isWeatherMetric(s.type) : s.type === 'airTemp'))
+        .map((s) => s.sid),
+    [sensors.items],
+  );
+  const recent = useRecentHistory(sparkSids);
   const alarmCounts = useMemo(
     () => (alarms.state === 'ready' ? openAlarmsByZone(alarms.items, sensors.items, actuators.items) : null),
     [alarms.state, alarms.items, sensors.items, actuators.items],
@@ -46,7 +55,7 @@ export function RegionalPage() {
       }
     >
       <ScreenState state={state} error={error} onRetry={retry}>
-        <WeatherStrip sensors={sensors.items} />
+        <WeatherStrip sensors={sensors.items} recent={recent} />
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 1, flexWrap: 'wrap' }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
             {t('home:zonesTitle')}
@@ -75,6 +84,7 @@ export function RegionalPage() {
                 zone={zone}
                 sensors={sensors.items}
                 actuators={actuators.items}
+                recent={recent}
                 alarms={alarmCounts ? (alarmCounts.get(zone.f_zone_id) ?? 0) : null}
               />
             ))}

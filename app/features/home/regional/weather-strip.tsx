@@ -8,9 +8,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Sensor } from '../../../../protocol/live/sensor.ts';
 import { useT } from '../../../components/use-t';
 import { LiveMetric } from '../components/live-metric';
+import type { RecentHistory } from '../components/use-recent-history';
 import { sensorsByType, weatherMetrics } from './zone-summary';
 
-export function WeatherStrip({ sensors }: { sensors: readonly Sensor[] }) {
+export function WeatherStrip({ sensors, recent }: { sensors: readonly Sensor[]; recent: RecentHistory }) {
   const t = useT();
   const byType = useMemo(() => sensorsByType(sensors, null, weatherMetrics), [sensors]);
   const shown = weatherMetrics.filter((type) => byType[type].length > 0);
@@ -54,6 +55,7 @@ export function WeatherStrip({ sensors }: { sensors: readonly Sensor[] }) {
               key={type}
               sids={byType[type]}
               type={type}
+              recent={recent.get(byType[type][0] ?? 0)}
               label={t(`home:metric_${type}`)}
               sparkline
             />

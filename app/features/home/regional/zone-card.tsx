@@ -14,6 +14,7 @@ import type { Sensor } from '../../../../protocol/live/sensor.ts';
 import type { Zone } from '../../../../protocol/live/zone.ts';
 import { useT } from '../../../components/use-t';
 import { LiveMetric } from '../components/live-metric';
+import type { RecentHistory } from '../components/use-recent-history';
 import { zoneEquipmentPath } from '../equipment/zone-params';
 import { PositionMeter } from './position-meter';
 import { positionAids, sensorsByType, zoneMetrics, type PositionGroup } from './zone-summary';
@@ -22,13 +23,14 @@ export type ZoneCardProps = {
   zone: Zone;
   sensors: readonly Sensor[];
   actuators: readonly Actuator[];
+  recent: RecentHistory;
   /** Open alarms of the zone; null while unknown. */
   alarms: number | null;
 };
 
 const groups: PositionGroup[] = ['vents', 'curtain', 'screen'];
 
-export function ZoneCard({ zone, sensors, actuators, alarms }: ZoneCardProps) {
+export function ZoneCard({ zone, sensors, actuators, recent, alarms }: ZoneCardProps) {
   const t = useT();
   const zid = zone.f_zone_id;
   const byType = useMemo(() => sensorsByType(sensors, zid, zoneMetrics), [sensors, zid]);
@@ -70,6 +72,7 @@ export function ZoneCard({ zone, sensors, actuators, alarms }: ZoneCardProps) {
               key={type}
               sids={byType[type]}
               type={type}
+              recent={recent.get(byType[type][0] ?? 0)}
               label={t(`home:metric_${type}`)}
               sparkline={type === 'airTemp'}
             />

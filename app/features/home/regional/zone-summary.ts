@@ -10,6 +10,8 @@ export const zoneMetrics = ['airTemp', 'airHum', 'co2', 'light', 'soilMoist'] as
 export const weatherMetrics = ['outTemp', 'outHum', 'windSpeed', 'rain', 'radiation'] as const;
 export type ZoneMetric = (typeof zoneMetrics)[number];
 export type WeatherMetric = (typeof weatherMetrics)[number];
+export const isWeatherMetric = (type: SensorType): type is WeatherMetric =>
+  (weatherMetrics as readonly SensorType[]).includes(type);
 
 export const positionGroups = {
   vents: ['roller', 'b16roller'],

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { decode } from '../../../../protocol/codec.ts';
+import { recordExamples } from '../../../../protocol/examples.ts';
+import { actuator as actuatorSchema } from '../../../../protocol/live/actuator.ts';
+import { valve as valveSchema } from '../../../../protocol/live/irrigation.ts';
+import { sensor as sensorSchema } from '../../../../protocol/live/sensor.ts';
+import { zone as zoneSchema } from '../../../../protocol/live/zone.ts';
+import { createMemoryTransport } from '../../../live/memory-transport.ts';
+import { selectBase, startLive, stopLive } from '../../../live';
+import { useLiveActuatorsStore } from '../../../stores/live-actuators-store';
+import { useZoneQuery } from './use-zone-query';
+
+const base = 'farm/gh-1';
+const zone = zoneSchema.parse(recordExamples.zone);
+const sensor = sensorSchema.parse(recordExamples.sensor);
+const actuator = actuatorSchema.parse(recordExamples.actuator);
+const valve = valveSchema.parse(recordExamples.valve);
+const state = { aid: actuator.aid, state: 'stopped', pos: 40, mode: 'manual', since: 1 };
+
+function controller(answer: (para: Record<string, unknown>) => Record<string, unknown>) {
+  const transport = createMemoryTransport();
+  let queries = 0;
+  transport.onPublish(({ topic, payload }) => {
+    const decoded = decode(payload);
+    if (topic !== `${base}/system/conf` || !decoded.ok) return;
+    const req = decoded.value as {
+      confTyp: string;
+      method: string;
+      qryId: string;
+      para: Record<string, unknown>;
+    };
+    if (req.confTyp !== 'zone' || req.method !== 'query') return;
+    queries++;
+    const ack = {
+      confTyp: 'zone',
+      method: 'query',
+      qryId: req.qryId,
+      code: 0,
+      msg: 'ok',
+      ...answer(req.para),
+    };
+    queueMicrotask(() => transport.deliver(`${base}/system/confack`, JSON.stringify(ack)));
+  });
+  selectBase(base);
+  startLive(
+    { username: '13800000000', password: 't' },
+    {
+      url: 'ws://t/mqtt/',
+      maxPayloadBytes: 1 << 20,
+      ackTimeoutMs: 200,
+      connect: transport.connect,
+      log: () => undefined,
+    },
+  );
+  return { transport, queries: () => queries };
+}
+
+afterEach(async () => {
+  cleanup();
+  await stopLive();
+});
+
+describe('useZoneQuery (the seed’s zone query)', () => {
+  it('asks { f_zone_id }, reads zone, sensors, actuators and valves, and seeds the actuator states', async () => {
+    let asked: unknown;
+    controller((para) => {
+      asked = para;
+      return { data: { zone, sensors: [sensor], actuators: [actuator], valves: [valve], states: [state] } };
+    });
+    const { result } = renderHook(() => useZoneQuery(zone.f_zone_id));
+    await waitFor(() => expect(result.current.state).toBe('ready'));
+    expect(asked).toEqual({ f_zone_id: zone.f_zone_id });
+    expect(result.current.data?.actuators).toEqual([actuator]);
+    expect(useLiveActuatorsStore.getState().byAid[actuator.aid]?.pos).toBe(40);
+  });
+
+  it('reloads when another client changes a device of the base', async () => {
+    const names = ['甲', '乙'];
+    const world = controller(() => ({
+      data: { zone: { ...zone, name: names.shift() ?? '丙' }, sensors: [], actuators: [], valves: [] },
+    }));
+    const { result } = renderHook(() => useZoneQuery(zone.f_zone_id));
+    await waitFor(() => expect(result.current.data?.zone.name).toBe('甲'));
+    const report = { confTyp: 'sensor', method: 'update', qryId: null, code: 0, msg: 'ok', data: sensor };
+    world.transport.deliver(`${base}/system/confack`, JSON.stringify(report));
+    await waitFor(() => expect(result.current.data?.zone.name).toBe('乙'));
+    expect(result.current.state).toBe('ready');
+    expect(world.queries()).toBe(2);
+  });
+
+  it('tells a zone that is not there (code 3) from other failures', async () => {
+    controller(() => ({ code: 3, msg: 'zone 99 not found' }));
+    const { result } = renderHook(() => useZoneQuery(99));
+    await waitFor(() => expect(result.current.state).toBe('error'));
+    expect(result.current.notFound).toBe(true);
+  });
+
+  it('is offline before the connection and the base exist', () => {
+    expect(renderHook(() => useZoneQuery(1)).result.current.state).toBe('offline');
+  });
+});
