@@ -54,7 +54,13 @@ export function CropFormView({ group }: { group?: CropGroup }) {
             {t('crops:changedElsewhere')}
           </Alert>
         )}
-        <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            columnGap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
           <CropFields form={form} />
         </Box>
         <ZoneCheckboxes form={form} zones={sortByOrder(zones.items)} loading={zones.state === 'loading'} />

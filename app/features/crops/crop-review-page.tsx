@@ -41,7 +41,11 @@ export function CropReviewPage() {
               p: 0,
               display: 'grid',
               gap: 2,
-              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+              gridTemplateColumns: {
+                xs: 'minmax(0, 1fr)',
+                md: 'repeat(2, minmax(0, 1fr))',
+                lg: 'repeat(3, minmax(0, 1fr))',
+              },
             }}
           >
             {sorted.map((group) => (

@@ -15,7 +15,7 @@ export function SetpointFields({ form }: { form: CropForm }) {
       <Typography component="legend" variant="subtitle1" sx={{ mb: 1.5, fontWeight: 600 }}>
         {t('crops:setpoints')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(2, 1fr)' } }}>
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
         {setpointFields.map((field) => {
           const message = form.errors[`setpoints.${field}`];
           return (

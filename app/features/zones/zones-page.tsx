@@ -45,7 +45,17 @@ export function ZonesPage() {
             {t('zones:emptyZones')}
           </Typography>
         ) : (
-          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+          <Box
+            component="ol"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: 'minmax(0, 1fr)',
+            }}
+          >
             {zones.map((zone, index) => (
               <ZoneRow
                 key={zone.f_zone_id}

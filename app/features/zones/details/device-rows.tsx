@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { isPositionKind, type Actuator } from '../../../../protocol/live/actuator.ts';
+import { isPositionKind, type Actuator, type ActuatorReport } from '../../../../protocol/live/actuator.ts';
 import type { Valve } from '../../../../protocol/live/irrigation.ts';
 import { sensorUnits, type Sensor } from '../../../../protocol/live/sensor.ts';
+import { formatReading } from './format-reading.ts';
 import { useT } from '../../../components/use-t';
 import { useLiveActuator } from '../../../stores/live-actuators-store.ts';
 import { useLiveReading } from '../../../stores/live-readings-store.ts';
@@ -67,9 +68,14 @@ export function SensorRow({ sensor, ...props }: RowProps & { sensor: Sensor }) {
   );
 }
 
-export function ActuatorRow({ actuator, ...props }: RowProps & { actuator: Actuator }) {
+/** `queried`: the state the zone query answered, until a live report comes. */
+export function ActuatorRow({
+  actuator,
+  queried,
+  ...props
+}: RowProps & { actuator: Actuator; queried?: ActuatorReport }) {
   const t = useT();
-  const report = useLiveActuator(actuator.aid);
+  const report = useLiveActuator(actuator.aid) ?? queried;
   const state = report ? t(`zones:state_${report.state}`) : undefined;
   const value =
     report && isPositionKind(actuator.kind) && report.pos !== undefined

@@ -49,7 +49,13 @@ export function ZoneDetailsPage() {
                 {' · '}
                 {answer.zone.crop || t('zones:noCrop')}
               </Typography>
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+                }}
+              >
                 <ZoneDevices answer={answer} mover={mover} kindWord={kindWord} onAssign={setAssigning} />
               </Box>
             </>

@@ -37,6 +37,7 @@ export function ZoneDevices({ answer, mover, kindWord, onAssign }: Props) {
           <ActuatorRow
             key={actuator.aid}
             actuator={actuator}
+            queried={answer.states.find((s) => s.aid === actuator.aid)}
             busy={mover.busy === busyKey('actuator', actuator)}
             onUnassign={() => void mover.moveTo('actuator', actuator, null)}
           />

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Actuator } from '../../../../protocol/live/actuator.ts';
 import type { Sensor } from '../../../../protocol/live/sensor.ts';
-import { applyZoneReport, candidatesFor, parseZoneId, type ZoneQueryAnswer } from './zone-query.ts';
+import {
+  applyZoneReport,
+  candidatesFor,
+  parseZoneId,
+  zoneQueryAnswer,
+  type ZoneQueryAnswer,
+} from './zone-query.ts';
 
 const sensor = (sid: number, zid: number | null, name = `S${sid}`): Sensor => ({
   sid,
@@ -19,6 +25,7 @@ const answer: ZoneQueryAnswer = {
   sensors: [sensor(1, 3), sensor(2, 3)],
   actuators: [fan],
   valves: [],
+  states: [],
 };
 
 describe('parseZoneId', () => {
@@ -27,6 +34,15 @@ describe('parseZoneId', () => {
     expect(parseZoneId(' 12 ')).toBe(12);
     for (const bad of [null, '', '0', '-1', '1.5', 'abc', '3x', '99999999999'])
       expect(parseZoneId(bad)).toBeNull();
+  });
+});
+
+describe('zoneQueryAnswer', () => {
+  it('keeps the valid actuator states of the answer and drops missing ones', () => {
+    const state = { aid: 7, state: 'on', mode: 'auto', since: 1 };
+    const parsed = zoneQueryAnswer.parse({ ...answer, states: [state, null, { aid: 'x' }] });
+    expect(parsed.states).toEqual([state]);
+    expect(zoneQueryAnswer.parse({ ...answer, states: undefined }).states).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@
  * changes arrive as unsolicited reports and are applied here, by the device's new zid.
  */
 import { z } from 'zod';
-import { actuator, type Actuator } from '../../../../protocol/live/actuator.ts';
+import { actuator, actuatorReport, type Actuator } from '../../../../protocol/live/actuator.ts';
 import { valve, type Valve } from '../../../../protocol/live/irrigation.ts';
 import { sensor, type Sensor } from '../../../../protocol/live/sensor.ts';
 import { zone } from '../../../../protocol/live/zone.ts';
@@ -14,8 +14,18 @@ export const zoneQueryAnswer = z.object({
   sensors: z.array(sensor),
   actuators: z.array(actuator),
   valves: z.array(valve),
+  /** The controller's last state report of each actuator when queried (none yet: null, dropped). */
+  states: z
+    .array(z.unknown())
+    .default([])
+    .transform((list) =>
+      list.flatMap((state) => {
+        const report = actuatorReport.safeParse(state);
+        return report.success ? [report.data] : [];
+      }),
+    ),
 });
-export type ZoneQueryAnswer = z.infer<typeof zoneQueryAnswer>;
+export type ZoneQueryAnswer = z.output<typeof zoneQueryAnswer>;
 
 /** The device lists of a zone, by confTyp, with their key field and the answer's list name. */
 export const deviceKinds = {
