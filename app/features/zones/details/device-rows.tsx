@@ -56,7 +56,7 @@ export function SensorRow({ sensor, ...props }: RowProps & { sensor: Sensor }) {
   const reading = useLiveReading(sensor.sid);
   const value =
     reading && reading.v !== null
-      ? `${reading.v.toFixed(1)} ${sensorUnits[sensor.type]}`
+      ? `${formatReading(sensor.type, reading.v)} ${sensorUnits[sensor.type]}`
       : t('zones:noReading');
   return (
     <DeviceLine
