@@ -3,7 +3,13 @@
  * (simulator/greenhouse, GREENHOUSE-MODEL.md) plugs into; until then a seeded plausible model:
  * diurnal weather, zones warmed by the sun and cooled by open vents, flow from open valves.
  */
-import type { Actuator, Sensor, SensorType, Valve } from '../../../protocol/index.ts';
+import {
+  actuatorKinds,
+  type Actuator,
+  type Sensor,
+  type SensorType,
+  type Valve,
+} from '../../../protocol/index.ts';
 import type { Random } from '../../random.ts';
 
 /** What a source may know of the plant: actuator levels (0..100) and the configuration. */
@@ -34,6 +40,9 @@ const noiseOf: Partial<Record<SensorType, number>> = {
 };
 
 const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
+/** A numeric (zone, kind) key: cheaper than strings at this volume. */
+const kindIndex = new Map(actuatorKinds.map((kind, i) => [kind, i]));
+const keyOf = (zid: number | null, kind: Actuator['kind']) => (zid ?? 0) * 16 + (kindIndex.get(kind) ?? 0);
 const wave = (h: number, peak: number) => Math.sin((2 * Math.PI * (h - peak)) / 24);
 
 /** One reading round's shared quantities; `on` is the mean level (0..1) of a kind in a zone. */
@@ -50,23 +59,29 @@ type Round = {
   on(zid: number | null, kind: Actuator['kind']): number;
 };
 
+/** No closures here: this runs for every sensor of every round. */
 function valueOf(type: SensorType, zid: number | null, r: Round): number {
-  const on = (kind: Actuator['kind']) => r.on(zid, kind);
   switch (type) {
     case 'airTemp':
-      return r.outTemp + 2 + 13 * r.sun * (1 - 0.7 * on('roller')) + 6 * on('heater') - 1.5 * on('fogger');
+      return (
+        r.outTemp +
+        2 +
+        13 * r.sun * (1 - 0.7 * r.on(zid, 'roller')) +
+        6 * r.on(zid, 'heater') -
+        1.5 * r.on(zid, 'fogger')
+      );
     case 'airHum':
-      return clamp(88 - 28 * r.sun + 12 * on('fogger') - 8 * on('roller'), 20, 99);
+      return clamp(88 - 28 * r.sun + 12 * r.on(zid, 'fogger') - 8 * r.on(zid, 'roller'), 20, 99);
     case 'co2':
-      return 430 + 380 * (1 - r.sun) - 150 * on('roller') + 400 * on('co2');
+      return 430 + 380 * (1 - r.sun) - 150 * r.on(zid, 'roller') + 400 * r.on(zid, 'co2');
     case 'light':
-      return r.radiation * 70 * (1 - 0.6 * on('curtain')) + 12_000 * on('light');
+      return r.radiation * 70 * (1 - 0.6 * r.on(zid, 'curtain')) + 12_000 * r.on(zid, 'light');
     case 'par':
-      return r.radiation * 1.45 * (1 - 0.6 * on('curtain')) + 160 * on('light');
+      return r.radiation * 1.45 * (1 - 0.6 * r.on(zid, 'curtain')) + 160 * r.on(zid, 'light');
     case 'soilTemp':
       return 18 + 3 * wave(r.h, 14);
     case 'soilMoist':
-      return 42 + 6 * wave(r.h, 3) + 4 * on('valve');
+      return 42 + 6 * wave(r.h, 3) + 4 * r.on(zid, 'valve');
     case 'soilEC':
       return 2.4;
     case 'soilPH':
@@ -92,7 +107,7 @@ function valueOf(type: SensorType, zid: number | null, r: Round): number {
     case 'tankLevel':
       return 80 - ((r.now / 3_600_000) % 48);
     case 'pipeTemp':
-      return 22 + 28 * on('heater');
+      return 22 + 28 * r.on(zid, 'heater');
     case 'supplyTemp':
       return r.heatersOn ? 56 : 22;
     case 'returnTemp':
@@ -116,10 +131,10 @@ export function createPlausibleReadings(
     windDir = (windDir + random.normal(0, 4) + 360) % 360;
     cloud = clamp(cloud + random.normal(0, 0.01), 0.55, 1);
     // Mean level per zone and kind, computed once per round (b16 rollers count as vents).
-    const levels = new Map<string, { sum: number; n: number }>();
+    const levels = new Map<number, { sum: number; n: number }>();
     let heatersOn = false;
     for (const a of plant.actuators()) {
-      const key = `${a.zid}:${a.kind === 'b16roller' ? 'roller' : a.kind}`;
+      const key = keyOf(a.zid, a.kind === 'b16roller' ? 'roller' : a.kind);
       const level = plant.level(a.aid);
       const entry = levels.get(key) ?? { sum: 0, n: 0 };
       entry.sum += level;
@@ -138,7 +153,7 @@ export function createPlausibleReadings(
       flow: plant.valves().reduce((s, v) => s + (plant.level(v.aid) > 0 ? v.flowNominal : 0), 0),
       heatersOn,
       on(zid, kind) {
-        const entry = levels.get(`${zid}:${kind}`);
+        const entry = levels.get(keyOf(zid, kind));
         return entry ? entry.sum / entry.n / 100 : 0;
       },
     };
