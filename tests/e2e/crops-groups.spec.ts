@@ -44,7 +44,7 @@ test.describe('crop groups', () => {
     const name = await editFirst(page);
     const variety = `E2E品种${Date.now() % 100_000}`;
     await page.getByLabel('品种').fill(variety);
-    await page.getByLabel('白天温度（°C）').fill('27.5');
+    await page.getByLabel('白天温度 °C').fill('27.5');
     await page.getByRole('button', { name: '保存' }).click();
     await expect(page).toHaveURL(REVIEW);
     await expect(card(page, name)).toContainText(variety);
@@ -60,9 +60,9 @@ test.describe('crop groups', () => {
     await openReview(page);
     await editFirst(page);
     await page.getByLabel('分组名称').fill('   ');
-    await page.getByLabel('白天温度（°C）').fill('60');
-    await page.getByLabel('夜间湿度（%RH）').fill('abc');
-    await page.getByLabel('CO₂（ppm）').fill('');
+    await page.getByLabel('白天温度 °C').fill('60');
+    await page.getByLabel('夜间湿度 %RH').fill('abc');
+    await page.getByLabel('CO₂ ppm').fill('');
     await page.getByRole('button', { name: '保存' }).click();
 
     await expect(page.getByText('表单有误，请检查标红的字段，未保存。')).toBeVisible();
@@ -71,14 +71,14 @@ test.describe('crop groups', () => {
         .getByRole('textbox', { name: label })
         .locator('xpath=ancestor::div[contains(@class,"MuiFormControl-root")]');
     await expect(field('分组名称')).toContainText('此项为必填项');
-    await expect(field('白天温度（°C）')).toContainText('不能大于 45');
-    await expect(field('夜间湿度（%RH）')).toContainText('请输入数值');
-    await expect(field('CO₂（ppm）')).toContainText('此项为必填项');
+    await expect(field('白天温度 °C')).toContainText('不能大于 45');
+    await expect(field('夜间湿度 %RH')).toContainText('请输入数值');
+    await expect(field('CO₂ ppm')).toContainText('此项为必填项');
     await expect(page).toHaveURL(/\/crop\/Groupediting/);
     expect(sent.filter((s) => s.includes('"method":"update"') || s.includes('"method":"add"'))).toEqual([]);
 
-    await page.getByLabel('白天温度（°C）').fill('25');
-    await expect(field('白天温度（°C）')).not.toContainText('不能大于');
+    await page.getByLabel('白天温度 °C').fill('25');
+    await expect(field('白天温度 °C')).not.toContainText('不能大于');
   });
 
   test('creates a crop group over two zones and deletes it', async ({ page }) => {
@@ -97,11 +97,11 @@ test.describe('crop groups', () => {
     await zones.nth(0).check();
     await zones.nth(1).check();
     for (const [label, value] of [
-      ['白天温度（°C）', '22'],
-      ['夜间温度（°C）', '12'],
-      ['白天湿度（%RH）', '65'],
-      ['夜间湿度（%RH）', '80'],
-      ['CO₂（ppm）', '700'],
+      ['白天温度 °C', '22'],
+      ['夜间温度 °C', '12'],
+      ['白天湿度 %RH', '65'],
+      ['夜间湿度 %RH', '80'],
+      ['CO₂ ppm', '700'],
     ] as const)
       await page.getByLabel(label).fill(value);
     await page.getByRole('button', { name: '保存' }).click();

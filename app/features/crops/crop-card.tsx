@@ -66,7 +66,7 @@ export function CropCard({ group, zones, today, onDelete }: Props) {
         </Fact>
         <Fact label="CO₂">{t('crops:co2Value', { co2: sp.co2 })}</Fact>
       </Box>
-      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }} aria-label={t('crops:zones')}>
+      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }} role="group" aria-label={t('crops:zones')}>
         {zoneLabels.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             {t('crops:noZones')}

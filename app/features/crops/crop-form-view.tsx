@@ -11,6 +11,7 @@ import { useT } from '../../components/use-t';
 import { useConfList } from '../../live/hooks/use-conf-list.ts';
 import { CropFields } from './crop-fields';
 import { SetpointFields } from './setpoint-fields';
+import { focusFirstInvalid } from './focus-invalid.ts';
 import { useCropForm } from './use-crop-form.ts';
 import { ZoneCheckboxes } from './zone-checkboxes';
 import { sortByOrder } from './crop-display.ts';
@@ -23,9 +24,12 @@ export function CropFormView({ group }: { group?: CropGroup }) {
   const [editedFrom, setEditedFrom] = useState(group);
   const changedElsewhere = group !== undefined && JSON.stringify(group) !== JSON.stringify(editedFrom);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await form.save()) void navigate('/crop/Groupreview');
+    const formElement = event.currentTarget;
+    const outcome = await form.save();
+    if (outcome === 'saved') void navigate('/crop/Groupreview');
+    if (outcome === 'invalid') focusFirstInvalid(formElement);
   };
   const loadLatest = () => {
     if (!group) return;

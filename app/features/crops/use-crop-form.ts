@@ -24,8 +24,8 @@ export type CropForm = {
   setSetpoint(field: SetpointField, value: string): void;
   /** Replaces the values with a record's (another client changed it). */
   reset(group: CropGroup): void;
-  /** Validates, then sends; true once the controller acknowledged. Nothing is sent when invalid. */
-  save(): Promise<boolean>;
+  /** Validates, then sends: saved once the controller acknowledged; nothing is sent when invalid. */
+  save(): Promise<'saved' | 'invalid' | 'failed'>;
 };
 
 export function useCropForm(group: CropGroup | undefined): CropForm {
@@ -42,19 +42,19 @@ export function useCropForm(group: CropGroup | undefined): CropForm {
     }
   };
 
-  const save = async () => {
+  const save = async (): Promise<'saved' | 'invalid' | 'failed'> => {
     setTried(true);
     const result = validateCropForm(values);
     if (!result.ok) {
       setErrors(result.errors);
       showSnackbar(i18n.t('crops:formInvalid'), { severity: 'error' });
-      return false;
+      return 'invalid';
     }
     setErrors({});
     const ack = group
       ? await action.send('crop', 'update', { ...result.value, cid: group.cid })
       : await action.send('crop', 'add', result.value);
-    return ack !== null;
+    return ack ? 'saved' : 'failed';
   };
 
   return {

@@ -12,6 +12,7 @@ import type { Zone } from '../../../protocol/live/zone.ts';
 import { useT } from '../../components/use-t';
 import { useConfAction } from '../../live/hooks/use-conf-action.ts';
 import { formOf, validateZoneForm, type ZoneFormErrors, type ZoneFormField } from './zone-form.ts';
+import { focusFirstInvalid } from './focus-invalid.ts';
 import { nextOrder } from './zone-order.ts';
 
 type Props = {
@@ -40,11 +41,14 @@ export function ZoneDialog({ zone, zones, onClose }: Props) {
     if (tried) setErrors(errorsOf(next));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTried(true);
     const result = validateZoneForm(values, taken);
-    if (!result.ok) return setErrors(result.errors);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return focusFirstInvalid(event.currentTarget);
+    }
     setErrors({});
     const ack = zone
       ? await action.send('zone', 'update', { ...zone, ...result.value })
@@ -52,8 +56,9 @@ export function ZoneDialog({ zone, zones, onClose }: Props) {
     if (ack) onClose();
   };
 
-  const field = (name: ZoneFormField, label: string, extra: object = {}) => (
+  const field = (name: ZoneFormField, label: string, extra: { inputMode?: 'decimal' } = {}) => (
     <TextField
+      autoFocus={name === 'name'}
       label={label}
       value={values[name]}
       onChange={(e) => change(name)(e.target.value)}
@@ -70,7 +75,7 @@ export function ZoneDialog({ zone, zones, onClose }: Props) {
         <DialogTitle>{t(zone ? 'zones:editZone' : 'zones:addZone')}</DialogTitle>
         <DialogContent>
           <Stack spacing={1} sx={{ pt: 1 }}>
-            {field('name', t('zones:name'), { autoFocus: true })}
+            {field('name', t('zones:name'))}
             {field('area', t('zones:area'), { inputMode: 'decimal' })}
             {field('crop', t('zones:crop'))}
             {action.error && <Alert severity="error">{action.error}</Alert>}
