@@ -88,11 +88,12 @@ async function measure(broker: string, controllers: number) {
 
 async function main() {
   let mosquitto: ChildProcess | undefined;
+  let config: string | undefined;
   let broker = values.broker;
   if (!broker) {
     const port = await freePort();
     // Nagle on the broker's sockets adds tens of ms at low rates (STACK-NOTES "aedes").
-    const config = path.join(os.tmpdir(), `gh-bench-mosquitto-${process.pid}.conf`);
+    config = path.join(os.tmpdir(), `gh-bench-mosquitto-${process.pid}.conf`);
     fs.writeFileSync(
       config,
       `listener ${port} 127.0.0.1\nallow_anonymous true\nset_tcp_nodelay true\nmax_queued_messages 100000\n`,
@@ -111,6 +112,7 @@ async function main() {
     if (!(r.p99 <= 100) || r.online < n) break;
   }
   if (mosquitto) await stopChild(mosquitto);
+  if (config) fs.rmSync(config, { force: true });
 }
 
 void main();
