@@ -36,3 +36,14 @@ export function typesPresent(sensors: readonly Sensor[], order: readonly SensorT
   const present = new Set(sensors.map((s) => s.type));
   return order.filter((t) => present.has(t));
 }
+
+export type SensorGroup = { zid: number | null; sensors: Sensor[] };
+
+/** Sensors grouped by zone in the zones' order (ids not in `zoneOrder` after them), no zone last. */
+export function groupByZone(sensors: readonly Sensor[], zoneOrder: readonly number[]): SensorGroup[] {
+  const rank = (zid: number | null) =>
+    zid === null ? Infinity : zoneOrder.includes(zid) ? zoneOrder.indexOf(zid) : zoneOrder.length + zid;
+  const groups = new Map<number | null, Sensor[]>();
+  for (const s of sensors) groups.set(s.zid, [...(groups.get(s.zid) ?? []), s]);
+  return [...groups].sort((a, b) => rank(a[0]) - rank(b[0])).map(([zid, list]) => ({ zid, sensors: list }));
+}

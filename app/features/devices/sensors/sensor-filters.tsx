@@ -20,6 +20,7 @@ export function SensorFilters({ filter, zones, types, onChange }: SensorFiltersP
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
       <TextField
         select
+        fullWidth={false}
         size="small"
         label={t('sensors:filterZone')}
         value={String(filter.zone)}
@@ -27,7 +28,7 @@ export function SensorFilters({ filter, zones, types, onChange }: SensorFiltersP
           const v = e.target.value;
           onChange({ ...filter, zone: v === 'all' || v === 'none' ? v : Number(v) });
         }}
-        sx={{ minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+        sx={{ minWidth: { xs: 120, sm: 160 }, flex: { xs: '1 1 120px', sm: '0 0 auto' } }}
         slotProps={{ htmlInput: { 'data-testid': 'filter-zone' } }}
       >
         <MenuItem value="all">{t('sensors:allZones')}</MenuItem>
@@ -40,6 +41,7 @@ export function SensorFilters({ filter, zones, types, onChange }: SensorFiltersP
       </TextField>
       <TextField
         select
+        fullWidth={false}
         size="small"
         label={t('sensors:filterType')}
         value={filter.type}
@@ -47,7 +49,7 @@ export function SensorFilters({ filter, zones, types, onChange }: SensorFiltersP
           const type = sensorType.safeParse(e.target.value);
           onChange({ ...filter, type: type.success ? type.data : 'all' });
         }}
-        sx={{ minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+        sx={{ minWidth: { xs: 120, sm: 160 }, flex: { xs: '1 1 120px', sm: '0 0 auto' } }}
       >
         <MenuItem value="all">{t('sensors:allTypes')}</MenuItem>
         {types.map((type) => (

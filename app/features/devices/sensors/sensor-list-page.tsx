@@ -1,5 +1,7 @@
 // /device/sensor: every sensor of the selected base with its live value and quality, by zone and type.
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -10,7 +12,7 @@ import { ScreenState } from '../../../components/screen-state';
 import { useT } from '../../../components/use-t';
 import { useConfList } from '../../../live/hooks/use-conf-list';
 import { selectedServer, useBases } from '../../../stores/bases-store';
-import { filterSensors, readFilter, typesPresent, writeFilter } from './sensor-filter';
+import { filterSensors, groupByZone, readFilter, typesPresent, writeFilter } from './sensor-filter';
 import { SensorFilters } from './sensor-filters';
 import { SensorRow } from './sensor-row';
 import { useZoneNames } from './use-zone-names';
@@ -22,9 +24,19 @@ export function SensorListPage() {
   const server = useBases((s) => selectedServer(s));
   const [search, setSearch] = useSearchParams();
   const filter = useMemo(() => readFilter(search), [search]);
-  const shown = useMemo(() => filterSensors(sensors.items, filter), [sensors.items, filter]);
-  const types = useMemo(() => typesPresent(sensors.items, sensorTypes), [sensors.items]);
   const sortedZones = useMemo(() => [...zones.items].sort((a, b) => a.order - b.order), [zones.items]);
+  const shown = useMemo(() => filterSensors(sensors.items, filter), [sensors.items, filter]);
+  const groups = useMemo(
+    () =>
+      groupByZone(
+        shown,
+        sortedZones.map((z) => z.f_zone_id),
+      ),
+    [shown, sortedZones],
+  );
+  const types = useMemo(() => typesPresent(sensors.items, sensorTypes), [sensors.items]);
+  const zoneName = (zid: number | null) =>
+    zid === null ? t('sensors:noZone') : (names.get(zid) ?? `#${zid}`);
 
   return (
     <Page title={t('routes:deviceSensor')}>
@@ -43,23 +55,37 @@ export function SensorListPage() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="sensor-count">
           {server?.name ?? server?.sn} · {t('sensors:count', { count: shown.length })}
         </Typography>
-        <Paper variant="outlined">
-          {shown.length === 0 ? (
-            <Typography color="text.secondary" sx={{ p: 3 }}>
-              {t('sensors:noMatch')}
-            </Typography>
-          ) : (
-            <List disablePadding aria-label={t('routes:deviceSensor')}>
-              {shown.map((s) => (
-                <SensorRow
-                  key={s.sid}
-                  sensor={s}
-                  zoneName={s.zid === null ? t('sensors:noZone') : (names.get(s.zid) ?? `#${s.zid}`)}
-                />
-              ))}
-            </List>
-          )}
-        </Paper>
+        {groups.length === 0 && (
+          <Typography color="text.secondary" sx={{ p: 3 }}>
+            {t('sensors:noMatch')}
+          </Typography>
+        )}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          {groups.map((group) => (
+            <Paper key={group.zid ?? 'none'} variant="outlined" sx={{ overflow: 'hidden' }}>
+              <List
+                disablePadding
+                aria-label={zoneName(group.zid)}
+                subheader={
+                  <ListSubheader component="h2" sx={{ m: 0, fontSize: 15, fontWeight: 600, lineHeight: '40px', color: 'text.primary' }}>
+                    {zoneName(group.zid)}
+                  </ListSubheader>
+                }
+              >
+                {group.sensors.map((s) => (
+                  <SensorRow key={s.sid} sensor={s} />
+                ))}
+              </List>
+            </Paper>
+          ))}
+        </Box>
       </ScreenState>
     </Page>
   );

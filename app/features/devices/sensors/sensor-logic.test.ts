@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAlarmForm, emptyAlarmForm, ruleToForm } from './alarm-form.ts';
 import { formatValue, formatWithUnit } from './format.ts';
 import { qualityColour, qualityWord } from './quality.ts';
+import { filterSensors, groupByZone, readFilter, typesPresent, writeFilter } from './sensor-filter.ts';
 import { checkSensorForm, sensorToForm } from './sensor-form.ts';
 import { parseSid } from './sid-param.ts';
 
@@ -108,5 +109,35 @@ describe('alarm rule form', () => {
     expect(checkAlarmForm(11, { ...emptyAlarmForm, low: '2', delayS: '90000' })).toMatchObject({
       errors: { delayS: { key: 'atMost', values: { max: 86400 } } },
     });
+  });
+});
+
+describe('sensor list filters', () => {
+  const s = (sid: number, zid: number | null, type: 'airTemp' | 'co2' | 'outTemp') => ({
+    ...stored,
+    sid,
+    zid,
+    type,
+  });
+  const all = [s(1, 3, 'airTemp'), s(2, 3, 'co2'), s(3, null, 'outTemp'), s(4, 5, 'airTemp')];
+  it('reads filters from the URL, unknown values meaning all', () => {
+    expect(readFilter(new URLSearchParams('zone=3&type=co2'))).toEqual({ zone: 3, type: 'co2' });
+    expect(readFilter(new URLSearchParams('zone=none'))).toEqual({ zone: 'none', type: 'all' });
+    expect(readFilter(new URLSearchParams('zone=x&type=bogus'))).toEqual({ zone: 'all', type: 'all' });
+    expect(writeFilter({ zone: 'none', type: 'airTemp' }).toString()).toBe('zone=none&type=airTemp');
+    expect(writeFilter({ zone: 'all', type: 'all' }).toString()).toBe('');
+  });
+  it('filters by zone (or no zone) and type', () => {
+    expect(filterSensors(all, { zone: 3, type: 'all' }).map((x) => x.sid)).toEqual([1, 2]);
+    expect(filterSensors(all, { zone: 'none', type: 'all' }).map((x) => x.sid)).toEqual([3]);
+    expect(filterSensors(all, { zone: 'all', type: 'airTemp' }).map((x) => x.sid)).toEqual([1, 4]);
+    expect(typesPresent(all, ['co2', 'outTemp', 'airTemp', 'ph'])).toEqual(['co2', 'outTemp', 'airTemp']);
+  });
+  it('groups by zone in the zones’ order, no zone last', () => {
+    expect(groupByZone(all, [5, 3]).map((g) => [g.zid, g.sensors.map((x) => x.sid)])).toEqual([
+      [5, [4]],
+      [3, [1, 2]],
+      [null, [3]],
+    ]);
   });
 });

@@ -15,7 +15,6 @@ export function SensorProblem({ problem, sid }: { problem: 'invalidSid' | 'notFo
           {t('sensors:backToSensors')}
         </Button>
       }
-      sx={{ flexWrap: 'wrap' }}
     >
       {problem === 'invalidSid' ? t('sensors:invalidSid') : t('sensors:sensorNotFound', { sid: sid ?? '' })}
     </Alert>

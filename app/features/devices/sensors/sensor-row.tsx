@@ -9,7 +9,7 @@ import { LiveValue } from './live-value';
 
 export const sensorDetailPath = (sid: number) => `/device/SensorParticularMessage?sid=${sid}`;
 
-export function SensorRow({ sensor, zoneName }: { sensor: Sensor; zoneName: string }) {
+export function SensorRow({ sensor }: { sensor: Sensor }) {
   const t = useT();
   return (
     <ListItemButton
@@ -25,7 +25,7 @@ export function SensorRow({ sensor, zoneName }: { sensor: Sensor; zoneName: stri
           {sensor.name}
         </Typography>
         <Typography variant="body2" color="text.secondary" noWrap>
-          {zoneName} · {t(`sensors:type_${sensor.type}`)}
+          {t(`sensors:type_${sensor.type}`)}
         </Typography>
       </Box>
       <LiveValue sensor={sensor} stacked />

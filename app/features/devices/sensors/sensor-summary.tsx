@@ -31,7 +31,7 @@ export function SensorSummary({ sensor, zoneName }: { sensor: Sensor; zoneName: 
         </Alert>
       )}
       <Box
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 2, mt: 2 }}
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 2, mt: 2 }}
       >
         <Fact label={t('sensors:zone')}>{zoneName}</Fact>
         <Fact label={t('sensors:type')}>{t(`sensors:type_${sensor.type}`)}</Fact>

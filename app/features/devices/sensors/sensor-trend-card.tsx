@@ -6,9 +6,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Sensor } from '../../../../protocol/live/sensor.ts';
-import { LiveTrendChart, seriesStats, type Point } from '../../../components/charts';
+import { LiveTrendChart, type Point } from '../../../components/charts';
 import { useT } from '../../../components/use-t';
-import { formatWithUnit, unitOf } from './format';
+import { unitOf } from './format';
+import { TrendStats } from './trend-stats';
 
 export type SensorTrendCardProps = {
   sensor: Pick<Sensor, 'sid' | 'name' | 'type'>;
@@ -33,15 +34,6 @@ export function SensorTrendCard({
   stats = true,
 }: SensorTrendCardProps) {
   const t = useT();
-  const day = seriesStats(history.points);
-  const stat = (label: string, v: number | undefined, testId: string) => (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography data-testid={testId}>{formatWithUnit(sensor.type, v)}</Typography>
-    </Box>
-  );
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="sensor-trend" data-sid={sensor.sid}>
       <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
@@ -81,13 +73,7 @@ export function SensorTrendCard({
           {t('sensors:historyEmpty')}
         </Typography>
       )}
-      {stats && (
-        <Box sx={{ display: 'flex', gap: 3, mt: 1, flexWrap: 'wrap' }}>
-          {stat(t('sensors:min24h'), day?.min, 'stat-min')}
-          {stat(t('sensors:avg24h'), day?.avg, 'stat-avg')}
-          {stat(t('sensors:max24h'), day?.max, 'stat-max')}
-        </Box>
-      )}
+      {stats && <TrendStats sensor={sensor} history={history.points} />}
     </Paper>
   );
 }

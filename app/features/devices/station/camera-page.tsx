@@ -30,29 +30,30 @@ export function CameraPage() {
             {t('sensors:noCameras')}
           </Typography>
         )}
-        {groups.map((group) => (
-          <Box
-            key={group.zid ?? 'none'}
-            component="section"
-            sx={{ mb: 3 }}
-            aria-label={group.name ?? t('sensors:otherCameras')}
-          >
-            <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-              {group.name ?? t('sensors:otherCameras')}
-            </Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
+          }}
+        >
+          {groups.map((group) => (
             <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-              }}
+              key={group.zid ?? 'none'}
+              component="section"
+              aria-label={group.name ?? t('sensors:otherCameras')}
             >
-              {group.cameras.map((camera) => (
-                <CameraCard key={camera.nid} camera={camera} />
-              ))}
+              <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+                {group.name ?? t('sensors:otherCameras')}
+              </Typography>
+              <Box sx={{ display: 'grid', gap: 2 }}>
+                {group.cameras.map((camera) => (
+                  <CameraCard key={camera.nid} camera={camera} />
+                ))}
+              </Box>
             </Box>
-          </Box>
-        ))}
+          ))}
+        </Box>
       </ScreenState>
     </Page>
   );

@@ -25,7 +25,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
-      <Typography variant="body2" component="div" sx={{ wordBreak: 'break-all' }}>
+      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
         {children}
       </Typography>
     </Box>
@@ -65,7 +65,7 @@ export function ServerCard({ server, selected, system, onSelect }: ServerCardPro
           </Button>
         )}
       </Box>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' }}>
         <Fact label={t('sensors:sn')}>{server.sn}</Fact>
         <Fact label={t('sensors:firmware')}>{info?.firmware ?? server.firmware ?? '—'}</Fact>
         <Fact label={t('sensors:state')}>

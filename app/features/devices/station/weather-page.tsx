@@ -27,6 +27,8 @@ export function WeatherPage() {
     return windRose(dir && speed ? pairSeries(dir, speed) : []);
   }, [history.series, station.windDir, station.windSpeed]);
   const charted = sensors.filter((s) => s.type !== 'windDir');
+  // Wind speed reads in the compass card; the tiles hold the other four.
+  const tiles = charted.filter((s) => s.type !== 'windSpeed');
   const roseEmpty = rose.every((s) => s.share === 0);
 
   return (
@@ -46,10 +48,8 @@ export function WeatherPage() {
                 alignItems: 'start',
               }}
             >
-              <Box
-                sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}
-              >
-                {charted.map((s) => (
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+                {tiles.map((s) => (
                   <Paper
                     key={s.sid}
                     variant="outlined"

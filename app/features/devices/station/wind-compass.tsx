@@ -6,6 +6,7 @@ import type { Sensor } from '../../../../protocol/live/sensor.ts';
 import { useT } from '../../../components/use-t';
 import { useLiveReading } from '../../../stores/live-readings-store';
 import { formatWithUnit } from '../sensors/format';
+import { QualityChip } from '../sensors/live-value';
 import { compassPoint, type RoseSector } from './compass';
 
 const C = 110;
@@ -104,9 +105,12 @@ export function WindCompass({ dir, speed, rose }: WindCompassProps) {
       <Typography variant="h6" data-testid="wind-direction">
         {label}
       </Typography>
-      <Typography color="text.secondary" data-testid="wind-speed">
-        {speedText}
-      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', alignItems: 'center' }}>
+        <Typography color="text.secondary" data-testid="wind-speed">
+          {t('sensors:type_windSpeed')} {speedText}
+        </Typography>
+        {speed && <QualityChip sensor={speed} />}
+      </Box>
     </Box>
   );
 }
