@@ -21,8 +21,11 @@ import { SwitchControls } from './switch-controls';
 
 export type ActuatorControlProps = {
   actuator: Actuator;
-  /** 'full' for detail screens (go-to-%, timed on, mode switch); 'compact' for lists. */
-  variant?: 'full' | 'compact';
+  /**
+   * 'full' for detail screens (go-to-%, timed on, mode switch); 'tile' the same controls stacked for
+   * narrow grid cells (two columns on a phone); 'compact' a row of quick controls for lists.
+   */
+  variant?: 'full' | 'tile' | 'compact';
   /** Extra header content, e.g. a link to the edit screen. */
   actions?: ReactNode;
 };
@@ -35,9 +38,10 @@ export function ActuatorControl({ actuator, variant = 'full', actions }: Actuato
   const online = useLiveStatus() === 1;
   const view = liveView(actuator.kind, report);
   const phase = controlPhase(pending, view);
-  const full = variant === 'full';
+  const full = variant !== 'compact';
+  const dense = variant === 'tile';
   const disabled = !online || !actuator.enabled;
-  const controls = { name: actuator.name, view, phase, full, disabled, send };
+  const controls = { name: actuator.name, view, phase, full, dense, disabled, send };
 
   return (
     <Paper
@@ -47,15 +51,23 @@ export function ActuatorControl({ actuator, variant = 'full', actions }: Actuato
       aria-busy={phase !== 'idle'}
       data-testid={`actuator-${actuator.aid}`}
       data-phase={phase}
-      sx={{ p: full ? 2 : 1.5, display: 'grid', gap: full ? 1.5 : 1, height: full ? '100%' : undefined }}
+      sx={{
+        p: full && !dense ? 2 : 1.5,
+        display: 'grid',
+        gap: full ? 1.5 : 1,
+        alignContent: 'start',
+        height: full ? '100%' : undefined,
+      }}
     >
       <ControlHeader
         actuator={actuator}
         view={view}
         phase={phase}
         full={full}
+        dense={dense}
         titleId={titleId}
         actions={actions}
+        onRelease={full || disabled || phase === 'sending' ? undefined : () => void send('auto')}
       />
       {view.jammed && (
         <Alert severity="error" variant="outlined" sx={{ py: 0 }}>

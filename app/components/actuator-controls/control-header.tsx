@@ -16,11 +16,16 @@ export type ControlHeaderProps = {
   view: LiveView;
   phase: Phase;
   full: boolean;
+  /** Narrow cell: where it is and how fast it travels only. */
+  dense: boolean;
   titleId: string;
   actions?: ReactNode;
+  /** Compact variant: the manual chip hands back to automation. */
+  onRelease?: () => void;
 };
 
-export function ControlHeader({ actuator, view, phase, full, titleId, actions }: ControlHeaderProps) {
+export function ControlHeader(props: ControlHeaderProps) {
+  const { actuator, view, phase, full, dense, titleId, actions, onRelease } = props;
   const t = useT();
   const waiting =
     phase === 'sending'
@@ -28,11 +33,11 @@ export function ControlHeader({ actuator, view, phase, full, titleId, actions }:
       : phase === 'moving' && view.target !== undefined
         ? t('actuators:movingTo', { target: view.target })
         : null;
-  const meta: string[] = [t(`actuators:kind_${actuator.kind}`)];
+  const meta: string[] = dense ? [] : [t(`actuators:kind_${actuator.kind}`)];
   if (actuator.travelTime !== undefined) meta.push(t('actuators:travelTime', { s: actuator.travelTime }));
   if (actuator.board !== undefined && actuator.channel !== undefined)
     meta.push(t('actuators:boardChannel', { board: actuator.board, channel: actuator.channel }));
-  if (view.since !== undefined) meta.push(t('actuators:since', { time: formatTime(view.since) }));
+  if (view.since !== undefined && !dense) meta.push(t('actuators:since', { time: formatTime(view.since) }));
 
   return (
     <Box>
@@ -43,7 +48,7 @@ export function ControlHeader({ actuator, view, phase, full, titleId, actions }:
         {phase !== 'idle' && <CircularProgress size={16} aria-label={waiting ?? undefined} />}
         {!actuator.enabled && <Chip size="small" label={t('actuators:disabled')} />}
         <StateChip view={view} />
-        <ModeChip view={view} />
+        <ModeChip view={view} onRelease={onRelease} />
         {actions}
       </Box>
       {full && (

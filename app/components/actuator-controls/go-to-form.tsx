@@ -11,11 +11,13 @@ export type GoToFormProps = {
   name: string;
   /** The reported position: the slider follows it until the grower picks a target. */
   current: number | undefined;
+  /** Narrow cell: the field above the button. */
+  dense?: boolean;
   disabled: boolean;
   onGo(value: number): Promise<boolean>;
 };
 
-export function GoToForm({ name, current, disabled, onGo }: GoToFormProps) {
+export function GoToForm({ name, current, dense = false, disabled, onGo }: GoToFormProps) {
   const t = useT();
   const id = useId();
   const [text, setText] = useState('');
@@ -50,7 +52,9 @@ export function GoToForm({ name, current, disabled, onGo }: GoToFormProps) {
         }}
         sx={{ mx: 1, width: 'auto' }}
       />
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <Box
+        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexDirection: dense ? 'column' : 'row' }}
+      >
         <TextField
           id={id}
           label={t('actuators:goToLabel')}
@@ -61,11 +65,12 @@ export function GoToForm({ name, current, disabled, onGo }: GoToFormProps) {
             setTouched(true);
           }}
           error={showError}
-          helperText={showError && !checked.ok ? t(`actuators:${checked.error}`) : ' '}
+          // A reserved line keeps the button in place, except in a narrow tile where height counts.
+          helperText={showError && !checked.ok ? t(`actuators:${checked.error}`) : dense ? undefined : ' '}
           slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'goto-input' } }}
-          sx={{ flex: 1 }}
+          sx={{ flex: 1, width: '100%' }}
         />
-        <Button type="submit" variant="contained" disabled={disabled} sx={{ mt: 0.25 }}>
+        <Button type="submit" variant="contained" disabled={disabled} fullWidth={dense} sx={{ mt: 0.25 }}>
           {t('actuators:goTo')}
         </Button>
       </Box>

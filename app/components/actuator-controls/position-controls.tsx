@@ -14,15 +14,22 @@ export type PositionControlsProps = {
   view: LiveView;
   phase: Phase;
   full: boolean;
+  dense: boolean;
   disabled: boolean;
   send: Send;
 };
 
-export function PositionControls({ name, view, phase, full, disabled, send }: PositionControlsProps) {
+export function PositionControls({ name, view, phase, full, dense, disabled, send }: PositionControlsProps) {
   const t = useT();
   const busy = disabled || phase === 'sending';
   const buttons = (
-    <ButtonGroup size="small" variant="outlined" aria-label={t('actuators:controlsOf', { name })}>
+    <ButtonGroup
+      size="small"
+      variant="outlined"
+      fullWidth={dense}
+      aria-label={t('actuators:controlsOf', { name })}
+      sx={dense ? { '& .MuiButton-root': { minWidth: 0, px: 0.5 } } : undefined}
+    >
       <Button onClick={() => void send('open')} disabled={busy}>
         {t('actuators:open')}
       </Button>
@@ -46,7 +53,13 @@ export function PositionControls({ name, view, phase, full, disabled, send }: Po
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <PositionBar view={view} name={name} />
       <Box>{buttons}</Box>
-      <GoToForm name={name} current={view.pos} disabled={busy} onGo={(value) => send('set', { value })} />
+      <GoToForm
+        name={name}
+        current={view.pos}
+        dense={dense}
+        disabled={busy}
+        onGo={(value) => send('set', { value })}
+      />
     </Box>
   );
 }

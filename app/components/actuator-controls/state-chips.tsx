@@ -25,16 +25,22 @@ export function StateChip({ view }: { view: LiveView }) {
   );
 }
 
-/** Manual or auto, as reported (nothing before the first report). */
-export function ModeChip({ view }: { view: LiveView }) {
+/**
+ * Manual or auto, as reported (nothing before the first report). With `onRelease`, a manual chip is
+ * a button that hands the actuator back to automation (the list's quick control).
+ */
+export function ModeChip({ view, onRelease }: { view: LiveView; onRelease?: () => void }) {
   const t = useT();
   if (!view.mode) return null;
+  const release = view.mode === 'manual' ? onRelease : undefined;
   return (
     <Chip
       size="small"
       variant="outlined"
       color={view.mode === 'manual' ? 'warning' : 'primary'}
       label={t(`actuators:mode_${view.mode}`)}
+      onClick={release}
+      aria-label={release ? t('actuators:releaseAuto') : undefined}
       data-testid="actuator-mode"
       data-mode={view.mode}
     />

@@ -15,11 +15,12 @@ export type SwitchControlsProps = {
   view: LiveView;
   phase: Phase;
   full: boolean;
+  dense: boolean;
   disabled: boolean;
   send: Send;
 };
 
-export function SwitchControls({ name, view, phase, full, disabled, send }: SwitchControlsProps) {
+export function SwitchControls({ name, view, phase, full, dense, disabled, send }: SwitchControlsProps) {
   const t = useT();
   const busy = disabled || phase === 'sending';
   const pressed = view.on ? 'on' : view.state === 'off' ? 'off' : null;
@@ -29,6 +30,7 @@ export function SwitchControls({ name, view, phase, full, disabled, send }: Swit
         <ToggleButtonGroup
           size="small"
           exclusive
+          fullWidth={dense}
           value={pressed}
           disabled={busy}
           aria-label={t('actuators:controlsOf', { name })}

@@ -59,7 +59,12 @@ export function B16RollerPage() {
           {board !== undefined &&
             channelsOf(all, board).map((a, i) =>
               a ? (
-                <ActuatorControl key={a.aid} actuator={a} actions={<EditLink aid={a.aid} name={a.name} />} />
+                <ActuatorControl
+                  key={a.aid}
+                  actuator={a}
+                  variant="tile"
+                  actions={<EditLink aid={a.aid} name={a.name} />}
+                />
               ) : (
                 <Paper
                   key={`empty-${i}`}

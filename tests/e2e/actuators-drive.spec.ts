@@ -1,0 +1,125 @@
+// Drives one actuator of each kind on the demo farm's first base as the demo user: position kinds to
+// a target % until the reported position arrives, on/off kinds on then off; then hands each back to
+// automation. A command refused for an interlock (code 4) says why and keeps the true state.
+import type { Locator, Page } from '@playwright/test';
+import { loginWithPassword } from './support/auth.ts';
+import { users } from './support/cloud.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/** Travel is real time (harness speed 1): 5 % of a 240 s screen is 12 s. */
+test.setTimeout(60_000);
+
+const card = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+const stateOf = (control: Locator) => control.getByTestId('actuator-state');
+/** Waits for the first report (seeded from the zone query) and returns the reported state. */
+async function reported(control: Locator): Promise<string> {
+  await expect(stateOf(control)).not.toHaveAttribute('data-state', 'unknown', { timeout: 25_000 });
+  return (await stateOf(control).getAttribute('data-state')) ?? '';
+}
+
+async function handBack(control: Locator, full: boolean) {
+  // The switch shows the reported mode, so it flips when the ack comes, not on the click itself.
+  if (full) await control.getByLabel('自动', { exact: true }).click();
+  else await control.getByRole('button', { name: '交回自动控制' }).click();
+  await expect(control.getByTestId('actuator-mode')).toHaveAttribute('data-mode', 'auto');
+}
+
+async function goToTarget(page: Page, route: string, name: string) {
+  await loginWithPassword(page, users.demo);
+  await page.goto(route);
+  const control = card(page, name);
+  await reported(control);
+  await expect(control).toHaveAttribute('data-phase', 'idle', { timeout: 25_000 });
+  const pos = Number(await control.getByTestId('actuator-pos').getAttribute('data-pos'));
+  const target = pos >= 90 ? pos - 5 : pos + 5;
+  await control.getByRole('textbox', { name: '目标开度（%）' }).fill(String(target));
+  await control.getByRole('button', { name: '转到' }).click();
+  await expect(control.getByTestId('actuator-waiting')).toHaveText(`正在移动到 ${target}%`);
+  await expect(control).toHaveAttribute('data-phase', 'moving');
+  await expect(control.getByTestId('actuator-pos')).toHaveAttribute('data-pos', String(target), {
+    timeout: 30_000,
+  });
+  await expect(control).toHaveAttribute('data-phase', 'idle');
+  await expect(stateOf(control)).toHaveAttribute('data-state', 'stopped');
+  await expect(control.getByTestId('actuator-mode')).toHaveAttribute('data-mode', 'manual');
+  await handBack(control, true);
+}
+
+test('a roll-up vent goes to a target %', async ({ page }) => {
+  await goToTarget(page, '/device/Roller?zid=1', '1号棚左侧卷膜');
+});
+test('a channel of the 16-channel roller board goes to a target %', async ({ page }) => {
+  await goToTarget(page, '/device/B16Roller', '1号棚顶窗1');
+});
+test('a curtain goes to a target %', async ({ page }) => {
+  await goToTarget(page, '/device/Curtain?zid=1', '1号棚外遮阳');
+});
+test('a screen goes to a target %', async ({ page }) => {
+  await goToTarget(page, '/device/Screen?zid=1', '1号棚内保温幕');
+});
+
+/** On then off (off first when it is already on), each time seeing the reported state. */
+async function onThenOff(control: Locator, full: boolean) {
+  const on = control.getByRole('button', { name: '开启', exact: true });
+  const off = control.getByRole('button', { name: '关闭', exact: true });
+  if ((await reported(control)) === 'on') {
+    await off.click();
+    await expect(stateOf(control)).toHaveAttribute('data-state', 'off');
+  }
+  await on.click();
+  await expect(stateOf(control)).toHaveAttribute('data-state', 'on');
+  await expect(on).toHaveAttribute('aria-pressed', 'true');
+  await off.click();
+  await expect(stateOf(control)).toHaveAttribute('data-state', 'off');
+  await expect(off).toHaveAttribute('aria-pressed', 'true');
+  await handBack(control, full);
+}
+
+for (const name of ['1号棚1号风机', '1号棚喷雾', '1号棚暖气阀', '1号棚CO₂施肥']) {
+  test(`${name} turns on then off from the actuator list`, async ({ page }) => {
+    await loginWithPassword(page, users.demo);
+    await page.goto('/device/actuator?zid=1');
+    await onThenOff(card(page, name), false);
+  });
+}
+
+test('a relay and a grow light turn on and off on ComCtrl; timed on shows its end', async ({ page }) => {
+  await loginWithPassword(page, users.demo);
+  await page.goto('/device/ComCtrl?zid=1');
+  await onThenOff(card(page, '1号棚湿帘水泵'), true);
+  const light = card(page, '1号棚补光灯');
+  await onThenOff(light, true);
+  await light.getByRole('textbox', { name: '时长' }).fill('2');
+  await light.getByRole('button', { name: '定时开启' }).click();
+  await expect(stateOf(light)).toHaveAttribute('data-state', 'on');
+  await expect(light.getByTestId('actuator-until')).toContainText('自动关闭');
+  await light.getByRole('button', { name: '关闭', exact: true }).click();
+  await expect(stateOf(light)).toHaveAttribute('data-state', 'off');
+  await handBack(light, true);
+});
+
+test('an interlocked screen refuses to start while its curtain moves, and says why', async ({ page }) => {
+  await loginWithPassword(page, users.demo);
+  await page.goto('/device/actuator?zid=2');
+  const curtain = card(page, '2号棚外遮阳');
+  const screen = card(page, '2号棚内保温幕');
+  for (const control of [curtain, screen]) {
+    await reported(control);
+    await control.getByRole('button', { name: '停止' }).click();
+    await expect(control).toHaveAttribute('data-phase', 'idle');
+  }
+  const pos = Number(await curtain.getByTestId('actuator-pos').getAttribute('data-pos'));
+  await curtain.getByRole('button', { name: pos < 50 ? '打开' : '关闭' }).click();
+  await expect(curtain).toHaveAttribute('data-phase', 'moving');
+  const before = await stateOf(screen).getAttribute('data-state');
+  await screen.getByRole('button', { name: '打开' }).click();
+  const error = screen.getByTestId('actuator-error');
+  await expect(error).toContainText('已锁定');
+  await expect(error).toContainText('interlocked');
+  await expect(stateOf(screen)).toHaveAttribute('data-state', before ?? '');
+  await expect(screen).toHaveAttribute('data-phase', 'idle');
+  await curtain.getByRole('button', { name: '停止' }).click();
+  await expect(curtain).toHaveAttribute('data-phase', 'idle');
+  await handBack(curtain, false);
+  await handBack(screen, false);
+});
