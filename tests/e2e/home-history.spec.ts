@@ -1,0 +1,131 @@
+// History charts as the demo user: the 24 h chart with min/avg/max and its CSV export, a 30 d range
+// over two sensors, zoom and back, and an answer big enough for the controller to deflate it (seen
+// deflated on the wire, shown like any other).
+import type { Page, WebSocket } from '@playwright/test';
+import { loginWithPassword } from './support/auth.ts';
+import { users } from './support/cloud.ts';
+import { expect, test } from './support/fixtures.ts';
+
+test.setTimeout(60_000);
+
+async function openHistory(page: Page, query = '') {
+  await loginWithPassword(page, users.demo);
+  await page.goto(`/devicedata/historicalData${query}`);
+}
+
+test('24 h: a chart of the first air temperature, min/avg/max, CSV export', async ({ page }) => {
+  await openHistory(page);
+  await expect(page.getByRole('button', { name: '1号棚空气温度' })).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByTestId('history-step')).toContainText('每 5 分钟 一个点', { timeout: 25_000 });
+  await expect(page.getByTestId('history-chart').locator('.recharts-line')).toHaveCount(1);
+  const row = page.locator('[data-testid^="stats-"]');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('stat-avg')).toContainText('°C');
+  expect(Number(await row.getByTestId('stat-count').textContent())).toBeGreaterThan(0);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '导出 CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^history-\d{8}-\d{4}\.csv$/);
+  const csv = (await download.createReadStream()).setEncoding('utf8');
+  let text = '';
+  for await (const chunk of csv) text += chunk;
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toBe('时间,1号棚空气温度 (°C)');
+  expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},-?\d+(\.\d+)?$/);
+});
+
+test('30 d over two sensors, with the step the range needs', async ({ page }) => {
+  await openHistory(page);
+  await expect(page.getByTestId('history-step')).toBeVisible({ timeout: 25_000 });
+  const picker = page.getByRole('combobox', { name: '选择传感器' });
+  await picker.fill('1号棚空气湿度');
+  await page.getByRole('option', { name: '1号棚空气湿度' }).click();
+  await page.getByRole('button', { name: '30 天' }).click();
+  await expect(page.getByTestId('history-step')).toContainText('每 2 小时 一个点', { timeout: 25_000 });
+  await expect(page.locator('[data-testid^="stats-"]')).toHaveCount(2);
+  await expect(page.getByTestId('history-chart').locator('.recharts-line')).toHaveCount(2);
+  await expect(page.locator('[data-testid^="stats-"]').nth(1).getByTestId('stat-max')).toContainText('%RH');
+});
+
+test('a custom range validates its times', async ({ page }) => {
+  await openHistory(page);
+  await page.getByRole('button', { name: '自定义' }).click();
+  await page.getByLabel('开始').fill('2030-01-02T00:00');
+  await page.getByLabel('结束').fill('2030-01-01T00:00');
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByText('开始时间须早于结束时间')).toBeVisible();
+});
+
+/** MQTT PUBLISH payloads on `…/sensor/historyData`, reassembled from the WebSocket frames. */
+function historyPayloads(page: Page): Buffer[] {
+  const found: Buffer[] = [];
+  page.on('websocket', (ws: WebSocket) => {
+    let pending = Buffer.alloc(0);
+    ws.on('framereceived', ({ payload }) => {
+      if (typeof payload === 'string') return;
+      pending = Buffer.concat([pending, payload]);
+      for (let packet = takePacket(pending); packet; packet = takePacket(pending)) {
+        pending = pending.subarray(packet.size);
+        if (packet.topic.endsWith('/sensor/historyData')) found.push(packet.payload);
+      }
+    });
+  });
+  return found;
+}
+
+/** One whole MQTT packet at the start of `buf` (topic and payload for a PUBLISH), or null. */
+function takePacket(buf: Buffer): { size: number; topic: string; payload: Buffer } | null {
+  let length = 0;
+  let i = 1;
+  for (let shift = 0; i < Math.min(buf.length, 5); shift += 7) {
+    const byte = buf[i++] as number;
+    length += (byte & 0x7f) << shift;
+    if ((byte & 0x80) === 0) break;
+  }
+  const size = i + length;
+  if (buf.length < 2 || buf.length < size) return null;
+  const first = buf[0] as number;
+  if (first >> 4 !== 3) return { size, topic: '', payload: Buffer.alloc(0) };
+  const topicLength = buf.readUInt16BE(i);
+  const topic = buf.subarray(i + 2, i + 2 + topicLength).toString('utf8');
+  const start = i + 2 + topicLength + ((first >> 1) & 3 ? 2 : 0);
+  return { size, topic, payload: buf.subarray(start, size) };
+}
+
+test('an answer over 16 KiB arrives deflated and shows like any other (50 sensors)', async ({ page }) => {
+  test.setTimeout(180_000);
+  const payloads = historyPayloads(page);
+  const sids = Array.from({ length: 50 }, (_, i) => i + 1).join(',');
+  await openHistory(page, `?sids=${sids}`);
+  await expect(page.getByTestId('history-step')).toBeVisible({ timeout: 25_000 });
+  await page.getByRole('button', { name: '自定义' }).click();
+  const local = (ms: number) =>
+    page.evaluate((t) => {
+      const d = new Date(Date.now() + t);
+      const p = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+    }, ms);
+  // Readings accumulate at 5 s; ask again until the answer is big enough (each time a new range, so
+  // a new query: the range moves by a minute per attempt).
+  let attempt = 0;
+  await expect(async () => {
+    attempt += 1;
+    await page.getByLabel('开始').fill(await local(-(30 + attempt) * 60_000));
+    await page.getByLabel('结束').fill(await local(0));
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect(page.getByTestId('history-step')).toContainText('每 5 秒 一个点');
+    await expect(page.getByTestId('history-results')).toBeVisible();
+    const deflated = payloads.filter((p) => p.length > 2 && p[0] === 0x78);
+    expect(
+      deflated.length,
+      `history answers so far: ${payloads.map((p) => p.length).join(', ')} bytes`,
+    ).toBeGreaterThan(0);
+  }).toPass({ timeout: 150_000, intervals: [10_000] });
+  await expect(page.locator('[data-testid^="stats-"]')).toHaveCount(50);
+  await expect(page.getByText(/^传感器 \d+$/)).toHaveCount(0);
+});

@@ -1,0 +1,70 @@
+// The home page of the demo farm's first base as the demo user: zone cards with live values that
+// change over time, the weather strip, a tap into a zone, the phone layout, and the error state when
+// the controller drops every answer (the simulator's fault injection at /sim/world).
+import type { Page } from '@playwright/test';
+import { loginWithPassword } from './support/auth.ts';
+import { users } from './support/cloud.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/** Readings come every 5 s (real time); an ack is given up after 10 s. */
+test.setTimeout(60_000);
+
+const faults = {
+  set: (page: Page, kind: string, params: Record<string, unknown> = {}) =>
+    page.request.post('/sim/world/faults', { data: { op: 'set', kind, target: {}, params } }),
+  clear: (page: Page) => page.request.delete('/sim/world/faults'),
+};
+
+test.afterEach(async ({ page }) => {
+  expect((await faults.clear(page)).ok()).toBe(true);
+});
+
+/** Every live value on the zone cards, as one string. */
+const cardValues = (page: Page) =>
+  page
+    .locator('[data-testid^="zone-card-"] [data-testid^="metric-"]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-value') ?? '').join('|'));
+
+test('zone cards show live values that change in place, and the weather strip', async ({ page }) => {
+  await loginWithPassword(page, users.demo);
+  const cards = page.locator('[data-testid^="zone-card-"]');
+  await expect(cards).toHaveCount(4, { timeout: 25_000 });
+  await expect(cards.first().getByRole('heading', { name: '1号棚' })).toBeVisible();
+  const temp = cards.first().getByTestId('metric-airTemp');
+  await expect(temp).not.toHaveAttribute('data-value', '', { timeout: 15_000 });
+  await expect(temp).toContainText('°C');
+  const first = await cardValues(page);
+  await expect.poll(() => cardValues(page), { timeout: 20_000 }).not.toBe(first);
+  await expect(cards.first().getByTestId('position-vents')).toHaveAttribute('data-pos', /^\d+$/);
+  await expect(cards.first().getByTestId('zone-alarms')).toBeVisible();
+  const strip = page.getByTestId('weather-strip');
+  await expect(strip.getByText('室外温度')).toBeVisible();
+  await expect(strip.getByTestId('metric-outTemp')).not.toHaveAttribute('data-value', '');
+});
+
+test('tapping a zone opens its equipment', async ({ page }) => {
+  await loginWithPassword(page, users.demo);
+  await page.getByRole('link', { name: '打开 2号棚 的设备' }).click();
+  await expect(page).toHaveURL(/\/devicedata\/Mc_equipment\?f_zone_id=\d+&zone_name=2/);
+  await expect(page.getByRole('heading', { name: '2号棚 · 设备' })).toBeVisible();
+  await expect(page.locator('[data-testid^="sensor-"][data-value]').first()).toBeVisible({ timeout: 25_000 });
+});
+
+test('the home page says so when the controller does not answer, and recovers on retry', async ({ page }) => {
+  expect((await faults.set(page, 'ackDrop')).ok()).toBe(true);
+  await loginWithPassword(page, users.demo);
+  const error = page.getByTestId('screen-error');
+  await expect(error).toContainText('设备未应答', { timeout: 25_000 });
+  await expect(page.locator('[data-testid^="zone-card-"]')).toHaveCount(0);
+  expect((await faults.clear(page)).ok()).toBe(true);
+  await error.getByRole('button', { name: '重试' }).click();
+  await expect(page.locator('[data-testid^="zone-card-"]')).toHaveCount(4, { timeout: 25_000 });
+});
+
+test('the home page fits the screen, down to a 360 px phone @phone', async ({ page }) => {
+  await loginWithPassword(page, users.demo);
+  await expect(page.locator('[data-testid^="zone-card-"]')).toHaveCount(4, { timeout: 25_000 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/screenshots/home-overview-phone.png', fullPage: true });
+});
