@@ -153,4 +153,14 @@ describe('ActuatorControl', () => {
     expect(commands.at(-1)?.para).toEqual({ aid: 9, action: 'on', duration: 120 });
     expect(screen.queryByTestId('actuator-error')).toBeNull();
   });
+
+  it('speaks English when switched', async () => {
+    await setLanguage('en');
+    render(<ActuatorControl actuator={vent} variant="compact" />);
+    await report(at({ aid: 7, state: 'opening', pos: 30, target: 80, mode: 'manual' }));
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeTruthy();
+    expect(within(control(7)).getByTestId('actuator-waiting').textContent).toBe('Moving to 80%');
+    expect(within(control(7)).getByTestId('actuator-pos').textContent).toBe('30% open');
+    expect(screen.getByRole('button', { name: 'Hand back to automation' })).toBeTruthy();
+  });
 });
