@@ -60,7 +60,7 @@ export function AlarmRuleEditor({ sensor, rule, onClose }: AlarmRuleEditorProps)
       return;
     }
     record.saving({ ...check.rule, rid: rule.rid });
-    if (!(await action.send('alarmRule', 'update', check.rule))) record.saving(null);
+    await action.send('alarmRule', 'update', check.rule);
   };
   const remove = async () => {
     setConfirming(false);

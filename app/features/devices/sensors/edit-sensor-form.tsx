@@ -34,9 +34,9 @@ export function EditSensorForm({ sensor, zones }: { sensor: Sensor; zones: reado
   const save = async () => {
     setSubmitted(true);
     if (!check.ok || action.pending) return;
+    // Kept after a failure too: an ack lost on the way may still come with our change applied.
     saving(check.record);
     if (await action.send('sensor', 'update', check.record)) navigate(sensorDetailPath(sensor.sid));
-    else saving(null);
   };
   const field = (
     name: 'name' | 'offset' | 'min' | 'max',

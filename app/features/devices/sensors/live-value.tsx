@@ -53,6 +53,7 @@ export function LiveValue({ sensor, size = 'small', stacked = false }: LiveValue
         sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', lineHeight: 1.2 }}
         data-testid="sensor-value"
         data-sid={sensor.sid}
+        data-value={formatValue(sensor.type, shown)}
       >
         {formatValue(sensor.type, shown)}
         <Typography component="span" variant={large ? 'h6' : 'body2'} color="text.secondary" sx={{ ml: 0.5 }}>

@@ -73,8 +73,12 @@ export function SensorListPage() {
               <List
                 disablePadding
                 aria-label={zoneName(group.zid)}
+                data-testid="sensor-group"
                 subheader={
-                  <ListSubheader component="h2" sx={{ m: 0, fontSize: 15, fontWeight: 600, lineHeight: '40px', color: 'text.primary' }}>
+                  <ListSubheader
+                    component="h2"
+                    sx={{ m: 0, fontSize: 15, fontWeight: 600, lineHeight: '40px', color: 'text.primary' }}
+                  >
                     {zoneName(group.zid)}
                   </ListSubheader>
                 }
