@@ -1,0 +1,61 @@
+// The zones screens when the controller's answers are lost (the simulator's ackDrop fault on
+// system/confack): the list shows the time-out in the grower's words and recovers on retry; an edit
+// whose answer is lost says so, and the list still shows what the controller reports.
+import type { APIRequestContext } from '@playwright/test';
+import { loginWithPassword } from './support/auth.ts';
+import { users } from './support/cloud.ts';
+import { expect, test } from './support/fixtures.ts';
+
+const dropConfAcks = async (request: APIRequestContext) => {
+  const response = await request.post('/sim/world/faults', {
+    data: { op: 'set', kind: 'ackDrop', target: { topic: 'system/confack' } },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+};
+const clearFaults = (request: APIRequestContext) => request.delete('/sim/world/faults');
+
+test.describe('zones without answers from the controller', () => {
+  test.afterEach(async ({ request }) => {
+    await clearFaults(request);
+  });
+
+  test('the list shows the time-out, then loads on retry', async ({ page, request }) => {
+    await loginWithPassword(page, users.demo);
+    await dropConfAcks(request);
+    await page.goto('/managementArea/managementArea');
+    await expect(page.getByTestId('screen-loading')).toBeVisible();
+    const error = page.getByTestId('screen-error');
+    await expect(error).toContainText('设备未应答', { timeout: 20_000 });
+    await clearFaults(request);
+    await error.getByRole('button', { name: '重试' }).click();
+    await expect(page.getByTestId('zone-row').first()).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('a rename whose answer is lost says so; the list shows what the controller reports', async ({
+    page,
+    request,
+  }) => {
+    await loginWithPassword(page, users.demo);
+    await page.goto('/managementArea/managementArea');
+    const first = page.getByTestId('zone-row').first();
+    await expect(first).toBeVisible({ timeout: 25_000 });
+    const name = (await first.getByRole('heading').textContent())!;
+    const rename = async (to: string) => {
+      await first.getByRole('button', { name: /^编辑 / }).click();
+      await page.getByRole('dialog').getByLabel('区域名称').fill(to);
+      await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
+    };
+    await dropConfAcks(request);
+    await rename(`${name}X`);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('alert')).toContainText('设备未应答', { timeout: 20_000 });
+    await dialog.getByRole('button', { name: '取消' }).click();
+    // Only the answer was lost: the controller renamed the zone and its report says so.
+    await expect(first.getByRole('heading')).toHaveText(`${name}X`);
+
+    await clearFaults(request);
+    await rename(name);
+    await expect(dialog).toBeHidden();
+    await expect(first.getByRole('heading')).toHaveText(name);
+  });
+});
