@@ -1,0 +1,64 @@
+/**
+ * Tests only: the app's live layer started over a memory transport, with a scripted controller of
+ * one base answering `system/conf` and history requests (undefined = no answer: the request times out).
+ */
+import { decode } from '../../../../protocol/codec.ts';
+import { request as requestSchema, type Request } from '../../../../protocol/live/envelope.ts';
+import {
+  ackTopicOf,
+  parseTopic,
+  topicOf,
+  type BaseTopicName,
+  type RequestTopicName,
+} from '../../../../protocol/topics.ts';
+import { createMemoryTransport } from '../../../live/memory-transport.ts';
+import { selectBase, startLive, stopLive } from '../../../live';
+import { clearEntries } from '../../../live/hooks/conf-cache.ts';
+
+export const testBase = 'farm/gh-1';
+
+export type Answer = (topicName: RequestTopicName, request: Request) => Record<string, unknown> | undefined;
+
+const isRequestTopic = (name: string): name is RequestTopicName => name in ackTopicOf;
+
+export function startTestWorld(answer: Answer) {
+  const transport = createMemoryTransport();
+  transport.onPublish(({ topic, payload }) => {
+    const parsed = parseTopic(topic);
+    const decoded = decode(payload);
+    if (!parsed.ok || !isRequestTopic(parsed.name) || !decoded.ok) return;
+    const checked = requestSchema.safeParse(decoded.value);
+    if (!checked.success) return;
+    const req = checked.data;
+    const reply = answer(parsed.name, req);
+    if (!reply) return;
+    const envelope =
+      parsed.name === 'sensor/query/historyData'
+        ? { qryId: req.qryId, code: 0 }
+        : { confTyp: req.confTyp, method: req.method, qryId: req.qryId, code: 0, msg: 'ok' };
+    const ackTopic = topicOf(parsed.base, ackTopicOf[parsed.name]);
+    queueMicrotask(() => transport.deliver(ackTopic, JSON.stringify({ ...envelope, ...reply })));
+  });
+  selectBase(testBase);
+  startLive(
+    { username: '13800000000', password: 't' },
+    {
+      url: 'ws://t/mqtt/',
+      maxPayloadBytes: 65536,
+      ackTimeoutMs: 200,
+      connect: transport.connect,
+      log: () => undefined,
+    },
+  );
+  return {
+    transport,
+    /** An unsolicited message from the controller (a report has `qryId: null`). */
+    emit: (name: BaseTopicName, value: unknown) =>
+      transport.deliver(topicOf(testBase, name), JSON.stringify(value)),
+  };
+}
+
+export async function stopTestWorld(): Promise<void> {
+  await stopLive();
+  clearEntries();
+}
