@@ -1,7 +1,7 @@
 // The crop group's own fields: name, crop, variety, planting date and growth stage.
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { growthStages, type CropGroup } from '../../../protocol/live/zone.ts';
+import { growthStages } from '../../../protocol/live/zone.ts';
 import { useT } from '../../components/use-t';
 import type { CropFormField } from './crop-form.ts';
 import { useFieldHelp } from './field-help.ts';
@@ -38,7 +38,7 @@ export function CropFields({ form }: { form: CropForm }) {
         select
         label={t('crops:stage')}
         value={form.values.stage}
-        onChange={(e) => form.set('stage', e.target.value as CropGroup['stage'])}
+        onChange={(e) => form.set('stage', growthStages.find((stage) => stage === e.target.value) ?? '')}
         error={Boolean(form.errors.stage)}
         helperText={help(form.errors.stage)}
         required
