@@ -29,7 +29,7 @@ export const cardGrid = {
 
 export function ActuatorGridPage({ title, kinds, note }: ActuatorGridPageProps) {
   const t = useT();
-  const { list, zones, shown, filter, setFilter, hasUnzoned } = useActuators(kinds);
+  const { list, zones, shown, filter, setFilter, hasUnzoned, reload } = useActuators(kinds);
   const groups = kinds
     .map((kind) => ({ kind, items: shown.filter((a) => a.kind === kind) }))
     .filter((g) => g.items.length > 0);
@@ -43,7 +43,7 @@ export function ActuatorGridPage({ title, kinds, note }: ActuatorGridPageProps) 
           {t(note)}
         </Typography>
       )}
-      <ScreenState state={list.state} error={list.error} empty={shown.length === 0} onRetry={list.reload}>
+      <ScreenState state={list.state} error={list.error} empty={shown.length === 0} onRetry={reload}>
         <Box sx={{ display: 'grid', gap: 3 }}>
           {groups.map(({ kind, items }) => (
             <Box component="section" key={kind} aria-label={t(`actuators:kind_${kind}`)}>

@@ -28,7 +28,7 @@ const detailRoute: Partial<Record<ActuatorKind, string>> = {
 
 export function ActuatorListPage() {
   const t = useT();
-  const { list, zones, shown, filter, setFilter, hasUnzoned } = useActuators();
+  const { list, zones, shown, filter, setFilter, hasUnzoned, reload } = useActuators();
   const groups = actuatorKinds
     .map((kind) => ({ kind, items: shown.filter((a) => a.kind === kind) }))
     .filter((g) => g.items.length > 0);
@@ -42,7 +42,7 @@ export function ActuatorListPage() {
   );
   return (
     <Page title={t('routes:deviceActuator')} actions={actions}>
-      <ScreenState state={list.state} error={list.error} empty={shown.length === 0} onRetry={list.reload}>
+      <ScreenState state={list.state} error={list.error} empty={shown.length === 0} onRetry={reload}>
         <Box sx={{ display: 'grid', gap: 3 }}>
           {groups.map(({ kind, items }) => (
             <Box component="section" key={kind} aria-labelledby={`kind-${kind}`} data-testid={`kind-${kind}`}>

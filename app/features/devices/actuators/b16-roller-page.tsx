@@ -20,7 +20,7 @@ const kinds = ['b16roller'] as const;
 
 export function B16RollerPage() {
   const t = useT();
-  const { list, all } = useActuators(kinds);
+  const { list, all, reload } = useActuators(kinds);
   const boards = boardsOf(all);
   const [picked, setPicked] = useState<number | null>(null);
   const board = picked !== null && boards.includes(picked) ? picked : boards[0];
@@ -42,7 +42,7 @@ export function B16RollerPage() {
   );
   return (
     <Page title={t('routes:b16Roller')} actions={picker}>
-      <ScreenState state={list.state} error={list.error} empty={all.length === 0} onRetry={list.reload}>
+      <ScreenState state={list.state} error={list.error} empty={all.length === 0} onRetry={reload}>
         {board !== undefined && (
           <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
             {t('actuators:boardN', { n: board })}

@@ -34,5 +34,12 @@ export function useActuators(kinds?: readonly ActuatorKind[]) {
     [setParams],
   );
   const hasUnzoned = ofKinds.some((a) => a.zid === null);
-  return { list, zones: zones.items, all: ofKinds, shown, filter, setFilter, hasUnzoned };
+  const { reload: reloadActuators } = list;
+  const { reload: reloadZones } = zones;
+  /** Retry after an error: the zones (for the filter) may have failed with the actuators. */
+  const reload = useCallback(() => {
+    reloadActuators();
+    reloadZones();
+  }, [reloadActuators, reloadZones]);
+  return { list, zones: zones.items, all: ofKinds, shown, filter, setFilter, hasUnzoned, reload };
 }
