@@ -77,3 +77,23 @@ test('the server list selects another base, and the sensor list follows it', asy
   await page.goto('/device/server');
   await expect(page.getByTestId('server-card').nth(1)).toHaveAttribute('data-selected', 'true');
 });
+
+test('when the controller stops answering, the screens say so in words and recover', async ({ page }) => {
+  const faults = '/sim/world/faults';
+  await loginWithPassword(page, users.demo);
+  try {
+    const drop = { op: 'set', kind: 'ackDrop', target: { topic: 'system/confack' } };
+    expect((await page.request.post(faults, { data: drop })).ok()).toBe(true);
+    await page.goto('/device/server');
+    await expect(page.getByTestId('server-state')).toHaveText('控制器无应答', { timeout: 20_000 });
+    await page.goto('/device/WeatherStation');
+    await expect(page.getByTestId('screen-loading')).toBeVisible();
+    const error = page.getByTestId('screen-error');
+    await expect(error).toContainText('设备未应答', { timeout: 20_000 });
+    expect((await page.request.delete(faults)).ok()).toBe(true);
+    await error.getByRole('button', { name: '重试' }).click();
+    await expect(page.getByTestId('weather-tile')).toHaveCount(4, { timeout: 15_000 });
+  } finally {
+    await page.request.delete(faults);
+  }
+});

@@ -103,6 +103,7 @@ export const sensorsEn: { [K in keyof typeof sensors]: string } = {
   online_0: 'Offline',
   online_1: 'Online',
   online_2: 'Connecting',
+  online_silent: 'Controller not answering',
   onlineUnknown: 'Unknown (switch to this base to see)',
   lastSeen: 'Last heard from',
   lastSeenNever: 'No data received since login',

@@ -102,6 +102,7 @@ export const sensors = {
   online_0: '离线',
   online_1: '在线',
   online_2: '连接中',
+  online_silent: '控制器无应答',
   onlineUnknown: '未知（切换到此基地后可见）',
   lastSeen: '最后通信',
   lastSeenNever: '本次登录尚未收到数据',

@@ -13,10 +13,11 @@ import { useT } from '../../../components/use-t';
 import { useLiveStatus } from '../../../stores/connection-store';
 import { DeviceTypes } from './device-types';
 import { useLastSeen } from './last-seen';
-import { uptimeParts } from './server-facts';
+import { serverState, uptimeParts } from './server-facts';
 import type { SystemInfoState } from './use-system-info';
 
-const stateColour = { 0: 'error', 1: 'success', 2: 'warning' } as const;
+const stateColour = { 0: 'error', 1: 'success', 2: 'warning', silent: 'error' } as const;
+
 const clock = (ts: number) => dayjs(ts).format('YYYY-MM-DD HH:mm:ss');
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -44,6 +45,7 @@ export function ServerCard({ server, selected, system, onSelect }: ServerCardPro
   const status = useLiveStatus();
   const lastSeen = useLastSeen((s) => s.byBase[server.mqttBaseTopic]);
   const info = selected ? system?.info : null;
+  const state = serverState(status, system?.state);
   const uptime = info && system ? uptimeParts(info.uptimeS) : null;
   return (
     <Paper
@@ -72,9 +74,10 @@ export function ServerCard({ server, selected, system, onSelect }: ServerCardPro
           {selected ? (
             <Chip
               size="small"
-              color={stateColour[status]}
-              label={t(`sensors:online_${status}`)}
+              color={stateColour[state]}
+              label={t(`sensors:online_${state}`)}
               data-testid="server-state"
+              data-state={state}
             />
           ) : (
             t('sensors:onlineUnknown')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countBy, uptimeParts } from './server-facts.ts';
+import { countBy, serverState, uptimeParts } from './server-facts.ts';
 
 describe('server facts', () => {
   it('splits an uptime into days, hours and minutes', () => {
@@ -14,5 +14,12 @@ describe('server facts', () => {
       ['fan', 1],
       ['light', 1],
     ]);
+  });
+  it('calls a connected base whose controller does not answer "silent"', () => {
+    expect(serverState(0, 'ready')).toBe(0);
+    expect(serverState(2, undefined)).toBe(2);
+    expect(serverState(1, 'ready')).toBe(1);
+    expect(serverState(1, 'loading')).toBe(2);
+    expect(serverState(1, 'error')).toBe('silent');
   });
 });

@@ -1,4 +1,5 @@
-/** Pure helpers of the server screen: uptime in days/hours/minutes, and device counts by type/kind. */
+/** Pure helpers of the server screen: uptime, device counts by type/kind, the selected base's state. */
+import type { LoadState } from '../../../live/hooks/use-conf-list';
 
 export type Uptime = { d: number; h: number; m: number };
 
@@ -13,4 +14,14 @@ export function countBy<T, K extends string>(items: readonly T[], key: (item: T)
   const counts = new Map<K, number>();
   for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1]);
+}
+
+/**
+ * The selected base's state: the live connection's (0/1/2), except that a connected broker with a
+ * controller that does not answer the system query is "not answering", not online.
+ */
+export function serverState(status: 0 | 1 | 2, system: LoadState | undefined): 0 | 1 | 2 | 'silent' {
+  if (status !== 1) return status;
+  if (system === 'error') return 'silent';
+  return system === 'ready' ? 1 : 2;
 }

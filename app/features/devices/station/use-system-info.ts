@@ -64,10 +64,11 @@ export function useSystemInfo(): SystemInfoState {
 
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
   const mine = loaded && loaded.base === base ? loaded : null;
-  const state: LoadState = mine?.info
-    ? 'ready'
-    : mine?.error
-      ? 'error'
+  // The latest attempt decides: a controller that stopped answering is an error, older info still shown.
+  const state: LoadState = mine?.error
+    ? 'error'
+    : mine?.info
+      ? 'ready'
       : status !== 1
         ? 'offline'
         : 'loading';
