@@ -17,7 +17,7 @@ export function recordSeen(base: string, ts: number): void {
 }
 
 let started = false;
-/** Starts following the readings store (idempotent); runs when the devices feature loads (below). */
+/** Starts following the readings store (idempotent); runs when this module loads (below). */
 export function startLastSeen(): void {
   if (started) return;
   started = true;
@@ -29,5 +29,6 @@ export function startLastSeen(): void {
   useLiveReadingsStore.subscribe((s) => note(s.updatedAt));
 }
 
-// From app start, so a base selected before the server screen was opened has its time too.
+// From the first load of the devices screens (their chunk loads lazily), so a base left before the
+// server screen was opened still has its time.
 startLastSeen();
