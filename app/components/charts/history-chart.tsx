@@ -25,7 +25,7 @@ import {
   timeTickFormat,
   type ChartSeries,
 } from './series';
-import { brushIndices, rowTs, zoomFromDrag, type ZoomRange } from './zoom';
+import { brushIndices, evenTicks, rowTs, zoomFromDrag, type ZoomRange } from './zoom';
 
 export type HistoryChartProps = {
   series: readonly ChartSeries[];
@@ -53,15 +53,21 @@ export function HistoryChart({
   const [drag, setDrag] = useState<{ from: number; to: number } | null>(null);
   const units = useMemo(() => [...new Set(series.map((s) => s.unit ?? ''))], [series]);
   const [start, end] = brushIndices(rows, zoom);
-  const xDomain = !zoom && domain ? [domain[0], domain[1]] : ['dataMin', 'dataMax'];
-  const span = !zoom && domain ? domain[1] - domain[0] : (rows[end]?.ts ?? 0) - (rows[start]?.ts ?? 0);
+  const [t0, t1] = !zoom && domain ? domain : [rows[start]?.ts ?? 0, rows[end]?.ts ?? 0];
+  const span = t1 - t0;
   const tick = timeTickFormat(span);
   const seriesByKey = useMemo(() => new Map(series.map((s) => [s.key, s])), [series]);
   const dragTs = (state: { activeIndex?: unknown }) => rowTs(rows, state.activeIndex);
 
   return (
     <Box
-      sx={{ width: '100%', height, userSelect: 'none' }}
+      sx={{
+        width: '100%',
+        height,
+        userSelect: 'none',
+        // recharts' keyboard layer makes the chart focusable: a ring for the keyboard, none for a click
+        '& :focus:not(:focus-visible)': { outline: 'none' },
+      }}
       role="figure"
       aria-label={ariaLabel}
       data-testid="history-chart"
@@ -89,7 +95,8 @@ export function HistoryChart({
             dataKey="ts"
             type="number"
             scale="time"
-            domain={xDomain}
+            domain={[t0, t1]}
+            ticks={evenTicks(t0, t1, 5)}
             tickFormatter={tick}
             minTickGap={24}
             fontSize={12}
@@ -100,7 +107,7 @@ export function HistoryChart({
               yAxisId={unit || 'none'}
               orientation={i === 1 ? 'right' : 'left'}
               hide={i > 1}
-              width={48}
+              width={i > 1 ? 0 : 48}
               fontSize={12}
               domain={['auto', 'auto']}
               tickFormatter={(v: number) => formatValue(v)}
@@ -110,7 +117,7 @@ export function HistoryChart({
             labelFormatter={(ts) => (typeof ts === 'number' ? formatTimestamp(ts) : String(ts))}
             formatter={(value, _name, item) => {
               const s = seriesByKey.get(String(item.dataKey));
-              return `${formatValue(typeof value === 'number' ? value : null)} ${s?.unit ?? ''}`.trim();
+              return `${formatValue(typeof value === 'number' ? value : null, s?.digits)} ${s?.unit ?? ''}`.trim();
             }}
           />
           <Legend wrapperStyle={{ fontSize: 12 }} />

@@ -27,6 +27,9 @@ export function sparklinePath(points: readonly Point[], width: number, height: n
   let lo = Infinity;
   let hi = -Infinity;
   for (const [, v] of valid) [lo, hi] = [Math.min(lo, v), Math.max(hi, v)];
+  // At least 2 % of the value's size top to bottom, so sensor noise does not look like a swing.
+  const minSpan = Math.max(Math.abs(lo), Math.abs(hi)) * 0.02;
+  if (hi - lo < minSpan) [lo, hi] = [(lo + hi - minSpan) / 2, (lo + hi + minSpan) / 2];
   const pad = 2;
   const x = (ts: number) => pad + ((ts - t0) / (t1 - t0 || 1)) * (width - 2 * pad);
   const y = (v: number) => height - pad - (hi === lo ? 0.5 : (v - lo) / (hi - lo)) * (height - 2 * pad);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatValue, mergeSeries, seriesStats, timeTickFormat } from './series';
 import { sparklinePath } from './live-sparkline';
 import { joinTrend } from './live-trend-chart';
-import { brushIndices, rowTs, zoomFromDrag } from './zoom';
+import { brushIndices, evenTicks, rowTs, zoomFromDrag } from './zoom';
 
 describe('chart series', () => {
   it('merges series into rows by timestamp, sorted, keeping gaps as missing keys', () => {
@@ -50,6 +50,7 @@ describe('chart series', () => {
     expect(formatValue(null)).toBe('–');
     expect(formatValue(Number.NaN)).toBe('–');
     const ts = new Date(2024, 4, 6, 7, 8).getTime();
+    expect(timeTickFormat(60_000)(ts)).toBe('07:08:00');
     expect(timeTickFormat(3_600_000)(ts)).toBe('07:08');
     expect(timeTickFormat(7 * 86_400_000)(ts)).toBe('05-06 07:08');
     expect(timeTickFormat(30 * 86_400_000)(ts)).toBe('05-06');
@@ -71,6 +72,8 @@ describe('zoom', () => {
     expect(rowTs(rows, '2')).toBe(3);
     expect(rowTs(rows, 9)).toBeNull();
     expect(rowTs(rows, undefined)).toBeNull();
+    expect(evenTicks(0, 100, 5)).toEqual([0, 25, 50, 75, 100]);
+    expect(evenTicks(7, 7, 5)).toEqual([7]);
   });
 });
 

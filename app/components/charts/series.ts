@@ -13,6 +13,8 @@ export type ChartSeries = {
   name: string;
   unit?: string;
   color?: string;
+  /** Decimals shown in tooltips and tables (default: 1 under 1000, else 0). */
+  digits?: number;
   points: readonly Point[];
 };
 
@@ -59,6 +61,7 @@ export function formatValue(v: number | null | undefined, digits?: number): stri
 
 /** A time tick that fits the span shown: clock time within two days, else day and hour. */
 export function timeTickFormat(spanMs: number): (ts: number) => string {
+  if (spanMs <= 10 * 60_000) return (ts) => dayjs(ts).format('HH:mm:ss');
   if (spanMs <= 2 * 86_400_000) return (ts) => dayjs(ts).format('HH:mm');
   if (spanMs <= 10 * 86_400_000) return (ts) => dayjs(ts).format('MM-DD HH:mm');
   return (ts) => dayjs(ts).format('MM-DD');

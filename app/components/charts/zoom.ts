@@ -30,3 +30,9 @@ export function zoomFromDrag(a: number, b: number): ZoomRange | null {
   if (a === b) return null;
   return { from: Math.min(a, b), to: Math.max(a, b) };
 }
+
+/** `count` ticks spread evenly over [from, to] (one when the span is empty). */
+export function evenTicks(from: number, to: number, count: number): number[] {
+  if (!(to > from) || count < 2) return [from];
+  return Array.from({ length: count }, (_, i) => Math.round(from + ((to - from) * i) / (count - 1)));
+}

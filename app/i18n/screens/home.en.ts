@@ -76,7 +76,7 @@ export const homeEn: { [K in keyof typeof home]: string } = {
   from: 'From',
   to: 'To',
   query: 'Show',
-  step: 'one point every {{step}}',
+  step: 'One point every {{step}}',
   stepSeconds: '{{n}} s',
   stepMinutes: '{{n}} min',
   stepHours: '{{n}} h',

@@ -2,7 +2,8 @@
 import { sensorUnits, type SensorType } from '../../../../protocol/live/sensor.ts';
 import { formatValue } from '../../../components/charts';
 
-const wholeTypes: readonly SensorType[] = ['co2', 'light', 'par', 'radiation', 'windDir'];
+/** Types read in whole units (ppm, lux, W/m², °). */
+export const wholeTypes: readonly SensorType[] = ['co2', 'light', 'par', 'radiation', 'windDir'];
 
 export function formatReading(type: SensorType, v: number | null | undefined): string {
   return formatValue(v, wholeTypes.includes(type) ? 0 : 1);

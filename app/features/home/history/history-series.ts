@@ -1,6 +1,7 @@
 /** The history answer as chart series: in the order picked, named and with units from the sensor list. */
 import { sensorUnits, type HistoryData, type Sensor } from '../../../../protocol/live/sensor.ts';
 import { colorAt, type ChartSeries } from '../../../components/charts';
+import { wholeTypes } from '../components/format';
 
 export function toChartSeries(
   sids: readonly number[],
@@ -16,6 +17,7 @@ export function toChartSeries(
       name: sensor?.name ?? unknownName(sid),
       unit: sensor ? sensorUnits[sensor.type] : undefined,
       color: colorAt(index),
+      digits: sensor && wholeTypes.includes(sensor.type) ? 0 : undefined,
       points: series[String(sid)] ?? [],
     };
   });

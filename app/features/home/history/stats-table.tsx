@@ -12,7 +12,12 @@ export function StatsTable({ series, zoom }: { series: readonly ChartSeries[]; z
   const t = useT();
   return (
     <TableContainer>
-      <Table size="small" aria-label={t('home:stats')} data-testid="history-stats">
+      <Table
+        size="small"
+        sx={{ '& td:not(:first-of-type), & th:not(:first-of-type)': { whiteSpace: 'nowrap', px: 1 } }}
+        aria-label={t('home:stats')}
+        data-testid="history-stats"
+      >
         <TableHead>
           <TableRow>
             <TableCell>{t('home:statsSensor')}</TableCell>
