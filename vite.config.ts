@@ -31,7 +31,7 @@ export default defineConfig({
       '/v1': `http://127.0.0.1:${ports.cloud}`,
       // First match wins: the simulator's control API, then the cloud's (control, WeChat stand-in).
       '/sim/world': `http://127.0.0.1:${ports.sim}`,
-      '/sim': `http://127.0.0.1:${ports.cloud}`,
+      '/sim/': `http://127.0.0.1:${ports.cloud}`,
       '/mqtt/': { target: `ws://127.0.0.1:${ports.brokerWs}`, ws: true },
     },
   },
