@@ -98,7 +98,7 @@ function takePacket(buf: Buffer): { size: number; topic: string; payload: Buffer
 }
 
 test('an answer over 16 KiB arrives deflated and shows like any other (50 sensors)', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000); // a fresh world needs ~90 s of readings for an answer over 16 KiB
   const payloads = historyPayloads(page);
   const sids = Array.from({ length: 50 }, (_, i) => i + 1).join(',');
   await openHistory(page, `?sids=${sids}`);
@@ -110,12 +110,12 @@ test('an answer over 16 KiB arrives deflated and shows like any other (50 sensor
       const p = (n: number) => String(n).padStart(2, '0');
       return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
     }, ms);
-  // Readings accumulate at 5 s; ask again until the answer is big enough (each time a new range, so
-  // a new query: the range moves by a minute per attempt).
+  // Readings accumulate at 5 s; ask again until the answer is big enough. The start alternates
+  // between 20 and 21 minutes ago, so each attempt is a new query with the same 5 s step.
   let attempt = 0;
   await expect(async () => {
     attempt += 1;
-    await page.getByLabel('开始').fill(await local(-(30 + attempt) * 60_000));
+    await page.getByLabel('开始').fill(await local(-(20 + (attempt % 2)) * 60_000));
     await page.getByLabel('结束').fill(await local(0));
     await page.getByRole('button', { name: '查询' }).click();
     await expect(page.getByTestId('history-step')).toContainText('每 5 秒 一个点');
@@ -125,7 +125,42 @@ test('an answer over 16 KiB arrives deflated and shows like any other (50 sensor
       deflated.length,
       `history answers so far: ${payloads.map((p) => p.length).join(', ')} bytes`,
     ).toBeGreaterThan(0);
-  }).toPass({ timeout: 150_000, intervals: [10_000] });
+  }).toPass({ timeout: 200_000, intervals: [10_000] });
   await expect(page.locator('[data-testid^="stats-"]')).toHaveCount(50);
   await expect(page.getByText(/^传感器 \d+$/)).toHaveCount(0);
+});
+
+test('dragging across the chart zooms in, min/avg/max follow, and "show all" returns', async ({ page }) => {
+  await openHistory(page, '?sids=1');
+  await page.getByRole('button', { name: '自定义' }).click();
+  const local = (ms: number) =>
+    page.evaluate((t) => {
+      const d = new Date(Date.now() + t);
+      const p = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+    }, ms);
+  const count = page.locator('[data-testid="stats-1"]').getByTestId('stat-count');
+  let attempt = 0;
+  // Enough readings (5 s apart) to zoom into: ask again, a minute wider each time, until there are.
+  await expect(async () => {
+    attempt += 1;
+    await page.getByLabel('开始').fill(await local(-(4 + attempt) * 60_000));
+    await page.getByLabel('结束').fill(await local(60_000));
+    await page.getByRole('button', { name: '查询' }).click();
+    expect(Number(await count.textContent({ timeout: 5_000 }))).toBeGreaterThanOrEqual(8);
+  }).toPass({ timeout: 90_000, intervals: [5_000] });
+  const all = Number(await count.textContent());
+  // The points sit at the right end of the range (the world started minutes ago): drag over them.
+  const plot = page.getByTestId('history-chart').locator('.recharts-line path').first();
+  const box = await plot.boundingBox();
+  if (!box) throw new Error('no line drawn');
+  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2, { steps: 10 });
+  await page.mouse.up();
+  await expect(page.getByTestId('history-step')).toContainText('已放大');
+  await expect.poll(async () => Number(await count.textContent())).toBeLessThan(all);
+  await page.getByRole('button', { name: '显示全部' }).click();
+  await expect(page.getByTestId('history-step')).not.toContainText('已放大');
+  await expect(count).toHaveText(String(all));
 });
