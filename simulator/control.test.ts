@@ -16,6 +16,7 @@ async function serve() {
   const farm = makeFarm(8, { servers: 2, zonesPerServer: 1 });
   const bus = createMemoryBus();
   const sim: RunningSimulator = await startSimulator({
+    warmDays: 0,
     farm,
     clock: createClock({ mode: 'stepped' }),
     transport: (s) => bus.client(s.server.sn),

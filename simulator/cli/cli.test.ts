@@ -72,6 +72,7 @@ describe('sim command line', () => {
   it('runs console commands against a simulator', async () => {
     const bus = createMemoryBus();
     const sim = await startSimulator({
+      warmDays: 0,
       farm: makeFarm(2, { servers: 1, zonesPerServer: 1 }),
       clock: createClock({ mode: 'stepped' }),
       transport: (s) => bus.client(s.server.sn),

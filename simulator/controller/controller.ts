@@ -19,6 +19,7 @@ import { createFileState, type StatePort } from './persistence.ts';
 import { createSensorPublisher } from './sensors/publisher.ts';
 import { createPlausibleReadings, type ReadingsSource } from './sensors/readings.ts';
 import type { Transport } from './transport.ts';
+import { createControllerWorld, type ControllerWorld, type WorldOptions } from './world.ts';
 
 export type ControllerOptions = {
   server: FarmServer;
@@ -34,8 +35,14 @@ export type ControllerOptions = {
   state?: StatePort;
   faults?: Faults;
   log?: Log;
-  /** The seam for simulator/greenhouse: sensor values at a time (default: a plausible seeded model). */
+  /**
+   * The seam for sensor values. Default: the controller's greenhouse model (world.ts), which also
+   * runs the automation and alarm rules; a source given here replaces it (no automation then).
+   * `createPlausibleReadings(random)` is the old stand-in.
+   */
   readings?: ReadingsSource;
+  /** The greenhouse, automation, alarms and warm-up (world.ts); false: the plausible stand-in. */
+  world?: WorldOptions | false;
   /** sensor/data cadence in simulated ms (default 5000). */
   cadenceMs?: number;
   /** How long a reboot keeps the controller away, simulated ms (default 5000). */
@@ -58,6 +65,8 @@ export type Controller = {
   readonly context: ControllerContext;
   readonly stats: ControllerStats;
   readonly online: boolean;
+  /** The greenhouse, automation and alarms (absent with a readings source of its own or world: false). */
+  readonly world: ControllerWorld | undefined;
   start(): Promise<void>;
   stop(): Promise<void>;
   reboot(): void;
@@ -113,9 +122,20 @@ export function createController(options: ControllerOptions): Controller {
     actuators: () => ctx.config.list('actuator'),
     valves: () => ctx.config.list('valve'),
   };
-  const readings = options.readings ?? createPlausibleReadings(options.random.fork('readings'));
+  const world: ControllerWorld | undefined =
+    options.readings || options.world === false
+      ? undefined
+      : createControllerWorld(ctx, options.random.fork('world'), options.world ?? {});
+  const readings =
+    options.readings ?? world?.readings ?? createPlausibleReadings(options.random.fork('readings'));
   const cadenceMs = options.cadenceMs ?? 5000;
-  const publisher = createSensorPublisher({ ...ctx, source: readings, plant, cadenceMs });
+  const publisher = createSensorPublisher({
+    ...ctx,
+    source: readings,
+    plant,
+    cadenceMs,
+    published: world?.published,
+  });
   // Real controllers are not in step with each other: each gets its own phase within the cadence,
   // which also spreads the publishing work of many controllers in one process.
   const phaseMs = Math.max(1, Math.round(options.random.fork('phase').next() * cadenceMs));
@@ -174,11 +194,13 @@ export function createController(options: ControllerOptions): Controller {
     get online() {
       return ctx.outbox.online;
     },
+    world,
     async start() {
       if (running) return;
       running = true;
       away = false;
       ctx.journal.log('system', '控制器启动 (controller started)');
+      world?.start();
       detach = options.attach?.(ctx) ?? undefined;
       await transport.connect();
       await connecting;
@@ -188,6 +210,7 @@ export function createController(options: ControllerOptions): Controller {
       running = false;
       detach?.();
       detach = undefined;
+      world?.stop();
       unwatch();
       clock.clearTimeout(rebootTimer);
       publisher.stop();

@@ -9,3 +9,4 @@ export { createFileState, createMemoryState, type StatePort, type SavedState } f
 export { createPlausibleReadings, type ReadingsSource, type PlantView } from './sensors/readings.ts';
 export type { ControllerStats } from './outbox.ts';
 export type { CommandSource } from './devices/actuators.ts';
+export { createControllerWorld, utcOffsetOf, type ControllerWorld, type WorldOptions } from './world.ts';

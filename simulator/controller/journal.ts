@@ -7,7 +7,8 @@ export const maxLogs = 5000;
 export const maxAlarms = 1000;
 
 export type Journal = {
-  log(kind: LogEntry['kind'], message: string, aid?: number | null): LogEntry;
+  /** `ts` defaults to now (warm-up writes past entries). */
+  log(kind: LogEntry['kind'], message: string, aid?: number | null, ts?: number): LogEntry;
   /** Opens an alarm for (source, refId) unless one is open already; returns the open one. */
   raise(
     source: AlarmRecord['source'],
@@ -17,6 +18,15 @@ export type Journal = {
   ): AlarmRecord;
   /** Clears the open alarm of (source, refId), if any. */
   clear(source: AlarmRecord['source'], refId: number): AlarmRecord | undefined;
+  /** Opens a new alarm record unconditionally (alarm rules keep their own key → alid map). */
+  open(
+    source: AlarmRecord['source'],
+    refId: number,
+    severity: AlarmRecord['severity'],
+    message: string,
+  ): AlarmRecord;
+  /** Clears alarm `alid` if it is open. */
+  close(alid: number): AlarmRecord | undefined;
   ack(alid: number): AlarmRecord | undefined;
   openCount(): number;
 };
@@ -30,15 +40,18 @@ export function createJournal(deps: { config: ConfigStore; outbox: Outbox; now: 
     outbox.report('system/confack', 'alarm', 'update', record);
     return record;
   };
-  return {
-    log(kind, message, aid = null) {
-      const entry = config.add('log', { ts: now(), kind, aid, message: message.slice(0, 300) });
+  const journal: Journal = {
+    log(kind, message, aid = null, ts) {
+      const entry = config.add('log', { ts: ts ?? now(), kind, aid, message: message.slice(0, 300) });
       config.cap('log', maxLogs);
       return entry;
     },
     raise(source, refId, severity, message) {
       const open = openOf(source, refId);
       if (open) return open;
+      return journal.open(source, refId, severity, message);
+    },
+    open(source, refId, severity, message) {
       const record = config.add('alarm', {
         ts: now(),
         source,
@@ -57,10 +70,17 @@ export function createJournal(deps: { config: ConfigStore; outbox: Outbox; now: 
       const open = openOf(source, refId);
       return open && update({ ...open, state: 'cleared', clearedAt: now() });
     },
+    close(alid) {
+      const record = config.get('alarm', alid);
+      return record && record.state === 'open'
+        ? update({ ...record, state: 'cleared', clearedAt: now() })
+        : undefined;
+    },
     ack(alid) {
       const record = config.get('alarm', alid);
       return record && update({ ...record, acked: true });
     },
     openCount: () => config.list('alarm').filter((a) => a.state === 'open').length,
   };
+  return journal;
 }

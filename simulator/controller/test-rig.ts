@@ -34,6 +34,8 @@ export async function createRig(
     random: createRandom(1),
     transport: bus.client(fixture.server.sn),
     log: (line) => logs.push(line),
+    // No warm-up unless a test asks for one: rigs are many and short.
+    world: { warmDays: 0 },
     ...options,
     clock,
     faults,

@@ -20,6 +20,7 @@ async function recordScenario(seed: number) {
   await recTransport.connect();
   const recorder = await startRecorder({ transport: recTransport, bases: [base], clock });
   const sim = await startSimulator({
+    warmDays: 0,
     farm,
     clock,
     transport: (s) => bus.client(s.server.sn),

@@ -16,6 +16,7 @@ beforeAll(async () => {
   broker = await startTestBroker();
   app = await connectWatcher(broker.url, [`${server.mqttBaseTopic}/#`], controllerSubscriptions);
   sim = await startSimulator({
+    warmDays: 0,
     brokerUrl: broker.url,
     farm,
     clock: createClock({ mode: 'stepped' }),

@@ -23,6 +23,8 @@ export type SensorPublisherDeps = {
   source: ReadingsSource;
   plant: PlantView;
   cadenceMs: number;
+  /** Sees every round as published (after faults). */
+  published?: (readings: readonly Reading[]) => void;
 };
 
 const precision = (s: Sensor) => (s.max - s.min >= 1000 ? 1 : 100);
@@ -63,6 +65,7 @@ export function createSensorPublisher(deps: SensorPublisherDeps) {
     const sensors = deps.config.list('sensor').filter((s) => s.enabled);
     const raw = deps.source(now, sensors, deps.plant);
     const readings = sensors.map((s) => readingOf(s, raw.get(s.sid), now));
+    deps.published?.(readings);
     deps.outbox.send('sensor/data', { sn, ts: now, readings });
   };
 
