@@ -7,7 +7,10 @@ import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const features = fs.existsSync('app/features')
-  ? fs.readdirSync('app/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync('app/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 /** Features never import each other: shared pieces live in app/components, app/lib, app/live, app/api. */
@@ -50,7 +53,11 @@ export default tseslint.config(
               from: ['./app', './simulator', './fixtures'],
               message: 'broker/ takes its policy as functions; the orchestrator wires the simulator in',
             },
-            { target: './simulator', from: ['./app', './broker'], message: 'simulator/ speaks MQTT, not app code' },
+            {
+              target: './simulator',
+              from: ['./app', './broker'],
+              message: 'simulator/ speaks MQTT, not app code',
+            },
             ...featureZones,
           ],
         },
@@ -62,7 +69,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'react', 'react-dom'], message: 'protocol/ has no React and no Node APIs' }] },
+        {
+          patterns: [
+            { group: ['node:*', 'react', 'react-dom'], message: 'protocol/ has no React and no Node APIs' },
+          ],
+        },
       ],
     },
   },

@@ -4,13 +4,23 @@ import type { Figure } from './figure.ts';
 import { measure } from './figure.ts';
 
 function sensorData(count: number) {
-  const readings = Array.from({ length: count }, (_, i) => ({ sid: i + 1, zid: 1, type: 'airTemp', v: 20 + i / 10, q: 0 }));
+  const readings = Array.from({ length: count }, (_, i) => ({
+    sid: i + 1,
+    zid: 1,
+    type: 'airTemp',
+    v: 20 + i / 10,
+    q: 0,
+  }));
   return { sn: 'GH0001', ts: Date.now(), readings };
 }
 
 function history(points: number) {
   const t0 = Date.now() - points * 60_000;
-  return { qryId: 'q1', code: 0, series: { '1': Array.from({ length: points }, (_, i) => [t0 + i * 60_000, 20 + Math.sin(i / 30)]) } };
+  return {
+    qryId: 'q1',
+    code: 0,
+    series: { '1': Array.from({ length: points }, (_, i) => [t0 + i * 60_000, 20 + Math.sin(i / 30)]) },
+  };
 }
 
 /** Figures for decode + validate of typical and large payloads. */

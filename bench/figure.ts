@@ -14,6 +14,8 @@ export function measure(name: string, runs: number, fn: () => void): Figure {
 export function printFigures(title: string, figures: Figure[]): void {
   console.log(`\n${title}`);
   for (const f of figures) {
-    console.log(`  ${f.name.padEnd(64)} ${f.opsPerSecond.toFixed(0).padStart(10)} ops/s  ${f.meanMs.toFixed(4)} ms/op`);
+    console.log(
+      `  ${f.name.padEnd(64)} ${f.opsPerSecond.toFixed(0).padStart(10)} ops/s  ${f.meanMs.toFixed(4)} ms/op`,
+    );
   }
 }
