@@ -30,7 +30,8 @@ export type SimulatorOptions = {
   transport?: (server: ServerFixture) => Transport;
   /**
    * Days of history each controller simulates on start (default 30; the controller's
-   * `world.warmDays` in controllerOptions wins). Roughly 0.2 s of CPU per day per 4-zone controller.
+   * `world.warmDays` in controllerOptions wins; else GH_SIM_WARM_DAYS; a load run of more than 20
+   * controllers defaults to 0). Roughly 0.25 s of CPU per day per 4-zone controller.
    */
   warmDays?: number;
   /** Passed on to every controller (cadence, reboot delay, history size, readings source...). */
@@ -77,13 +78,14 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         clientId: s.server.sn.slice(0, 23),
         log,
       }));
+  const warmDays = options.warmDays ?? envWarmDays() ?? (servers.length > 20 ? 0 : undefined);
   const controllers = servers.map((s) =>
     createController({
       ...options.controllerOptions,
       world:
         options.controllerOptions?.world === false
           ? false
-          : { warmDays: options.warmDays, ...options.controllerOptions?.world },
+          : { warmDays, ...options.controllerOptions?.world },
       server: s.server,
       inventory: s.inventory,
       model: s.model,
@@ -108,4 +110,11 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       clock.dispose();
     },
   };
+}
+
+/** GH_SIM_WARM_DAYS, when set to a number >= 0. */
+function envWarmDays(): number | undefined {
+  const raw = process.env.GH_SIM_WARM_DAYS;
+  const days = raw === undefined || raw === '' ? Number.NaN : Number(raw);
+  return Number.isFinite(days) && days >= 0 ? days : undefined;
 }
