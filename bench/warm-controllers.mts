@@ -27,4 +27,6 @@ for (const s of demoFarm.servers) {
   );
   await c.stop();
 }
-console.log(`demo farm (${demoFarm.servers.length} controllers): ${Math.round(performance.now() - began)} ms`);
+console.log(
+  `demo farm (${demoFarm.servers.length} controllers): ${Math.round(performance.now() - began)} ms`,
+);

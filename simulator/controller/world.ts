@@ -170,7 +170,8 @@ export function createControllerWorld(
     config.list('actuator').map((a) => {
       const report = ctx.actuators.report(a.aid);
       const on = report?.state === 'on';
-      if (isPositionKind(a.kind)) return { aid: a.aid, zid: a.zid, kind: a.kind, pos: ctx.actuators.level(a.aid) };
+      if (isPositionKind(a.kind))
+        return { aid: a.aid, zid: a.zid, kind: a.kind, pos: ctx.actuators.level(a.aid) };
       if (a.kind === 'heater')
         return { aid: a.aid, zid: a.zid, kind: a.kind, pos: on ? (heaterLevel.get(a.aid) ?? 100) : 0 };
       return { aid: a.aid, zid: a.zid, kind: a.kind, on };
@@ -362,7 +363,12 @@ export function createControllerWorld(
       if (!r || !l || r.mode !== 'auto') continue;
       if (isPositionKind(a.kind)) {
         const pos = Math.round(l.pos ?? 0);
-        saved.push({ ...r, pos, state: pos >= 100 ? 'open' : pos <= 0 ? 'closed' : 'stopped', target: undefined });
+        saved.push({
+          ...r,
+          pos,
+          state: pos >= 100 ? 'open' : pos <= 0 ? 'closed' : 'stopped',
+          target: undefined,
+        });
       } else if (a.kind === 'heater') {
         const level = l.pos ?? 0;
         if (level > 0) heaterLevel.set(a.aid, level);

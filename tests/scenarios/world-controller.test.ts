@@ -51,9 +51,15 @@ describe('controller world: physics + automation + alarms', () => {
     // The fixture's fans ventilate too: held off in both, so the vents alone make the difference.
     for (const rig of [auto, shut])
       for (const a of rig.ctx.config.list('actuator').filter((x) => x.kind === 'fan'))
-        expect((await rig.request('actuator/cmd', 'actuator', 'cmd', { aid: a.aid, action: 'off' }))?.code).toBe(0);
+        expect(
+          (await rig.request('actuator/cmd', 'actuator', 'cmd', { aid: a.aid, action: 'off' }))?.code,
+        ).toBe(0);
     for (const a of vents(shut)) {
-      const ack = await shut.request('actuator/cmd', 'actuator', 'cmd', { aid: a.aid, action: 'set', value: 0 });
+      const ack = await shut.request('actuator/cmd', 'actuator', 'cmd', {
+        aid: a.aid,
+        action: 'set',
+        value: 0,
+      });
       expect(ack?.code).toBe(0);
     }
     for (let t = 0; t < 5 * hour; t += 60_000) {
@@ -70,7 +76,8 @@ describe('controller world: physics + automation + alarms', () => {
       .reports('actuator/cmdack')
       .filter((r) => vents(auto).some((a) => a.aid === (r.data as Obj | undefined)?.aid));
     expect(moved.length).toBeGreaterThan(0);
-    for (const a of vents(shut)) expect(shut.ctx.actuators.report(a.aid)).toMatchObject({ mode: 'manual', pos: 0 });
+    for (const a of vents(shut))
+      expect(shut.ctx.actuators.report(a.aid)).toMatchObject({ mode: 'manual', pos: 0 });
     const since = summerMorning + 3 * hour;
     const cool = meanAirTemp(auto, since);
     const hot = meanAirTemp(shut, since);
@@ -84,7 +91,9 @@ describe('controller world: physics + automation + alarms', () => {
     expect(manualLogs.length).toBeGreaterThanOrEqual(vents(shut).length);
     // Released, the vents go back to automation and open.
     for (const a of vents(shut))
-      expect((await shut.request('actuator/cmd', 'actuator', 'cmd', { aid: a.aid, action: 'auto' }))?.code).toBe(0);
+      expect(
+        (await shut.request('actuator/cmd', 'actuator', 'cmd', { aid: a.aid, action: 'auto' }))?.code,
+      ).toBe(0);
     shut.clock.advance(5 * 60_000);
     for (const a of vents(shut)) expect(shut.ctx.actuators.report(a.aid)!.pos).toBeGreaterThan(0);
     expect(auto.invalid).toEqual([]);
