@@ -32,7 +32,7 @@ const webServers: WebServer[] = [
   {
     name: 'harness',
     command: 'node --import tsx scripts/start.ts --preview',
-    env: { ...e2ePorts, GH_QUIET: '1', GH_STATE_DIR: '' },
+    env: { ...e2ePorts, GH_QUIET: '1', GH_STATE_DIR: '', GH_SIM_WARM_DAYS: '2' },
     url: previewURL,
     reuseExistingServer: !ci,
     timeout: 60_000,

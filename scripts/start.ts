@@ -36,6 +36,7 @@ async function main(): Promise<void> {
   const world = await startWorld({
     ports,
     speed: Number(process.env.GH_SIM_SPEED ?? 1),
+    warmDays: Number(process.env.GH_SIM_WARM_DAYS ?? 30),
     stateDir: process.env.GH_STATE_DIR === '' ? undefined : (process.env.GH_STATE_DIR ?? '.state/sim'),
     log: process.env.GH_QUIET ? quietLog : undefined,
   });

@@ -17,6 +17,8 @@ export type WorldOptions = {
   speed?: number;
   /** Where the controllers keep their configuration across restarts (none: in memory only). */
   stateDir?: string;
+  /** Days of history the controllers simulate before they go live (issue 5: 30). */
+  warmDays?: number;
   log?: (line: string) => void;
 };
 
@@ -60,6 +62,7 @@ export async function startWorld(options: WorldOptions): Promise<World> {
       brokerUrl: broker.tcpUrl,
       farm,
       speed: options.speed ?? 1,
+      warmDays: options.warmDays,
       stateDir: options.stateDir,
       log: options.log,
     });

@@ -38,7 +38,13 @@ describe('record then replay over aedes', () => {
     brokers.push(source, target);
     const clock = createClock({ mode: 'stepped' });
     const recorder = await recorderOn(source, base, clock, 'rec-a');
-    const sim = await startSimulator({ brokerUrl: source.url, farm, clock, warmDays: 0, log: () => undefined });
+    const sim = await startSimulator({
+      brokerUrl: source.url,
+      farm,
+      clock,
+      warmDays: 0,
+      log: () => undefined,
+    });
     closers.push(() => sim.stop());
     const app = await connectWatcher(source.url, [`${base}/#`]);
     closers.push(() => app.close());
