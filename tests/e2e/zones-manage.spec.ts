@@ -78,7 +78,7 @@ test.describe('zones management', () => {
     await expect.poll(() => names(page)).toEqual(before);
 
     await deleteZone(page, renamed);
-    expect(await names(page)).toEqual(before.slice(0, -1));
+    await expect.poll(() => names(page)).toEqual(before.slice(0, -1));
   });
 
   test('an invalid zone form shows the field errors and sends nothing', async ({ page }) => {
