@@ -13,6 +13,9 @@ export const errorCatalogue = {
   10070: 'not operable',
   10100: 'refresh token abnormal',
   12000: 'account or password incorrect',
+  // Not in the seed: the cloud's attempt limits and body limit (issue 11).
+  10031: 'request body too large',
+  10090: 'too many attempts, try again later',
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,6 +1,7 @@
 /** The contract shared by app, simulator, broker and tests. */
 export * from './errors.ts';
 export * from './topics.ts';
+export * from './client-ids.ts';
 export * from './codec.ts';
 export * from './rest.ts';
 export * from './live/envelope.ts';

@@ -98,3 +98,22 @@ export const statusOnlyResponse = anyEnvelope;
 export const jwtExpired = 'jwt expired';
 /** WeChat callback states accepted besides the device uuid (seed section 4). */
 export const wechatStates = ['WECHAT_MENU', 'ROLL_DETAIL', 'WECHAT_EXPERIENCE'] as const;
+
+/**
+ * The cloud's attempt limits (issue 11): too many logins, SMS sends or SMS checks for one phone or
+ * device answer HTTP 429 with a `Retry-After` header (seconds) and this body. The app tells the
+ * grower how long to wait and keeps the button disabled until then.
+ */
+export const tooManyAttemptsCode = 10090;
+export const tooManyAttemptsBody = z.object({
+  code: z.literal(tooManyAttemptsCode),
+  msg: z.string(),
+  /** Seconds until the next attempt is allowed. */
+  retryAfter: z.number().int().min(1).max(86_400),
+});
+export type TooManyAttempts = z.infer<typeof tooManyAttemptsBody>;
+
+/** HTTP 413: a request body over the cloud's limit (64 KiB for JSON and forms, 2 MiB multipart). */
+export const bodyTooLargeCode = 10031;
+/** HTTP 400: a path or query that does not decode (a bad `%` escape). */
+export const badRequestCode = 10030;

@@ -1,9 +1,9 @@
 /** Client ids and qryIds: short, random where it matters, never shared between two tabs. */
+import { maxClientIdLength } from '../../protocol/client-ids';
+
+export { maxClientIdLength };
 
 const alphabet = '0123456789abcdefghijklmnopqrstuvwxyz';
-
-/** MQTT 3.1 refuses client ids over 23 characters; 3.1.1 servers must accept up to 23 [MQTT-3.1.3-5]. */
-export const maxClientIdLength = 23;
 
 /** `n` random base-36 characters from the platform's CSPRNG (browser and Node alike). */
 export function randomId(n: number): string {
