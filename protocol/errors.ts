@@ -38,6 +38,8 @@ export const ackCodes = {
   4: 'locked',
   5: 'device offline',
   6: 'device did not respond',
+  /** Not in PROTOCOL.md before issue 11: a handler failed inside the controller; nothing was changed. */
+  7: 'controller fault',
 } as const;
 
 export type AckCode = keyof typeof ackCodes;

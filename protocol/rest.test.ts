@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueMessage, errorCatalogue } from './errors.ts';
 import {
+  bodyTooLargeCode,
+  tooManyAttemptsCode,
   appInfoResponse,
   changePasswordRequest,
   costResponse,
@@ -96,8 +98,13 @@ describe('REST schemas', () => {
 });
 
 describe('error catalogue', () => {
-  it('holds the 13 codes of the seed', () => {
-    expect(Object.keys(errorCatalogue)).toHaveLength(13);
+  it('holds the 13 codes of the seed and the 2 limits of issue 11', () => {
+    const seedCodes = [777, 999, 10000, 10020, 10030, 10041, 10042, 10051, 10052, 10060, 10070, 10100, 12000];
+    expect(
+      Object.keys(errorCatalogue)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([...seedCodes, bodyTooLargeCode, tooManyAttemptsCode].sort((a, b) => a - b));
     expect(catalogueMessage(12000)).toBe('account or password incorrect');
     expect(catalogueMessage('10051')).toBe('access token expired');
     expect(catalogueMessage(4242)).toBeUndefined();

@@ -95,6 +95,8 @@ export const en: Messages = {
     '10070': 'not operable',
     '10100': 'refresh token abnormal',
     '12000': 'account or password incorrect',
+    '10031': 'request body too large',
+    '10090': 'too many attempts, try again later',
   },
   live: {
     status0: 'disconnected',
@@ -108,6 +110,7 @@ export const en: Messages = {
     ack4: 'locked',
     ack5: 'device offline',
     ack6: 'device did not respond',
+    ack7: 'controller fault',
     offline: 'not connected to the live channel; wait for the connection and try again',
     noBase: 'no base server is selected',
     badRequest: 'the request is malformed and was not sent: {{reason}}',

@@ -99,6 +99,8 @@ const errors = {
   '10070': '不可操作',
   '10100': '刷新令牌异常',
   '12000': '账号或密码错误',
+  '10031': '请求内容过大',
+  '10090': '尝试次数过多，请稍后再试',
 } as const;
 
 /** Live channel: connection status (seed section 4) and ack codes (PROTOCOL.md). */
@@ -114,6 +116,7 @@ const live = {
   ack4: '已锁定（手动控制或程序运行中）',
   ack5: '设备离线',
   ack6: '设备未响应',
+  ack7: '控制器内部错误，已记录',
   offline: '实时连接未建立，请等待连接后重试',
   noBase: '未选择基地服务器',
   badRequest: '请求格式有误，未发送：{{reason}}',
