@@ -72,3 +72,18 @@ describe('accelerated clock', () => {
     clock.dispose();
   });
 });
+
+describe('a timer that throws (issue 11)', () => {
+  it('is reported and the other timers still run', () => {
+    const errors: unknown[] = [];
+    const clock = createClock({ mode: 'stepped', onTimerError: (e) => errors.push(e) });
+    const ran: string[] = [];
+    clock.setInterval(() => {
+      throw new Error('bad tick');
+    }, 1000);
+    clock.setInterval(() => ran.push('ok'), 1000);
+    clock.advance(3000);
+    expect(ran).toEqual(['ok', 'ok', 'ok']);
+    expect(errors).toHaveLength(3);
+  });
+});

@@ -26,7 +26,16 @@ export type Clock = {
   dispose(): void;
 };
 
-export type ClockOptions = { mode: ClockMode; speed?: number; start?: number | Date };
+export type ClockOptions = {
+  mode: ClockMode;
+  speed?: number;
+  start?: number | Date;
+  /**
+   * Told when a timer's callback throws. The clock goes on with the other timers (one controller's
+   * bug must not stop every controller that shares the clock); default: logged with [sim].
+   */
+  onTimerError?: (error: unknown) => void;
+};
 
 /** Stepped clocks start at a fixed instant so runs are reproducible: 2025-06-01 00:00 UTC+8. */
 export const defaultSteppedStart = Date.UTC(2025, 4, 31, 16, 0, 0);
@@ -42,6 +51,8 @@ export function createClock(options: ClockOptions): Clock {
       ? options.start.getTime()
       : (options.start ?? (mode === 'stepped' ? defaultSteppedStart : Date.now()));
   const hostStart = Date.now();
+  const timerFailed =
+    options.onTimerError ?? ((error: unknown) => console.error('[sim] a timer callback failed:', error));
   let steppedNow = start;
   let seq = 0;
   let timers: Timer[] = [];
@@ -69,7 +80,11 @@ export function createClock(options: ClockOptions): Clock {
       timers.shift();
       if (mode === 'stepped') steppedNow = Math.max(steppedNow, first.due);
       if (first.period !== null) insert({ ...first, due: first.due + first.period });
-      first.fn();
+      try {
+        first.fn();
+      } catch (error) {
+        timerFailed(error);
+      }
     }
   };
 

@@ -62,7 +62,14 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const speed = options.speed ?? 1;
   const clock =
     options.clock ??
-    createClock({ mode: options.clockMode ?? (speed === 1 ? 'real' : 'accelerated'), speed });
+    createClock({
+      mode: options.clockMode ?? (speed === 1 ? 'real' : 'accelerated'),
+      speed,
+      onTimerError: (error) =>
+        log(
+          `[sim] a timer callback failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        ),
+    });
   const faults = createFaults({ now: () => clock.now() });
   const random = createRandom(options.seed ?? options.farm.seed);
   const servers = selectServers(options.farm, options.controllers);

@@ -43,17 +43,16 @@ export const request = z.object({
 });
 export type Request = z.infer<typeof request>;
 
-export const ackCode = z.union(
-  [0, 1, 2, 3, 4, 5, 6].map((n) => z.literal(n)) as [
-    z.ZodLiteral<0>,
-    z.ZodLiteral<1>,
-    z.ZodLiteral<2>,
-    z.ZodLiteral<3>,
-    z.ZodLiteral<4>,
-    z.ZodLiteral<5>,
-    z.ZodLiteral<6>,
-  ],
-);
+export const ackCode = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+  z.literal(6),
+  z.literal(7),
+]);
 
 /** Every ack; `qryId: null` marks an unsolicited report of a change. */
 export const ack = z.object({
@@ -68,8 +67,26 @@ export type Ack = z.infer<typeof ack>;
 
 /** Ids of devices and configuration records: positive integers. */
 export const id = z.number().int().positive();
-/** Epoch milliseconds. */
-export const timestamp = z.number().int().nonnegative();
+/** The latest instant any message may name: 2100-01-01 UTC (Date's own limit is 275760). */
+export const latestTime = Date.UTC(2100, 0, 1);
+/** Epoch milliseconds, bounded so that `new Date(ts)` can never be an invalid date. */
+export const timestamp = z.number().int().nonnegative().max(latestTime);
+/** A clock to set a controller to (timeSync): 2000-01-01 .. 2100-01-01 UTC. */
+export const settableTime = timestamp.min(Date.UTC(2000, 0, 1));
+
+/** True for a time zone the platform knows by its IANA name ('Asia/Shanghai'; not 'Mars/Olympus'). */
+export function isIanaTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(zone);
+  } catch {
+    return false;
+  }
+}
+export const ianaTimeZone = z
+  .string()
+  .max(64)
+  .refine(isIanaTimeZone, 'an IANA time zone, e.g. Asia/Shanghai');
 /** A short human name: zone, sensor, actuator... */
 export const name = z.string().trim().min(1).max(40);
 /** Clock time of day `HH:MM`. */

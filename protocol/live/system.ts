@@ -1,6 +1,6 @@
 /** Controller-wide records: network, back-end groups, strategy wiring, logs, alarms, system. */
 import { z } from 'zod';
-import { id, name, timestamp } from './envelope.ts';
+import { ianaTimeZone, id, name, settableTime, timestamp } from './envelope.ts';
 
 export const networkDevice = z.object({
   nid: id,
@@ -99,14 +99,14 @@ export const systemInfo = z.object({
   time: timestamp,
   uptimeS: z.number().min(0),
   openAlarms: z.number().int().min(0),
-  timezone: z.string().max(64),
+  timezone: ianaTimeZone,
 });
 export type SystemInfo = z.infer<typeof systemInfo>;
 
 /** `system/cmd` para. */
 export const systemCommand = z.discriminatedUnion('action', [
   z.object({ action: z.literal('status') }),
-  z.object({ action: z.literal('timeSync'), time: timestamp }),
+  z.object({ action: z.literal('timeSync'), time: settableTime }),
   z.object({ action: z.literal('logs'), date: z.string().optional(), kind: z.enum(logKinds).optional() }),
   z.object({ action: z.literal('alarmAck'), alid: id }),
   z.object({ action: z.literal('reboot') }),

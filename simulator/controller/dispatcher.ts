@@ -17,6 +17,8 @@ import { historyQuery } from './handlers/history-query.ts';
 import { irrigationCmd } from './handlers/irrigation-cmd.ts';
 import { systemCmd } from './handlers/system-cmd.ts';
 import { systemConf } from './handlers/system-conf.ts';
+import { createReplayGuard } from './replay-guard.ts';
+import type { MessageInfo } from './transport.ts';
 
 export const handlers: Record<RequestTopicName, Handler> = {
   'system/conf': systemConf,
@@ -33,7 +35,7 @@ const isRequestTopic = (name: string): name is RequestTopicName => name in handl
 function errorAnswer(
   name: RequestTopicName,
   envelope: { confTyp: string; method: string; qryId: string },
-  code: 1 | 2 | 6,
+  code: 1 | 2 | 7,
   msg: string,
 ) {
   if (name === 'sensor/query/historyData')
@@ -41,17 +43,22 @@ function errorAnswer(
   return { payload: ackOf(envelope, code, msg) };
 }
 
-export function createDispatcher(ctx: ControllerContext): (topic: string, payload: Uint8Array) => void {
+export function createDispatcher(
+  ctx: ControllerContext,
+): (topic: string, payload: Uint8Array, info?: MessageInfo) => void {
   const { stats } = ctx.outbox;
+  const replays = createReplayGuard();
   const reject = (topic: string, reason: string) => {
     stats.rejected++;
     ctx.log(`[sim] ${ctx.sn}: dropped a message on ${topic}: ${reason}`);
   };
-  return (topic, payload) => {
+  return (topic, payload, info) => {
     stats.received++;
     const parsed = parseTopic(topic);
     if (!parsed.ok || parsed.base !== ctx.base || !isRequestTopic(parsed.name)) return;
     const name = parsed.name;
+    // A retained request would be replayed on every reconnect (a reboot loop): requests are live only.
+    if (info?.retain) return reject(topic, 'a retained request is never applied');
     const decoded = decode(payload);
     if (!decoded.ok) return reject(topic, `${decoded.reason}: ${decoded.detail}`);
     const envelope = requestSchema.safeParse(decoded.value);
@@ -74,21 +81,29 @@ export function createDispatcher(ctx: ControllerContext): (topic: string, payloa
       );
     }
     const request = envelope.data;
+    const replay = replays.seen(name, request.qryId);
+    if (replay) {
+      ctx.log(`[sim] ${ctx.sn}: ${name} ${request.qryId} again: answered, not applied twice`);
+      return send(name, replay);
+    }
     let answer: Answer;
     if (name !== 'system/conf') {
       const para = commandParas[name].safeParse(request.para);
-      if (!para.success) return send(name, errorAnswer(name, request, 2, `para: ${describe(para.error)}`));
+      if (!para.success) {
+        return send(name, errorAnswer(name, request, 2, `para: ${describe(para.error)}`));
+      }
       request.para = para.data as Record<string, unknown>;
     }
     try {
       answer = handlers[name].handle(ctx, request);
     } catch (error) {
-      // A handler bug must not stop the controller: answer 6 and log the cause.
+      // A handler bug must not stop the controller: answer 7 (controller fault) and log the cause.
       ctx.log(
         `[sim] ${ctx.sn}: handler for ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
-      answer = errorAnswer(name, request, 6, 'internal error');
+      answer = errorAnswer(name, request, 7, 'controller fault');
     }
+    replays.remember(name, request.qryId, answer);
     send(name, answer);
   };
 

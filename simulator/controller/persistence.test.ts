@@ -27,7 +27,10 @@ describe('persistence', () => {
     await first.request('actuator/cmd', 'actuator', 'cmd', { aid: 1, action: 'set', value: 50 });
     clock.advance(120_000);
     await first.controller.stop();
-    expect(fs.readdirSync(stateDir)).toEqual([`${fixture.server.sn}.json`]);
+    expect(fs.readdirSync(stateDir).sort()).toEqual([
+      `${fixture.server.sn}.json`,
+      `${fixture.server.sn}.json.bak`,
+    ]);
 
     const second = await createRig({ fixture, stateDir, clock });
     const zones = (await second.conf('zone', 'list'))?.data as { name: string }[];
@@ -61,5 +64,36 @@ describe('persistence', () => {
     expect(rig.logs.some((line) => line.startsWith('[sim]') && line.includes('ignored'))).toBe(true);
     expect(((await rig.conf('zone', 'list'))?.data as unknown[]).length).toBe(1);
     await rig.controller.stop();
+  });
+
+  it('moves a truncated state file aside and restores the last good copy (issue 11)', async () => {
+    const stateDir = tempDir();
+    const fixture = makeFarm(5, { servers: 1, zonesPerServer: 1 }).servers[0]!;
+    const sn = fixture.server.sn;
+    const clock = createClock({ mode: 'stepped' });
+    const first = await createRig({ fixture, stateDir, clock });
+    expect((await first.conf('zone', 'add', { name: '第一次', area: 10, crop: '', order: 1 }))?.code).toBe(0);
+    clock.advance(5_000);
+    expect((await first.conf('zone', 'add', { name: '第二次', area: 10, crop: '', order: 2 }))?.code).toBe(0);
+    await first.controller.stop();
+    const file = path.join(stateDir, `${sn}.json`);
+    const text = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, text.slice(0, text.length / 2));
+
+    const second = await createRig({ fixture, stateDir, clock });
+    const names = ((await second.conf('zone', 'list'))?.data as { name: string }[]).map((z) => z.name);
+    expect(names).toContain('第一次');
+    expect(second.logs.some((l) => l.includes('moved aside') && l.includes('not JSON'))).toBe(true);
+    expect(second.logs.some((l) => l.includes('restored from the last good copy'))).toBe(true);
+    const files = fs.readdirSync(stateDir);
+    expect(files.filter((f) => f.startsWith(`${sn}.json.corrupt-`))).toHaveLength(1);
+    await second.controller.stop();
+    // The next save did not overwrite the good copy with anything worse: both files load.
+    const third = await createRig({ fixture, stateDir, clock });
+    expect(((await third.conf('zone', 'list'))?.data as { name: string }[]).map((z) => z.name)).toContain(
+      '第一次',
+    );
+    expect(third.logs.some((l) => l.includes('ignored'))).toBe(false);
+    await third.controller.stop();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Controller state on disk: one JSON file per controller, written atomically (temp file + rename)
- * so a crash never leaves half a file. A bad file is reported and ignored, never fatal.
+ * so a crash never leaves half a file, with the previous good copy beside it. A bad file is reported,
+ * moved aside and replaced by the last good copy, never fatal.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,35 +31,64 @@ export type StatePort = {
   save(state: SavedState, savedAt: number): void;
 };
 
-/** A state port over `dir/<sn>.json`; problems go to `log`, never up the stack. */
+/**
+ * A state port over `dir/<sn>.json`, with the previous good copy kept as `<sn>.json.bak` (issue 11:
+ * a truncated file must never cost the grower the configuration). A file that does not load is moved
+ * aside as `<sn>.json.corrupt-<ms>` and the last good copy is used instead, so the next save cannot
+ * overwrite the only good data. Problems go to `log`, never up the stack.
+ */
 export function createFileState(dir: string, sn: string, log: (line: string) => void): StatePort {
   const file = path.join(dir, `${sn.replace(/[^\w.-]/g, '_')}.json`);
+  const backup = `${file}.bak`;
+
+  /** Reads and checks one file: the state, 'missing', or why it is unusable. */
+  const read = (from: string): SavedState | 'missing' | { bad: string } => {
+    let text: string;
+    try {
+      text = fs.readFileSync(from, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
+      return { bad: `cannot be read (${String(error)})` };
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      return { bad: `not JSON (${error instanceof Error ? error.message : 'parse error'})` };
+    }
+    const parsed = stateFile.safeParse(json);
+    if (!parsed.success) return { bad: parsed.error.issues[0]?.message ?? 'bad shape' };
+    if (parsed.data.sn !== sn) return { bad: `it belongs to ${parsed.data.sn}` };
+    const inventory = validateInventory(parsed.data.inventory);
+    if (!inventory.ok) return { bad: inventory.reason };
+    return { system: parsed.data.system, inventory: inventory.value, actuators: parsed.data.actuators };
+  };
+
+  /** Moves an unusable file out of the way (kept for a human to look at); says where. */
+  const moveAside = (from: string, reason: string): void => {
+    const aside = `${from}.corrupt-${Date.now()}`;
+    try {
+      fs.renameSync(from, aside);
+      log(`[sim] ${sn}: state file ${from} ignored: ${reason}; moved aside to ${aside}`);
+    } catch (error) {
+      log(`[sim] ${sn}: state file ${from} ignored: ${reason}; could not move it aside: ${String(error)}`);
+    }
+  };
+
   return {
     load() {
-      let text: string;
-      try {
-        text = fs.readFileSync(file, 'utf8');
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
-          log(`[sim] ${sn}: cannot read ${file}: ${String(error)}`);
-        return undefined;
+      const main = read(file);
+      if (typeof main === 'object' && !('bad' in main)) return main;
+      if (main !== 'missing') moveAside(file, main.bad);
+      const previous = read(backup);
+      if (typeof previous === 'object' && !('bad' in previous)) {
+        log(`[sim] ${sn}: configuration restored from the last good copy ${backup}`);
+        return previous;
       }
-      const problem = (reason: string) => {
-        log(`[sim] ${sn}: state file ${file} ignored: ${reason}`);
-        return undefined;
-      };
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch (error) {
-        return problem(`not JSON (${error instanceof Error ? error.message : 'parse error'})`);
-      }
-      const parsed = stateFile.safeParse(json);
-      if (!parsed.success) return problem(parsed.error.issues[0]?.message ?? 'bad shape');
-      if (parsed.data.sn !== sn) return problem(`it belongs to ${parsed.data.sn}`);
-      const inventory = validateInventory(parsed.data.inventory);
-      if (!inventory.ok) return problem(inventory.reason);
-      return { system: parsed.data.system, inventory: inventory.value, actuators: parsed.data.actuators };
+      if (previous !== 'missing') moveAside(backup, previous.bad);
+      if (main !== 'missing' || previous !== 'missing')
+        log(`[sim] ${sn}: no good state file left: starting from the fixtures`);
+      return undefined;
     },
     save(state, savedAt) {
       const body = JSON.stringify({ version: stateVersion, sn, savedAt, ...state });
@@ -66,6 +96,8 @@ export function createFileState(dir: string, sn: string, log: (line: string) => 
       try {
         fs.mkdirSync(dir, { recursive: true });
         fs.writeFileSync(temp, body);
+        // The file in place is good (a bad one was moved aside on load): it becomes the backup.
+        if (fs.existsSync(file)) fs.renameSync(file, backup);
         fs.renameSync(temp, file);
       } catch (error) {
         log(`[sim] ${sn}: cannot save state to ${file}: ${String(error)}`);

@@ -319,6 +319,23 @@ export function createControllerWorld(
     if (options.alarms !== false) evaluate(rs, running);
   };
 
+  /**
+   * The tick as the clock runs it: a throw is caught and logged, and the controller's watchdog
+   * reboots this controller alone (issue 11), so one bad state never stops the process.
+   */
+  let failedTicks = 0;
+  const watchedTick = () => {
+    try {
+      tick();
+      failedTicks = 0;
+    } catch (error) {
+      failedTicks++;
+      const why = error instanceof Error ? error.message : String(error);
+      ctx.log(`[sim] ${ctx.sn}: world tick failed (${failedTicks} in a row): ${why}; watchdog reboot`);
+      ctx.reboot();
+    }
+  };
+
   /** The past warmDays with the closed loop's own actuators; history and logs go to the controller. */
   const warm = () => {
     warmed = true;
@@ -386,7 +403,7 @@ export function createControllerWorld(
     start() {
       if (!warmed) warm();
       clock.clearTimeout(timer);
-      timer = clock.setInterval(tick, stepS * 1000);
+      timer = clock.setInterval(watchedTick, stepS * 1000);
     },
     stop() {
       clock.clearTimeout(timer);

@@ -14,8 +14,9 @@ export const systemCmd: Handler = {
       case 'status':
         return answer(0, 'ok', ctx.systemInfo());
       case 'timeSync':
-        ctx.setTime(para.time);
+        // para.time is bounded by the schema (2000..2100), so the text below cannot throw.
         ctx.journal.log('system', `时间同步 (time sync) ${new Date(para.time).toISOString()}`);
+        ctx.setTime(para.time);
         return answer(0, 'ok', ctx.systemInfo());
       case 'logs':
         return answer(0, 'ok', logsOf(ctx, para));
