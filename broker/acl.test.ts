@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canPublish, canSubscribe, isRootWildcard } from './acl.ts';
+import { appClientIdPrefix } from '../protocol/client-ids.ts';
+import { canPublish, canSubscribe, canUseClientId, isRootWildcard } from './acl.ts';
 import type { Identity } from './types.ts';
 
-const fixed: Identity = { kind: 'fixed', username: 'demo' };
+const fixed: Identity = { kind: 'fixed', username: 'demo', bases: null };
+const listedFixed: Identity = { kind: 'fixed', username: 'demo', bases: ['farm/gh-1'] };
 const grower: Identity = { kind: 'app', mobile: '13800000000', bases: ['farm/gh-1', 'farm/gh-2'] };
 const unbound: Identity = { kind: 'app', mobile: '13900000000', bases: [] };
 const controller: Identity = { kind: 'controller', sn: 'GH0001', base: 'farm/gh-1' };
@@ -48,5 +50,38 @@ describe('acl', () => {
     expect(canPublish(controller, 'farm/gh-1/sensor/data').ok).toBe(true);
     expect(canSubscribe(controller, 'farm/gh-2/system/conf').ok).toBe(false);
     expect(canPublish(controller, 'farm/gh-2/sensor/data').ok).toBe(false);
+  });
+
+  it('lets only the controller report and only apps ask (issue 11)', () => {
+    for (const name of ['sensor/data', 'system/confack', 'actuator/cmdack', 'sensor/historyData']) {
+      expect(canPublish(grower, `farm/gh-1/${name}`).ok).toBe(false);
+      expect(canPublish(fixed, `farm/gh-1/${name}`).ok).toBe(false);
+      expect(canPublish(controller, `farm/gh-1/${name}`).ok).toBe(true);
+    }
+    expect(canPublish(grower, 'farm/gh-1/actuator/cmd').ok).toBe(true);
+  });
+
+  it('refuses retained requests, keeps retained reports (issue 11)', () => {
+    expect(canPublish(grower, 'farm/gh-1/system/cmd', true).ok).toBe(false);
+    expect(canPublish(fixed, 'farm/gh-1/system/conf', true).ok).toBe(false);
+    expect(canPublish(controller, 'farm/gh-1/sensor/data', true).ok).toBe(true);
+  });
+
+  it('keeps a fixed credential with a base list under those bases (issue 11)', () => {
+    expect(canSubscribe(listedFixed, 'farm/gh-1/sensor/data').ok).toBe(true);
+    expect(canSubscribe(listedFixed, 'farm/gh-2/sensor/data').ok).toBe(false);
+    expect(canSubscribe(listedFixed, 'farm/+/sensor/data').ok).toBe(false);
+    expect(canPublish(listedFixed, 'farm/gh-2/system/conf').ok).toBe(false);
+  });
+
+  it('binds client ids to identities (issue 11)', () => {
+    expect(canUseClientId(controller, 'GH0001').ok).toBe(true);
+    expect(canUseClientId(controller, 'GH0001-rec').ok).toBe(true);
+    expect(canUseClientId(controller, 'GH0002').ok).toBe(false);
+    expect(canUseClientId(grower, 'GH0001').ok).toBe(false);
+    expect(canUseClientId(grower, `${appClientIdPrefix('13800000000')}abc123`).ok).toBe(true);
+    expect(canUseClientId(grower, `${appClientIdPrefix('13900000000')}abc123`).ok).toBe(false);
+    expect(canUseClientId(fixed, `${appClientIdPrefix('demo')}x1`).ok).toBe(true);
+    expect(canUseClientId(fixed, 'gh-app-12345678').ok).toBe(false);
   });
 });

@@ -2,7 +2,8 @@
  * Who may subscribe and publish where (issue 3, "ACL"). Pure functions of the identity decided at
  * CONNECT and the topic; the aedes handlers only translate the decision into MQTT behaviour.
  */
-import { isUnderBase } from '../protocol/topics.ts';
+import { isAppClientIdOf } from '../protocol/client-ids.ts';
+import { isUnderBase, parseTopic, type RequestTopicName } from '../protocol/topics.ts';
 import type { Identity } from './types.ts';
 
 export type Decision = { ok: true } | { ok: false; reason: string };
@@ -20,7 +21,7 @@ export function isRootWildcard(filter: string): boolean {
 export function basesOf(who: Identity): readonly string[] | null {
   switch (who.kind) {
     case 'fixed':
-      return null;
+      return who.bases;
     case 'app':
       return who.bases;
     case 'controller':
@@ -43,12 +44,42 @@ export function canSubscribe(who: Identity, filter: string): Decision {
   return underOneOf(filter, bases) ? allow : deny(`${filter} is outside ${describeBases(bases)}`);
 }
 
-/** A PUBLISH topic (never a wildcard: aedes rejects those before asking). */
-export function canPublish(who: Identity, topic: string): Decision {
+const requestNames: readonly string[] = [
+  'system/conf',
+  'system/cmd',
+  'actuator/cmd',
+  'rotationIrrigation/cmd',
+  'heating/cmd',
+  'sensor/query/historyData',
+] satisfies RequestTopicName[];
+
+/**
+ * A PUBLISH (never a wildcard: aedes rejects those before asking). Issue 11: only the controller
+ * publishes reports and answers, so no grower can speak as the controller; a retained request
+ * is refused, since it would be replayed on every reconnect (a reboot loop).
+ */
+export function canPublish(who: Identity, topic: string, retain = false): Decision {
   if (topic.startsWith('$')) return deny(`reserved topic ${topic}`);
   const bases = basesOf(who);
-  if (bases === null) return allow;
-  return underOneOf(topic, bases) ? allow : deny(`${topic} is outside ${describeBases(bases)}`);
+  if (bases !== null && !underOneOf(topic, bases)) return deny(`${topic} is outside ${describeBases(bases)}`);
+  const parsed = parseTopic(topic);
+  const isRequest = parsed.ok && requestNames.includes(parsed.name);
+  if (isRequest && retain) return deny(`a retained request on ${topic} would be replayed on reconnect`);
+  if (who.kind !== 'controller' && parsed.ok && !isRequest)
+    return deny(`only the controller reports on ${topic}`);
+  return allow;
+}
+
+/**
+ * Client ids bound to identities (issue 11): a controller connects as its sn (or `<sn>-…` for a
+ * second link), an app only with its user's prefix, so no one can take another's id over.
+ */
+export function canUseClientId(who: Identity, clientId: string): Decision {
+  const ok =
+    who.kind === 'controller'
+      ? clientId === who.sn || clientId.startsWith(`${who.sn}-`)
+      : isAppClientIdOf(clientId, who.kind === 'app' ? who.mobile : who.username);
+  return ok ? allow : deny(`client id ${clientId} is not one of ${whoIs(who)}'s`);
 }
 
 function describeBases(bases: readonly string[]): string {

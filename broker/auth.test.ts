@@ -25,7 +25,10 @@ describe('createAuthenticator', () => {
 
   it('accepts the fixed credential and refuses others with code 4', async () => {
     const auth = createAuthenticator(fixed);
-    expect(await auth('demo', 's3cret')).toEqual({ ok: true, identity: { kind: 'fixed', username: 'demo' } });
+    expect(await auth('demo', 's3cret')).toEqual({
+      ok: true,
+      identity: { kind: 'fixed', username: 'demo', bases: null },
+    });
     expect(await auth('demo', 'wrong')).toMatchObject({ ok: false, returnCode: 4 });
     expect(await auth(undefined, undefined)).toMatchObject({ ok: false, returnCode: 4 });
   });

@@ -49,7 +49,10 @@ async function authenticateApp(auth: AppAuth, username: string, password: string
   if (auth.mode === 'fixed') {
     const match = sameSecret(username, auth.username) && sameSecret(password, auth.password);
     return match
-      ? { ok: true, identity: { kind: 'fixed', username } }
+      ? {
+          ok: true,
+          identity: { kind: 'fixed', username, bases: auth.bases?.filter(isValidBaseTopic) ?? null },
+        }
       : bad(`bad credentials for ${username}`);
   }
   const check = await auth.verifyToken(username, password);

@@ -14,6 +14,10 @@ export type CliConfig = {
   /** True when the password was generated for this run (printed at start). */
   generatedPassword: boolean;
   strict: boolean;
+  /** GH_BROKER_FIXED_BASES (comma-separated): the only bases the fixed credential may use. */
+  fixedBases: string[];
+  /** GH_BROKER_STATS_TOKEN: bearer token for the full GET /stats (else counts only, loopback only). */
+  statsToken: string | undefined;
   /** `--stats`: query the running broker's GET /stats, print it and exit. */
   queryStats: boolean;
   /** `--stats-every N`: while serving, print a summary every N seconds (0 = never). */
@@ -28,7 +32,10 @@ export const usage = `Usage: npm run broker -- [options]
   --strict            drop publishes that break the protocol contract (GH_BROKER_STRICT=true)
   --stats             print the stats of the broker running at host:ws-port, then exit
   --stats-every N     while serving, print a stats summary every N seconds
-Fixed credential: GH_BROKER_USERNAME and GH_BROKER_PASSWORD (generated and printed when unset).`;
+Fixed credential: GH_BROKER_USERNAME and GH_BROKER_PASSWORD (generated and printed when unset).
+It is compiled into the app, so treat it as public: GH_BROKER_FIXED_BASES (comma-separated base
+topics) lists the only bases it may use; unset, it may use none.
+GH_BROKER_STATS_TOKEN: bearer token for the full GET /stats (without it: counts only, loopback only).`;
 
 function port(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -67,6 +74,11 @@ export function readCliConfig(argv: readonly string[], env: Record<string, strin
     password: password || randomBytes(12).toString('base64url'),
     generatedPassword: !password,
     strict: argv.includes('--strict') || env.GH_BROKER_STRICT === 'true',
+    fixedBases: (env.GH_BROKER_FIXED_BASES ?? '')
+      .split(',')
+      .map((b) => b.trim())
+      .filter((b) => b !== ''),
+    statsToken: env.GH_BROKER_STATS_TOKEN || undefined,
     queryStats: argv.includes('--stats'),
     statsEveryS: Number(every),
     help: argv.includes('--help'),

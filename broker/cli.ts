@@ -9,7 +9,10 @@ import type { BrokerStats } from './types.ts';
 
 async function printStats(config: CliConfig): Promise<void> {
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.wsPort}/stats`;
-  const response = await fetch(url).catch((error: unknown) => {
+  const headers: Record<string, string> = config.statsToken
+    ? { authorization: `Bearer ${config.statsToken}` }
+    : {};
+  const response = await fetch(url, { headers }).catch((error: unknown) => {
     throw new Error(
       `no broker answers at ${url} (${error instanceof Error ? error.message : String(error)})`,
     );
@@ -24,8 +27,14 @@ async function serve(config: CliConfig): Promise<void> {
     wsPort: config.wsPort,
     tcpPort: config.tcpPort,
     strict: config.strict,
-    auth: { mode: 'fixed', username: config.username, password: config.password },
+    statsToken: config.statsToken,
+    auth: { mode: 'fixed', username: config.username, password: config.password, bases: config.fixedBases },
   });
+  console.log(
+    config.fixedBases.length > 0
+      ? `[broker] the fixed credential may use ${config.fixedBases.join(', ')}`
+      : '[broker] the fixed credential may use no base: set GH_BROKER_FIXED_BASES',
+  );
   console.log(`[broker] MQTT over WebSocket at ${broker.wsUrl}, over TCP at ${broker.tcpUrl}`);
   console.log(
     `[broker] stats at http://${config.host}:${broker.wsPort}/stats (or npm run broker -- --stats)`,

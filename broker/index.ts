@@ -10,6 +10,7 @@ import { authorizeSubscribeHandler } from './handlers/authorize-subscribe.ts';
 import type { HandlerContext } from './handlers/context.ts';
 import { createContractMonitor } from './monitor.ts';
 import { createStats } from './stats.ts';
+import { countsOnly } from './stats-access.ts';
 import { listenAll, wsPath } from './transports.ts';
 import type { BrokerOptions, Identity, RunningBroker } from './types.ts';
 
@@ -59,7 +60,11 @@ export async function startBroker(options: BrokerOptions): Promise<RunningBroker
     host,
     wsPort: options.wsPort ?? 0,
     tcpPort: options.tcpPort ?? 0,
-    stats: options.statsEndpoint === false ? undefined : () => stats.snapshot(),
+    stats:
+      options.statsEndpoint === false
+        ? undefined
+        : (access) => (access === 'full' ? stats.snapshot() : countsOnly(stats.snapshot())),
+    statsToken: options.statsToken,
   }).catch(async (error: unknown) => {
     await new Promise<void>((resolve) => broker.close(() => resolve()));
     throw error;

@@ -7,13 +7,15 @@ import { createServer as createHttpServer, type IncomingMessage, type ServerResp
 import { createServer as createTcpServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import type { Aedes } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
+import { statsAccess } from './stats-access.ts';
 
 export type TransportOptions = {
   host: string;
   wsPort: number;
   tcpPort: number;
-  /** JSON served at GET /stats; undefined = no endpoint. */
-  stats?: () => unknown;
+  /** JSON served at GET /stats, full or counts only (stats-access.ts); undefined = no endpoint. */
+  stats?: (access: 'full' | 'counts') => unknown;
+  statsToken?: string;
 };
 
 export type Transports = { wsPort: number; tcpPort: number; close(): Promise<void> };
@@ -41,11 +43,17 @@ function track(sockets: Set<Socket>, socket: Socket): void {
   socket.once('close', () => sockets.delete(socket));
 }
 
-function answerHttp(stats: TransportOptions['stats'], req: IncomingMessage, res: ServerResponse): void {
+function answerHttp(options: TransportOptions, req: IncomingMessage, res: ServerResponse): void {
   const path = (req.url ?? '/').split('?')[0];
-  if (req.method === 'GET' && path === '/stats' && stats) {
+  if (req.method === 'GET' && path === '/stats' && options.stats) {
+    const access = statsAccess(req, options.statsToken);
+    if (access === 'denied') {
+      res.writeHead(403, { 'content-type': 'text/plain' });
+      res.end('GET /stats: from this machine only, or with the stats token\n');
+      return;
+    }
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-    res.end(JSON.stringify(stats(), null, 2));
+    res.end(JSON.stringify(options.stats(access), null, 2));
     return;
   }
   res.writeHead(404, { 'content-type': 'text/plain' });
@@ -58,7 +66,7 @@ export async function listenAll(broker: Aedes, options: TransportOptions): Promi
     track(sockets, socket);
     broker.handle(socket);
   });
-  const http = createHttpServer((req, res) => answerHttp(options.stats, req, res));
+  const http = createHttpServer((req, res) => answerHttp(options, req, res));
   http.on('connection', (socket: Socket) => track(sockets, socket));
   const wss = new WebSocketServer({ server: http, path: wsPath });
   wss.on('connection', (ws, req) => {

@@ -11,7 +11,16 @@ export type ControllerCheck = { ok: true; base: string } | { ok: false };
  * client may use any base. `token`: username = mobile, password = the REST token, checked by the cloud.
  */
 export type AppAuth =
-  | { mode: 'fixed'; username: string; password: string }
+  | {
+      mode: 'fixed';
+      username: string;
+      password: string;
+      /**
+       * The bases the fixed credential may use (issue 11). It is compiled into the app's bundle and so
+       * public in effect: give it only the bases that app serves. Unset = every base (tests, dev).
+       */
+      bases?: readonly string[];
+    }
   | { mode: 'token'; verifyToken(mobile: string, token: string): Promise<TokenCheck> };
 
 /** Controllers connect with username = sn and password = their per-device secret. */
@@ -19,7 +28,7 @@ export type ControllerAuth = { verify(sn: string, secret: string): Promise<Contr
 
 /** Who a connected client is, decided once at CONNECT. */
 export type Identity =
-  | { kind: 'fixed'; username: string }
+  | { kind: 'fixed'; username: string; bases: readonly string[] | null }
   | { kind: 'app'; mobile: string; bases: readonly string[] }
   | { kind: 'controller'; sn: string; base: string };
 
@@ -45,6 +54,11 @@ export type BrokerOptions = {
   drainTimeoutMs?: number;
   /** Serve GET /stats on the WebSocket port. Default true. */
   statsEndpoint?: boolean;
+  /**
+   * Bearer token for the full GET /stats (client ids, per-client violations). Without it /stats
+   * answers counts only, and only to loopback callers that came through no proxy.
+   */
+  statsToken?: string;
   log?: BrokerLog;
   /** Clock for stats (ms); injectable so tests can step it. */
   now?: () => number;

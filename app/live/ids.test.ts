@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appClientIdPrefix, isAppClientIdOf } from '../../protocol/client-ids.ts';
 import { makeClientId, qryIdSource } from './ids.ts';
 import { liveConnectOptions } from './mqtt-options.ts';
 
@@ -8,6 +9,13 @@ describe('ids and connect options', () => {
     expect(ids.size).toBe(1000);
     for (const id of ids) expect(id).toMatch(/^gh-app-[0-9a-z]{12}$/);
     expect(makeClientId('a-very-long-prefix-for-a-client/with junk')).toMatch(/^a-very-long-pre[0-9a-z]{8}$/);
+  });
+
+  it("makes ids the broker binds to the user (issue 11): the user's prefix, 22 characters", () => {
+    const id = makeClientId(appClientIdPrefix('13800000000'));
+    expect(id).toHaveLength(22);
+    expect(isAppClientIdOf(id, '13800000000')).toBe(true);
+    expect(isAppClientIdOf(id, '13900000000')).toBe(false);
   });
 
   it('makes short qryIds distinct between two clients', () => {

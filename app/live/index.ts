@@ -64,7 +64,6 @@ export function startLive(
     url: settings.url,
     username: settings.fixedUsername ?? credentials.username,
     password: settings.fixedPassword ?? credentials.password,
-    clientIdPrefix: 'gh-app-',
     connect: settings.connect ?? mqtt.connect,
     codecLimits: { maxBytes: settings.maxPayloadBytes },
     ackTimeoutMs: settings.ackTimeoutMs,

@@ -2,6 +2,7 @@
  * The MQTT.js implementation of the LiveClient port: connection status, the selected base's
  * subscriptions, incoming messages classified and routed, requests settled by their ack.
  */
+import { appClientIdPrefix } from '../../protocol/client-ids.ts';
 import { defaultLimits } from '../../protocol/codec.ts';
 import type { Ack } from '../../protocol/live/envelope.ts';
 import type { HistoryData, SensorData } from '../../protocol/live/sensor.ts';
@@ -30,7 +31,10 @@ const sameState = (a: ConnectionState, b: ConnectionState) =>
 
 export function createLiveClient(options: LiveClientOptions): LiveClient {
   const log = options.log ?? ((line: string) => console.warn(line));
-  const clientId = makeClientId(options.clientIdPrefix);
+  const clientId = makeClientId(
+    options.clientIdPrefix ??
+      (options.username !== undefined ? appClientIdPrefix(options.username) : undefined),
+  );
   const pending = createPending();
   const reports = createListeners<ReportArgs>('report', log);
   const readings = createListeners<[SensorData, string]>('sensor data', log);

@@ -80,7 +80,10 @@ export type LiveClientOptions = {
   url: string;
   username?: string;
   password?: string;
-  /** Start of the client id; the rest is random (the whole id stays <= 23 characters). */
+  /**
+   * Start of the client id; the rest is random (the whole id stays <= 23 characters). Default: the
+   * prefix the broker binds to `username` (protocol/client-ids.ts), else 'gh-app-'.
+   */
   clientIdPrefix?: string;
   /** mqtt.connect or a stand-in (tests, the in-memory fake). */
   connect: ConnectFn;

@@ -22,7 +22,9 @@ export function authorizePublishHandler(ctx: HandlerContext) {
   return (client: Client | null, packet: PublishPacket, done: Done): void => {
     // client is null only for a will of a client long gone: nobody vouches for it any more.
     const who = client ? ctx.identities.get(client) : undefined;
-    const decision: Decision = who ? canPublish(who, packet.topic) : { ok: false, reason: 'no identity' };
+    const decision: Decision = who
+      ? canPublish(who, packet.topic, packet.retain)
+      : { ok: false, reason: 'no identity' };
     const id = client?.id ?? '(will)';
     if (!decision.ok) {
       ctx.stats.denied('publish');

@@ -3,7 +3,7 @@ import type { MqttClient } from 'mqtt';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messageExamples } from '../../protocol/examples.ts';
 import { startBroker, type BrokerOptions, type RunningBroker, type TokenCheck } from '../../broker/index.ts';
-import { collect, connectClient, end, publish, subscribeCodes } from './broker-helpers.ts';
+import { appId, collect, connectClient, end, publish, subscribeCodes } from './broker-helpers.ts';
 
 const fixed = { mode: 'fixed' as const, username: 'gh-demo', password: 'fixed-secret-for-tests' };
 const controllers: BrokerOptions['controllers'] = {
@@ -37,7 +37,11 @@ const connect = async (url: string, options: Parameters<typeof connectClient>[1]
   clients.push(client);
   return client;
 };
-const controller = (sn: string) => connect(broker!.tcpUrl, { username: sn, password: `secret-${sn}` });
+const controller = (sn: string) =>
+  connect(broker!.tcpUrl, { username: sn, password: `secret-${sn}`, clientId: sn });
+const fixedApp = { ...fixed, ...app31 };
+let n = 0;
+const fixedId = () => appId(fixed.username, `a${++n}`);
 
 afterEach(async () => {
   await Promise.all(clients.map(end));
@@ -48,11 +52,11 @@ afterEach(async () => {
 describe('broker ACL, fixed mode', () => {
   it('denies root wildcards and $ topics with 0x80 and keeps the client connected', async () => {
     broker = await startBroker({ auth: fixed, controllers, log: () => undefined });
-    const app = await connect(broker.wsUrl, { ...fixed, ...app31 });
-    const codes = await subscribeCodes(app, ['#', '+/sensor/data', '$SYS/#', 'farm/gh-9/sensor/data'], 1);
+    const app = await connect(broker.wsUrl, { ...fixedApp, clientId: fixedId() });
+    const codes = await subscribeCodes(app, ['#', '+/sensor/data', '$SYS/#', 'farm/gh-9/system/conf'], 1);
     expect(codes).toEqual([0x80, 0x80, 0x80, 1]);
     const seen = collect(app);
-    await publish(app, 'farm/gh-9/sensor/data', reading);
+    await publish(app, 'farm/gh-9/system/conf', conf);
     await vi.waitFor(() => expect(seen).toHaveLength(1));
     expect(app.connected).toBe(true);
     expect(broker.stats().denied.subscribe).toBe(3);
@@ -60,7 +64,7 @@ describe('broker ACL, fixed mode', () => {
 
   it('keeps a controller under its own base: foreign subscribe refused, foreign publish dropped unseen', async () => {
     broker = await startBroker({ auth: fixed, controllers, log: () => undefined });
-    const watcher = await connect(broker.wsUrl, { ...fixed, ...app31 });
+    const watcher = await connect(broker.wsUrl, { ...fixedApp, clientId: fixedId() });
     const seen = collect(watcher);
     expect(await subscribeCodes(watcher, ['farm/+/sensor/data'], 1)).toEqual([1]);
     const gh1 = await controller('GH0001');
@@ -90,6 +94,7 @@ describe('broker ACL, token mode', () => {
     const grower = await connect(broker.wsUrl, {
       username: '13800000001',
       password: 'tok-grower-1',
+      clientId: appId('13800000001', 'g1'),
       ...app31,
     });
     expect(

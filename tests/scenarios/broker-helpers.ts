@@ -3,6 +3,7 @@
  * scripted controller that answers requests under its base. Every wait is on an event, never a sleep.
  */
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import { appClientIdPrefix } from '../../protocol/client-ids.ts';
 import { decode } from '../../protocol/codec.ts';
 import { request as requestSchema, type Request } from '../../protocol/live/envelope.ts';
 import {
@@ -14,6 +15,9 @@ import {
 } from '../../protocol/topics.ts';
 
 export type Received = { topic: string; payload: Buffer };
+
+/** A client id the broker binds to the app user `user` (protocol/client-ids.ts): its prefix + `tail`. */
+export const appId = (user: string, tail: string) => `${appClientIdPrefix(user)}${tail}`.slice(0, 23);
 
 /** Connects and resolves on CONNACK 0; rejects with the refusal otherwise (no reconnect loop). */
 export function connectClient(url: string, options: IClientOptions = {}): Promise<MqttClient> {

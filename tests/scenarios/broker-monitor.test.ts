@@ -5,10 +5,16 @@ import { encode } from '../../protocol/codec.ts';
 import { messageExamples } from '../../protocol/examples.ts';
 import { startBroker, type RunningBroker } from '../../broker/index.ts';
 import { report } from '../../broker/stats-format.ts';
-import { collect, connectClient, end, publish, subscribeCodes } from './broker-helpers.ts';
+import { appId, collect, connectClient, end, publish, subscribeCodes } from './broker-helpers.ts';
 
 const auth = { mode: 'fixed' as const, username: 'gh-demo', password: 'fixed-secret-for-tests' };
 const topic = 'farm/gh-1/sensor/data';
+const controllers = {
+  verify: async (sn: string, secret: string) =>
+    sn === 'GH0001' && secret === 'controller-secret'
+      ? { ok: true as const, base: 'farm/gh-1' }
+      : { ok: false as const },
+};
 const valid = JSON.stringify(messageExamples['sensor/data']);
 const violations: [string, string | Buffer][] = [
   [topic, Buffer.from([0xff, 0xfe, 0x00, 0x01])],
@@ -23,11 +29,16 @@ let logs: string[] = [];
 
 async function world(strict: boolean) {
   logs = [];
-  broker = await startBroker({ auth, strict, log: (line) => void logs.push(line) });
-  const watcher = await connectClient(broker.wsUrl, { ...auth, clientId: 'watcher' });
-  const sender = await connectClient(broker.tcpUrl, { ...auth, clientId: 'sender' });
+  broker = await startBroker({ auth, controllers, strict, log: (line) => void logs.push(line) });
+  const watcher = await connectClient(broker.wsUrl, { ...auth, clientId: appId(auth.username, 'watcher') });
+  // Reports come only from the controller (issue 11): the sender is the controller of farm/gh-1.
+  const sender = await connectClient(broker.tcpUrl, {
+    username: 'GH0001',
+    password: 'controller-secret',
+    clientId: 'GH0001',
+  });
   clients = [watcher, sender];
-  await subscribeCodes(watcher, ['farm/gh-1/#', 'chat/#'], 1);
+  await subscribeCodes(watcher, ['farm/gh-1/#'], 1);
   return { seen: collect(watcher), sender };
 }
 
@@ -41,21 +52,21 @@ describe('contract monitor', () => {
     const { seen, sender } = await world(false);
     for (const [t, payload] of violations) await publish(sender, t, payload, 1);
     await publish(sender, topic, Buffer.from(encode(messageExamples['sensor/data'], { deflate: true })), 1);
-    await publish(sender, 'chat/room', 'not part of the contract', 1);
+    await publish(sender, 'farm/gh-1/chat/room', 'not part of the contract', 1);
     await vi.waitFor(() => expect(seen).toHaveLength(violations.length + 2));
 
     const stats = broker.stats();
     expect(stats.violations.total).toBe(4);
     expect(stats.violations.dropped).toBe(0);
-    expect(stats.violations.byClient.sender?.[topic]).toMatchObject({
+    expect(stats.violations.byClient.GH0001?.[topic]).toMatchObject({
       count: 3,
       lastReason: expect.stringMatching(/^ts:/),
     });
-    expect(stats.violations.byClient.sender?.['farm/gh-1/system/conf']?.lastReason).toMatch(/f_zone_id/);
-    expect(stats.clients.list.find((c) => c.id === 'sender')).toMatchObject({ published: 6, violations: 4 });
+    expect(stats.violations.byClient.GH0001?.['farm/gh-1/system/conf']?.lastReason).toMatch(/f_zone_id/);
+    expect(stats.clients.list.find((c) => c.id === 'GH0001')).toMatchObject({ published: 6, violations: 4 });
     expect(stats.messages.byTopic[topic]).toBe(4);
     expect(logs.filter((l) => l.startsWith('[broker] contract violation'))).toHaveLength(2); // first per client+topic
-    expect(report(stats)).toContain(`sender  ${topic}  x3`);
+    expect(report(stats)).toContain(`GH0001  ${topic}  x3`);
   });
 
   it('drops violations in strict mode and still delivers valid messages', async () => {

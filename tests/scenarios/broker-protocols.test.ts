@@ -4,11 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { messageExamples } from '../../protocol/examples.ts';
 import { startBroker, type RunningBroker } from '../../broker/index.ts';
-import { collect, connectClient, end, publish, subscribeCodes } from './broker-helpers.ts';
+import { appId, collect, connectClient, end, publish, subscribeCodes } from './broker-helpers.ts';
 
 const auth = { mode: 'fixed' as const, username: 'gh-demo', password: 'fixed-secret-for-tests' };
 const creds = { username: auth.username, password: auth.password };
-const reading = JSON.stringify(messageExamples['sensor/data']);
+const conf = JSON.stringify(messageExamples['system/conf']);
+const controllers = {
+  verify: async (sn: string, secret: string) =>
+    sn === 'GH0001' && secret === 'controller-secret'
+      ? { ok: true as const, base: 'farm/gh-1' }
+      : { ok: false as const },
+};
 
 let broker: RunningBroker;
 let clients: MqttClient[] = [];
@@ -16,7 +22,7 @@ let logs: string[] = [];
 
 beforeEach(async () => {
   logs = [];
-  broker = await startBroker({ auth, log: (line) => void logs.push(line) });
+  broker = await startBroker({ auth, controllers, log: (line) => void logs.push(line) });
 });
 
 afterEach(async () => {
@@ -56,13 +62,19 @@ describe('embedded broker transports', () => {
   for (const v of variants) {
     it(`${v.name}: connects, subscribes and receives`, async () => {
       const options = { ...creds, protocolId: v.protocolId, protocolVersion: v.protocolVersion };
-      const subscriber = await connectClient(v.url(), { ...options, clientId: `sub-${v.protocolVersion}` });
-      const publisher = await connectClient(v.url(), { ...options, clientId: `pub-${v.protocolVersion}` });
+      const subscriber = await connectClient(v.url(), {
+        ...options,
+        clientId: appId(auth.username, `sub-${v.protocolVersion}`),
+      });
+      const publisher = await connectClient(v.url(), {
+        ...options,
+        clientId: appId(auth.username, `pub-${v.protocolVersion}`),
+      });
       clients.push(subscriber, publisher);
       const seen = collect(subscriber);
-      expect(await subscribeCodes(subscriber, ['farm/gh-1/sensor/data'], 1)).toEqual([1]);
-      await publish(publisher, 'farm/gh-1/sensor/data', reading, 1);
-      await vi.waitFor(() => expect(seen.map((m) => m.payload.toString())).toEqual([reading]));
+      expect(await subscribeCodes(subscriber, ['farm/gh-1/system/conf'], 1)).toEqual([1]);
+      await publish(publisher, 'farm/gh-1/system/conf', conf, 1);
+      await vi.waitFor(() => expect(seen.map((m) => m.payload.toString())).toEqual([conf]));
     });
   }
 
@@ -78,13 +90,19 @@ describe('embedded broker transports', () => {
   });
 
   it('accepts client ids longer than 23 characters (maxClientsIdLength raised for simulator clients)', async () => {
-    const long = 'ctl-GH0001-worker-3-of-8-simulated';
-    clients.push(await connectClient(broker.tcpUrl, { ...creds, clientId: long }));
+    const long = 'GH0001-worker-3-of-8-simulated';
+    clients.push(
+      await connectClient(broker.tcpUrl, {
+        username: 'GH0001',
+        password: 'controller-secret',
+        clientId: long,
+      }),
+    );
     expect(broker.stats().clients.list.map((c) => c.id)).toEqual([long]);
   });
 
   it('serves GET /stats as JSON and WebSocket only at /mqtt/', async () => {
-    clients.push(await connectClient(broker.wsUrl, { ...creds, clientId: 'stats-reader' }));
+    clients.push(await connectClient(broker.wsUrl, { ...creds, clientId: appId(auth.username, 'stats') }));
     const stats = (await (await fetch(`http://127.0.0.1:${broker.wsPort}/stats`)).json()) as {
       clients: { connected: number };
     };
@@ -103,7 +121,11 @@ describe('embedded broker transports', () => {
     const before = servers();
     const second = await startBroker({ auth, log: () => undefined });
     expect(servers()).toBe(before + 2);
-    const client = await connectClient(second.wsUrl, { ...creds, reconnectPeriod: 0 });
+    const client = await connectClient(second.wsUrl, {
+      ...creds,
+      clientId: appId(auth.username, 'close'),
+      reconnectPeriod: 0,
+    });
     const clientClosed = new Promise<void>((resolve) => client.once('close', () => resolve()));
     const silent = new WebSocket(second.wsUrl, 'mqtt');
     await new Promise((resolve) => silent.once('open', resolve));
@@ -111,7 +133,9 @@ describe('embedded broker transports', () => {
     await second.close();
     await Promise.all([clientClosed, silentClosed]);
     expect(servers()).toBe(before);
-    await expect(connectClient(second.tcpUrl, creds)).rejects.toThrow(/ECONNREFUSED/);
+    await expect(
+      connectClient(second.tcpUrl, { ...creds, clientId: appId(auth.username, 'late') }),
+    ).rejects.toThrow(/ECONNREFUSED/);
     await end(client);
   });
 });

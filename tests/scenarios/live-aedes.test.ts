@@ -20,7 +20,7 @@ defineLiveSuite({
       wsUrl: broker.wsUrl,
       tcpUrl: broker.tcpUrl,
       app,
-      controller: { clientId: 'ctl-GH0001-test', username: 'GH0001', password: 'controller-secret' },
+      controller: { clientId: 'GH0001-test', username: 'GH0001', password: 'controller-secret' },
       stop: () => broker.close(),
       restart: async () => void (broker = await startBroker({ ...options, ...ports })),
       close: () => broker.close(),

@@ -13,7 +13,7 @@ defineLiveSuite({
       // Anonymous broker: any credential is accepted; the app still sends one, as in production.
       app: { username: 'gh-demo', password: 'any' },
       // MQTT 3.1.1 allows longer ids, but mosquitto is strict: keep it within 23 characters.
-      controller: { clientId: 'ctl-GH0001-test' },
+      controller: { clientId: 'GH0001-test' },
       stop: () => broker.stop(),
       restart: async () => void (broker = await startMosquitto(ports)),
       close: () => broker.stop(),
