@@ -1,5 +1,6 @@
 // Playwright: the e2e suite (tests/e2e/*.spec.ts) in Debian's Chromium against the production build.
 // `npm run test:e2e` provisions Chromium and builds dist/ first; `npx playwright test` assumes both.
+import { randomBytes } from 'node:crypto';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { devPorts } from './scripts/ports.ts';
 
@@ -19,6 +20,14 @@ const e2ePorts = {
   GH_BROKER_TCP_PORT: process.env.GH_E2E_BROKER_TCP_PORT ?? '11883',
 };
 const ports = devPorts(e2ePorts);
+
+/**
+ * The harness's local token for /sim/control and /sim/world (simulator/control-guard.ts): chosen
+ * here, handed to the harness, and sent by the specs' request API. Set in process.env so the
+ * worker processes, which load this file again, use the same one.
+ */
+process.env.GH_SIM_TOKEN ??= randomBytes(16).toString('hex');
+const simToken = process.env.GH_SIM_TOKEN;
 const previewURL = `http://127.0.0.1:${ports.preview}`;
 
 /**
@@ -32,7 +41,7 @@ const webServers: WebServer[] = [
   {
     name: 'harness',
     command: 'node --import tsx scripts/start.ts --preview',
-    env: { ...e2ePorts, GH_QUIET: '1', GH_STATE_DIR: '', GH_SIM_WARM_DAYS: '2' },
+    env: { ...e2ePorts, GH_QUIET: '1', GH_STATE_DIR: '', GH_SIM_WARM_DAYS: '2', GH_SIM_TOKEN: simToken },
     url: previewURL,
     reuseExistingServer: !ci,
     timeout: 60_000,
@@ -61,6 +70,7 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL: externalBaseURL ?? previewURL,
+    extraHTTPHeaders: { 'x-gh-sim-token': simToken },
     browserName: 'chromium',
     headless: true,
     launchOptions: {

@@ -2,11 +2,22 @@
  * `npm run scenario -- NAME [--broker mqtt://host:port] [--cloud http://host:port] [--state-dir DIR]`
  * Runs a scenario against a broker; cloud steps go to the cloud's control API when --cloud is given.
  */
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createMqttTransport } from '../simulator/controller/transport-mqtt.ts';
 import { findScenario, runScenario, scenarios, type CloudStep } from './index.ts';
 
 const log = (line: string) => console.log(line);
+
+/** GH_SIM_TOKEN, else the token `npm start` wrote to .state/sim-token. */
+function localToken(): string {
+  if (process.env.GH_SIM_TOKEN) return process.env.GH_SIM_TOKEN;
+  try {
+    return fs.readFileSync('.state/sim-token', 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -27,7 +38,8 @@ async function main(): Promise<void> {
     ? async (step: CloudStep) => {
         const res = await fetch(`${values.cloud}${step.path}`, {
           method: step.method,
-          headers: { 'content-type': 'application/json' },
+          // The control API wants the local token outside a browser (GH_SIM_TOKEN or .state/sim-token).
+          headers: { 'content-type': 'application/json', 'x-gh-sim-token': localToken() },
           body: step.body === undefined ? undefined : JSON.stringify(step.body),
         });
         log(`[sim] cloud ${step.method} ${step.path}: ${res.status}`);

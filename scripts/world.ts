@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { startBroker, type RunningBroker } from '../broker/index.ts';
 import { checkControllerLogin, demoFarm, findServer, type Farm } from '../fixtures/index.ts';
 import { startCloud, type CloudServer } from '../simulator/cloud/node.ts';
+import { checkControlRequest, localSimToken } from '../simulator/control-guard.ts';
 import { startSimulator, type RunningSimulator } from '../simulator/index.ts';
 import type { DevPorts } from './ports.ts';
 
@@ -28,6 +29,8 @@ export type World = {
   sim: RunningSimulator;
   /** Where the simulator's control API (/sim/world/...) listens. */
   simControlUrl: string;
+  /** The local token of /sim/control and /sim/world outside a browser (simulator/control-guard.ts). */
+  controlToken: string;
   farm: Farm;
   stop(): Promise<void>;
 };
@@ -35,13 +38,18 @@ export type World = {
 /** Starts cloud, broker and controllers; on any failure stops what already started. */
 export async function startWorld(options: WorldOptions): Promise<World> {
   const farm = options.farm ?? demoFarm;
+  const controlToken = localSimToken(process.env);
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const fn of stops.reverse())
       await fn().catch((e: unknown) => console.error('[start] stop failed:', e));
   };
   try {
-    const cloud = await startCloud({ port: options.ports.cloud });
+    const cloud = await startCloud({
+      port: options.ports.cloud,
+      controlToken,
+      stateDir: options.stateDir,
+    });
     stops.push(() => cloud.close());
     const broker = await startBroker({
       wsPort: options.ports.brokerWs,
@@ -68,6 +76,11 @@ export async function startWorld(options: WorldOptions): Promise<World> {
     });
     stops.push(() => sim.stop());
     const control = createServer((req, res) => {
+      const verdict = checkControlRequest(req.headers, controlToken);
+      if (!verdict.ok) {
+        res.writeHead(verdict.status, { 'content-type': 'application/json' });
+        return void res.end(JSON.stringify({ error: verdict.reason }));
+      }
       sim.controlHandler(req, res).then(
         (handled) => handled || res.writeHead(404).end(),
         (error: unknown) => res.writeHead(500).end(String(error)),
@@ -79,7 +92,7 @@ export async function startWorld(options: WorldOptions): Promise<World> {
     });
     stops.push(() => new Promise<void>((resolve) => control.close(() => resolve())));
     const simControlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
-    return { cloud, broker, sim, simControlUrl, farm, stop };
+    return { cloud, broker, sim, simControlUrl, controlToken, farm, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -4,7 +4,7 @@ import { startCloud, type CloudServer } from './node.ts';
 describe('startCloud (node http adapter)', () => {
   let cloud: CloudServer;
   beforeAll(async () => {
-    cloud = await startCloud({ port: 0, log: () => undefined });
+    cloud = await startCloud({ port: 0, log: () => undefined, controlToken: 'tok' });
   });
   afterAll(() => cloud.close());
 
@@ -17,7 +17,11 @@ describe('startCloud (node http adapter)', () => {
     expect(login.status).toBe(1);
     expect(cloud.verifyToken('13800000000', login.data.token)).toMatchObject({ ok: true });
     await fetch(`${cloud.url}/api/v1/common/sms/code/13700000001`);
-    const code = (await fetch(`${cloud.url}/sim/control/sms/13700000001`).then((r) => r.json())).code;
+    const code = (
+      await fetch(`${cloud.url}/sim/control/sms/13700000001`, { headers: { 'x-gh-sim-token': 'tok' } }).then(
+        (r) => r.json(),
+      )
+    ).code;
     const reg = await fetch(`${cloud.url}/api/v2/auth_related/user`, {
       method: 'POST',
       body: new URLSearchParams({ mobile: '13700000001', password: 'secret1', smsCode: code }),

@@ -3,7 +3,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { getResponse, type RequestHandler } from 'msw';
+import { badRequestCode, bodyTooLargeCode } from '../../protocol/rest.ts';
+import { checkControlRequest, localSimToken } from '../control-guard.ts';
 import { DEMO_MOBILE } from './accounts.ts';
+import { createTokenFile } from './token-file.ts';
 import { createHandlers } from './handlers/index.ts';
 import { CloudStore, type CloudStoreOptions } from './store.ts';
 import { verifyToken, type TokenVerdict } from './verify.ts';
@@ -17,34 +20,80 @@ export type CloudServer = {
   close(): Promise<void>;
 };
 
-export type StartCloudOptions = { port?: number; host?: string; store?: CloudStore } & CloudStoreOptions;
+export type StartCloudOptions = {
+  port?: number;
+  host?: string;
+  store?: CloudStore;
+  /** Keeps issued tokens in `<stateDir>/cloud-tokens.json` across restarts. */
+  stateDir?: string;
+  /** The local token of /sim/control outside a browser (control-guard.ts); default: GH_SIM_TOKEN or new. */
+  controlToken?: string;
+} & CloudStoreOptions;
 
-const cors = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET,POST,PUT,DELETE,OPTIONS',
-  'access-control-allow-headers': 'content-type,authorization',
-};
+/** Request bodies the cloud reads at most (issue 11: a 100 MB body was accepted). */
+export const bodyLimits = { json: 64 * 1024, multipart: 2 * 1024 * 1024 };
+
+class HttpRefusal extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Reads the body up to its limit, counting as it goes: an oversized body is refused, never buffered. */
+async function readLimited(req: IncomingMessage): Promise<ReturnType<typeof Buffer.concat>> {
+  const type = req.headers['content-type'] ?? '';
+  const limit = type.includes('multipart/form-data') ? bodyLimits.multipart : bodyLimits.json;
+  const tooLarge = () => new HttpRefusal(413, bodyTooLargeCode, `request body over ${limit} bytes`);
+  if (Number(req.headers['content-length'] ?? 0) > limit) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw tooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
 
 async function toRequest(req: IncomingMessage, fallbackHost: string): Promise<Request> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? fallbackHost}`);
+  try {
+    decodeURIComponent(url.pathname);
+  } catch {
+    throw new HttpRefusal(400, badRequestCode, 'the path has an escape that does not decode');
+  }
   const headers = new Headers();
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2)
     headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
   const method = req.method ?? 'GET';
   if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers });
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return new Request(url, { method, headers, body: Buffer.concat(chunks) });
+  return new Request(url, { method, headers, body: await readLimited(req) });
 }
 
-async function answer(handlers: RequestHandler[], req: IncomingMessage, res: ServerResponse, host: string) {
-  if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
-  const response = await getResponse(handlers, await toRequest(req, host));
-  if (!response) {
-    res.writeHead(404, { 'content-type': 'application/json', ...cors });
-    return void res.end(JSON.stringify({ code: 10020, msg: 'resource does not exist' }));
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
+  res.end(JSON.stringify(body));
+};
+
+async function answer(
+  handlers: RequestHandler[],
+  req: IncomingMessage,
+  res: ServerResponse,
+  host: string,
+  controlToken: string,
+) {
+  // No CORS: the app reaches the cloud through its own origin (the Vite proxies), nothing else may.
+  if ((req.url ?? '').startsWith('/sim/control')) {
+    const verdict = checkControlRequest(req.headers, controlToken);
+    if (!verdict.ok) return json(res, verdict.status, { ok: false, error: verdict.reason });
   }
-  const headers: Record<string, string> = { ...cors };
+  const response = await getResponse(handlers, await toRequest(req, host));
+  if (!response) return json(res, 404, { code: 10020, msg: 'resource does not exist' });
+  const headers: Record<string, string> = {};
   response.headers.forEach((value, key) => (headers[key] = value));
   res.writeHead(response.status, headers);
   res.end(Buffer.from(await response.arrayBuffer()));
@@ -53,13 +102,26 @@ async function answer(handlers: RequestHandler[], req: IncomingMessage, res: Ser
 /** Starts the cloud on `port` (0 = any free port); resolves once it listens. */
 export async function startCloud(options: StartCloudOptions = {}): Promise<CloudServer> {
   const host = options.host ?? '127.0.0.1';
-  const store = options.store ?? new CloudStore(options);
+  const log = options.log ?? ((line: string) => console.log(line));
+  const store =
+    options.store ??
+    new CloudStore({
+      ...options,
+      tokenStore:
+        options.tokenStore ?? (options.stateDir ? createTokenFile(options.stateDir, log) : undefined),
+    });
+  const controlToken = options.controlToken ?? localSimToken(process.env);
   const handlers = createHandlers(store);
   const server = createServer((req, res) => {
-    answer(handlers, req, res, host).catch((error: unknown) => {
+    answer(handlers, req, res, host, controlToken).catch((error: unknown) => {
+      if (error instanceof HttpRefusal) {
+        // The rest of an oversized body is not read: the connection closes after the answer.
+        if (!res.headersSent) return json(res, error.status, { code: error.code, msg: error.message });
+        return void res.end();
+      }
       console.error('[cloud] handler failed:', error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json', ...cors });
-      res.end(JSON.stringify({ code: 999, msg: 'server unknown error' }));
+      if (!res.headersSent) return json(res, 500, { code: 999, msg: 'server unknown error' });
+      res.end();
     });
   });
   await new Promise<void>((resolve, reject) => {

@@ -3,20 +3,31 @@
 /** What a code was sent for: registration (sms/code) or login and password reset (sms/safecode). */
 export type SmsPurpose = 'register' | 'safe';
 
-type Sent = { code: string; purpose: SmsPurpose; sentAt: number };
+type Sent = { code: string; purpose: SmsPurpose; sentAt: number; wrong: number };
+
+/** Wrong guesses after which a code is void (issue 11): the grower must ask for a new one. */
+export const wrongCodesAllowed = 5;
+
+/** What checking a code found. */
+export type CodeCheck = 'ok' | 'wrong' | 'used-up';
 
 export type SmsBook = {
   send(phone: string, purpose: SmsPurpose): string;
-  /** True (and the code is used up) when it is the last code sent to the phone for that purpose. */
-  take(phone: string, code: string, purpose: SmsPurpose): boolean;
-  last(phone: string): (Sent & { phone: string }) | undefined;
+  /**
+   * 'ok' (and the code is used up) when it is the last code sent to the phone for that purpose;
+   * 'used-up' when this was the fifth wrong guess (the code is void now); 'wrong' otherwise.
+   */
+  take(phone: string, code: string, purpose: SmsPurpose): CodeCheck;
+  last(phone: string): { phone: string; code: string; purpose: SmsPurpose; sentAt: number } | undefined;
   clear(): void;
 };
 
 /** How long a code stays valid. */
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 
-const sixDigits = (): string => String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
+/** Six digits from the platform's CSPRNG (browser and Node alike). */
+const sixDigits = (): string =>
+  String((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 1_000_000).padStart(6, '0');
 
 export function createSmsBook(options: {
   now: () => number;
@@ -28,7 +39,7 @@ export function createSmsBook(options: {
   return {
     send(phone, purpose) {
       const code = make();
-      sent.set(phone, { code, purpose, sentAt: options.now() });
+      sent.set(phone, { code, purpose, sentAt: options.now(), wrong: 0 });
       options.log(`[cloud] sms code for ${phone} : ${code}`);
       return code;
     },
@@ -39,12 +50,19 @@ export function createSmsBook(options: {
         entry.code === code &&
         entry.purpose === purpose &&
         options.now() - entry.sentAt < SMS_CODE_TTL_MS;
-      if (valid) sent.delete(phone);
-      return valid;
+      if (valid) {
+        sent.delete(phone);
+        return 'ok';
+      }
+      if (entry === undefined) return 'wrong';
+      entry.wrong += 1;
+      if (entry.wrong < wrongCodesAllowed) return 'wrong';
+      sent.delete(phone);
+      return 'used-up';
     },
     last(phone) {
       const entry = sent.get(phone);
-      return entry && { phone, ...entry };
+      return entry && { phone, code: entry.code, purpose: entry.purpose, sentAt: entry.sentAt };
     },
     clear() {
       sent.clear();

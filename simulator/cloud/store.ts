@@ -1,8 +1,9 @@
 // The in-memory cloud: accounts, tokens, SMS codes, app info and queued faults. No HTTP here.
 import type { AppInfo, Cost, Server } from '../../protocol/rest.ts';
 import { seedAccounts, type CloudAccount } from './accounts.ts';
+import { createLimits, type Limits } from './limits.ts';
 import { createSmsBook, type SmsBook } from './sms.ts';
-import { createTokenBook, type TokenBook } from './tokens.ts';
+import { createTokenBook, type TokenBook, type TokenStore } from './tokens.ts';
 
 /** A fault queued by the control API: the next matching call answers `status` and/or waits `delayMs`. */
 export type Fault = { status?: number; delayMs?: number; path?: string; body?: unknown };
@@ -17,6 +18,8 @@ export type CloudStoreOptions = {
   log?: (line: string) => void;
   /** Default token lifetime in seconds. */
   tokenTtlSeconds?: number;
+  /** Where issued tokens are kept so a restarted cloud still knows them (Node: a state file). */
+  tokenStore?: TokenStore;
 };
 
 /** The latest app versions per platform (GET /v1/app-info). */
@@ -39,6 +42,8 @@ export class CloudStore {
   readonly log: (line: string) => void;
   readonly sms: SmsBook;
   readonly tokens: TokenBook;
+  /** Attempt limits of login, SMS send and SMS check (issue 11). */
+  readonly limits: Limits;
   accounts = new Map<string, CloudAccount>();
   appInfo: AppInfo = clone(defaultAppInfo);
   faults: Fault[] = [];
@@ -49,17 +54,28 @@ export class CloudStore {
     this.log = options.log ?? ((line) => console.log(line));
     this.seed = clone(options.accounts ?? seedAccounts);
     this.sms = createSmsBook({ now: this.now, log: this.log, randomCode: options.randomCode });
-    this.tokens = createTokenBook({ now: this.now, defaultTtlSeconds: options.tokenTtlSeconds ?? 86_400 });
-    this.reset();
+    this.tokens = createTokenBook({
+      now: this.now,
+      defaultTtlSeconds: options.tokenTtlSeconds ?? 86_400,
+      persist: options.tokenStore,
+    });
+    this.limits = createLimits(this.now);
+    // Tokens kept from a previous run stay valid (issue 11): only the rest starts from the seed.
+    this.seedWorld();
   }
 
-  /** Back to the seed: accounts, no tokens, no codes, default app info, no faults. */
+  /** Back to the seed: accounts, no tokens, no codes, default app info, no faults, no limits. */
   reset(): void {
+    this.seedWorld();
+    this.tokens.clear();
+  }
+
+  private seedWorld(): void {
     this.accounts = new Map(this.seed.map((a) => [a.mobile, clone(a)]));
     this.appInfo = clone(defaultAppInfo);
     this.faults = [];
     this.sms.clear();
-    this.tokens.clear();
+    this.limits.clear();
   }
 
   account(mobile: string | null | undefined): CloudAccount | undefined {

@@ -6,6 +6,12 @@ export type TokenCheck = { ok: true; mobile: string } | { ok: false; reason: Tok
 
 type Entry = { mobile: string; expiresAt: number };
 
+/** Where issued tokens are kept across restarts (issue 11: a restart logged every grower out). */
+export type TokenStore = {
+  load(): Record<string, Entry>;
+  save(entries: Record<string, Entry>): void;
+};
+
 export type TokenBook = {
   issue(mobile: string, ttlSeconds?: number): string;
   /** Checks a token, and that it belongs to `mobile` when one is given. */
@@ -16,18 +22,24 @@ export type TokenBook = {
   clear(): void;
 };
 
-export function createTokenBook(options: { now: () => number; defaultTtlSeconds: number }): TokenBook {
-  const entries = new Map<string, Entry>();
-  let serial = 0;
+export function createTokenBook(options: {
+  now: () => number;
+  defaultTtlSeconds: number;
+  persist?: TokenStore;
+}): TokenBook {
+  const entries = new Map<string, Entry>(Object.entries(options.persist?.load() ?? {}));
+  const save = () => options.persist?.save(Object.fromEntries(entries));
   return {
     issue(mobile, ttlSeconds) {
-      serial += 1;
-      const random = Math.random().toString(36).slice(2, 10);
-      const token = `sim.${mobile}.${serial.toString(36)}${random}`;
+      // Unguessable: 128 bits from the platform's CSPRNG (browser and Node alike).
+      const token = `sim.${mobile}.${crypto.randomUUID().replace(/-/g, '')}`;
+      const now = options.now();
+      for (const [key, entry] of entries) if (entry.expiresAt <= now) entries.delete(key);
       entries.set(token, {
         mobile,
-        expiresAt: options.now() + (ttlSeconds ?? options.defaultTtlSeconds) * 1000,
+        expiresAt: now + (ttlSeconds ?? options.defaultTtlSeconds) * 1000,
       });
+      save();
       return token;
     },
     check(token, mobile) {
@@ -46,13 +58,16 @@ export function createTokenBook(options: { now: () => number; defaultTtlSeconds:
           count += 1;
         }
       }
+      save();
       return count;
     },
     revokeAll(mobile) {
       for (const [key, entry] of entries) if (entry.mobile === mobile) entries.delete(key);
+      save();
     },
     clear() {
       entries.clear();
+      save();
     },
   };
 }

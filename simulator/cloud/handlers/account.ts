@@ -3,7 +3,8 @@ import { http } from 'msw';
 import { phonePattern } from '../../../protocol/rest.ts';
 import type { CloudStore } from '../store.ts';
 import { cloudText } from './auth.ts';
-import { authorise, ok, readBody, refuse, str } from './respond.ts';
+import { authorise, ok, readBody, refuse, str, tooMany } from './respond.ts';
+import { attemptKeys } from '../limits.ts';
 
 const queryOf = (request: Request) => new URL(request.url).searchParams;
 
@@ -32,7 +33,8 @@ export function accountHandlers(store: CloudStore) {
       const account = store.account(mobile);
       if (!account) return refuse(-1, cloudText.unknownAccount);
       if (password.length < 6 || password.length > 64) return refuse(-1, cloudText.passwordLength);
-      if (!store.sms.take(mobile, str(body.smsCode), 'safe')) return refuse(-1, cloudText.badCode);
+      const check = store.sms.take(mobile, str(body.smsCode), 'safe');
+      if (check !== 'ok') return refuse(-1, check === 'used-up' ? cloudText.codeUsedUp : cloudText.badCode);
       account.password = password;
       store.tokens.revokeAll(mobile);
       return ok(null, '密码已重置');
@@ -44,7 +46,14 @@ export function accountHandlers(store: CloudStore) {
       const auth = authorise(store, str(body.token), null);
       if ('error' in auth) return auth.error;
       const next = str(body.newPassword);
-      if (str(body.oldPassword) !== auth.account.password) return refuse(12000, cloudText.wrongPassword);
+      // A stolen token must not become a way to guess the password: the login limits apply.
+      const keys = attemptKeys(auth.account.mobile);
+      const wait = store.limits.loginWait(keys);
+      if (wait > 0) return tooMany(wait);
+      if (str(body.oldPassword) !== auth.account.password) {
+        store.limits.loginFailed(keys);
+        return refuse(12000, cloudText.wrongPassword);
+      }
       if (next.length < 6 || next.length > 64) return refuse(-1, cloudText.passwordLength);
       auth.account.password = next;
       return ok(null, '密码已修改');

@@ -2,7 +2,8 @@
 import { http } from 'msw';
 import { jwtExpired, loginRequest, phonePattern } from '../../../protocol/rest.ts';
 import type { CloudStore } from '../store.ts';
-import { ok, profileOf, readBody, refuse, str } from './respond.ts';
+import { attemptKeys } from '../limits.ts';
+import { ok, profileOf, readBody, refuse, str, tooMany } from './respond.ts';
 
 /** Server-side texts of the simulated cloud (a Chinese backend answers in Chinese). */
 export const cloudText = {
@@ -14,6 +15,7 @@ export const cloudText = {
   badParams: '参数错误',
   passwordLength: '密码长度应为6-64位',
   authFailed: '授权已失效，请重新扫码登录',
+  codeUsedUp: '验证码错误次数过多，请重新获取',
 } as const;
 
 export function authHandlers(store: CloudStore) {
@@ -26,11 +28,19 @@ export function authHandlers(store: CloudStore) {
       if (!account) return refuse(0, cloudText.unknownAccount);
       const parsed = loginRequest.safeParse(body);
       if (!parsed.success) return refuse(0, cloudText.badParams);
+      // Limits per phone and per device: while locked even the right password is refused.
+      const keys = attemptKeys(mobile, parsed.data.uuid);
+      const wait = store.limits.loginWait(keys);
+      if (wait > 0) return tooMany(wait);
+      const failed = (msg: string) => (store.limits.loginFailed(keys), refuse(0, msg));
       if ('smsCode' in parsed.data) {
-        if (!store.sms.take(mobile, parsed.data.smsCode, 'safe')) return refuse(0, cloudText.badCode);
+        const check = store.sms.take(mobile, parsed.data.smsCode, 'safe');
+        if (check === 'used-up') return failed(cloudText.codeUsedUp);
+        if (check === 'wrong') return failed(cloudText.badCode);
       } else if (parsed.data.password !== account.password) {
-        return refuse(0, cloudText.wrongPassword);
+        return failed(cloudText.wrongPassword);
       }
+      store.limits.loginSucceeded(keys);
       return ok({ token: store.issueToken(account), ...profileOf(account) }, '登录成功');
     }),
 
@@ -43,7 +53,8 @@ export function authHandlers(store: CloudStore) {
       const fail = (msg: string) => refuse(0, msg, { msg });
       if (store.account(mobile)) return fail(cloudText.registered);
       if (password.length < 6 || password.length > 64) return fail(cloudText.passwordLength);
-      if (!store.sms.take(mobile, str(body.smsCode), 'register')) return fail(cloudText.badCode);
+      const check = store.sms.take(mobile, str(body.smsCode), 'register');
+      if (check !== 'ok') return fail(check === 'used-up' ? cloudText.codeUsedUp : cloudText.badCode);
       store.register(mobile, password);
       return ok({ msg: '注册成功' }, '注册成功');
     }),

@@ -1,6 +1,7 @@
 // Small helpers shared by the cloud's handlers: the envelope, token errors and body reading.
 import { HttpResponse } from 'msw';
 import { errorCatalogue } from '../../../protocol/errors.ts';
+import { tooManyAttemptsCode, type TooManyAttempts } from '../../../protocol/rest.ts';
 import type { CloudAccount } from '../accounts.ts';
 import type { CloudStore } from '../store.ts';
 import type { TokenRefusal } from '../tokens.ts';
@@ -76,3 +77,13 @@ export const profileOf = (a: CloudAccount) => ({
   wxNickName: a.wxNickName,
   servers: a.servers,
 });
+
+/** HTTP 429 with Retry-After (protocol/rest.ts `tooManyAttemptsBody`): wait `seconds`. */
+export const tooMany = (seconds: number) => {
+  const body: TooManyAttempts = {
+    code: tooManyAttemptsCode,
+    msg: `尝试次数过多，请${seconds}秒后再试`,
+    retryAfter: Math.max(1, Math.ceil(seconds)),
+  };
+  return HttpResponse.json(body, { status: 429, headers: { 'retry-after': String(body.retryAfter) } });
+};
