@@ -5,6 +5,7 @@ import { storeAppVersion } from './features/system';
 import { selectBase as liveSelectBase, startLive, stopLive } from './live';
 import { setBasePorts, useBases } from './stores/bases-store';
 import { isAuthenticated, setSessionPorts, useSession } from './stores/session-store';
+import { savedLoginInfo } from './stores/session-keys';
 import { showSnackbar } from './stores/ui-store';
 
 function connectLive(mobile: string, token: string): void {
@@ -17,6 +18,8 @@ export function wireApp(): void {
   setBasePorts({ onSelect: (topic) => liveSelectBase(topic) });
   setNetworkTimeoutHandler((message) => showSnackbar(message, { severity: 'error' }));
   storeAppVersion();
+  // Issue 11: an older build kept the password in plain text; reading the entry rewrites it without.
+  savedLoginInfo();
   const { token, user } = useSession.getState();
   if (isAuthenticated() && token && user) connectLive(user.mobile, token);
 }

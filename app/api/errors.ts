@@ -1,4 +1,5 @@
 import { catalogueMessage } from '../../protocol/errors';
+import { tooManyAttemptsBody } from '../../protocol/rest';
 import type { MessageKey } from '../i18n/keys';
 
 /** How a request failed to get an answer: our 15 s timer, no connection, or a status of 510 and up. */
@@ -42,4 +43,14 @@ export class NetworkError extends Error {
 /** True when the error must not reach the grower's screen (a caller should only stop its spinner). */
 export function isSilent(error: unknown): boolean {
   return (error instanceof NetworkError || error instanceof ApiError) && error.silent;
+}
+
+/**
+ * Seconds the cloud asks the grower to wait (issue 11: HTTP 429 `{ code: 10090, msg, retryAfter }`),
+ * checked against the protocol schema; 0 for any other failure.
+ */
+export function lockoutSeconds(error: unknown): number {
+  if (!(error instanceof ApiError) || error.status !== 429) return 0;
+  const body = tooManyAttemptsBody.safeParse(error.body);
+  return body.success ? body.data.retryAfter : 0;
 }

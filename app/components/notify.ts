@@ -1,5 +1,5 @@
 // Telling the grower: the snackbar with i18n keys, and how a failed REST call is reported.
-import { ApiError, isSilent } from '../api';
+import { ApiError, isSilent, lockoutSeconds } from '../api';
 import { i18n } from '../i18n';
 import type { MessageKey } from '../i18n/keys';
 import { showSnackbar, type Severity } from '../stores/ui-store';
@@ -17,6 +17,11 @@ export const notifyText = (text: string, options?: NotifyOptions): void => showS
  * network errors are logged only; the timeout is reported once by the client's own hook). */
 export function reportFailure(error: unknown, options?: NotifyOptions): void {
   if (isSilent(error)) return;
+  const wait = lockoutSeconds(error);
+  if (wait > 0) {
+    showSnackbar(i18n.t('common:tooManyAttempts', { s: wait }), { severity: 'warning', ...options });
+    return;
+  }
   if (error instanceof ApiError) {
     showSnackbar(error.i18nKey ? i18n.t(error.i18nKey) : error.message, { severity: 'error', ...options });
     return;

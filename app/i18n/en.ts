@@ -25,6 +25,8 @@ export const en: Messages = {
     getCode: 'Get code',
     sendCode: 'Send code',
     resendIn: 'Resend in {{s}}s',
+    tooManyAttempts: 'Too many attempts, try again in {{s}} s',
+    retryIn: 'Try again in {{s}} s',
     rememberMe: 'Remember me',
     forgotPassword: 'Forgot password',
     codeLogin: 'Log in with code',

@@ -21,6 +21,8 @@ const common = {
   getCode: '获取验证码',
   sendCode: '发送验证码',
   resendIn: '{{s}}s后重新发送',
+  tooManyAttempts: '尝试次数过多，请{{s}}秒后再试',
+  retryIn: '{{s}}秒后可重试',
   rememberMe: '记住我',
   forgotPassword: '忘记密码',
   codeLogin: '验证码登录',

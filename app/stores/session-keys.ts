@@ -60,8 +60,16 @@ export const userInfoSchema = z.object({
   level: z.array(server),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
-export const loginInfoSchema = z.object({ phone: z.string(), password: z.string(), remember: z.boolean() });
-export type LoginInfo = z.infer<typeof loginInfoSchema>;
+/**
+ * Saved login info: the phone and the remember flag. Issue 11: no password is ever kept (the seed's
+ * old shape had one; `password` is read only so that an old entry can be cleaned).
+ */
+export const loginInfoSchema = z.object({
+  phone: z.string(),
+  remember: z.boolean(),
+  password: z.string().optional(),
+});
+export type LoginInfo = { phone: string; remember: boolean };
 
 export function readItem<T>(name: SessionItem, schema: z.ZodType<T>): T | undefined {
   const raw = readKey(browserStorage(), itemKey(name));
@@ -91,5 +99,13 @@ export const writeIsLogin = (value: boolean): void =>
   void writeKey(sessionStore(), IS_LOGIN_KEY, String(value));
 
 export const savedUserInfo = (): UserInfo | undefined => cache.getAs(USER_INFO, userInfoSchema);
-export const savedLoginInfo = (): LoginInfo | undefined => cache.getAs(LOGIN_INFO, loginInfoSchema);
-export const saveLoginInfo = (info: LoginInfo): boolean => cache.set(LOGIN_INFO, info);
+export const saveLoginInfo = (info: LoginInfo): boolean =>
+  cache.set(LOGIN_INFO, { phone: info.phone, remember: info.remember });
+/** The saved login info; an old entry that still holds a password is rewritten without it. */
+export function savedLoginInfo(): LoginInfo | undefined {
+  const info = cache.getAs(LOGIN_INFO, loginInfoSchema);
+  if (!info) return undefined;
+  const clean = { phone: info.phone, remember: info.remember };
+  if (info.password !== undefined) saveLoginInfo(clean);
+  return clean;
+}

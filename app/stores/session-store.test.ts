@@ -67,7 +67,7 @@ describe('session store', () => {
 
   it('logout clears each listed item, the flag, the remember entries and the live client, and keeps the rest', () => {
     signIn({ token: 'tok', profile, servers, remember: true }, 'farm/b');
-    keys.saveLoginInfo({ phone: '13800000002', password: 'secret1', remember: true });
+    keys.saveLoginInfo({ phone: '13800000002', remember: true });
     setCost({
       yearlyPayment: { total: 0, endDate: '2099-01-01' },
       constructCost: { arrearsAmount: 0, lastPaymentDate: '2099-01-01' },
@@ -90,7 +90,7 @@ describe('session store', () => {
       'currentServe',
     ]);
     expect(sessionStorage.getItem(keys.IS_LOGIN_KEY)).toBe('false');
-    expect(keys.savedLoginInfo()).toEqual({ phone: '13800000002', password: '', remember: false });
+    expect(keys.savedLoginInfo()).toEqual({ phone: '13800000002', remember: false });
     expect(keys.savedUserInfo()).toBeUndefined();
     expect(isAuthenticated()).toBe(false);
     expect(live.dropLive).toHaveBeenCalledOnce();
@@ -102,11 +102,18 @@ describe('session store', () => {
   });
 
   it('saved login info round-trips through the cache, and a malformed entry is dropped', () => {
-    keys.saveLoginInfo({ phone: '13800000002', password: 'p', remember: true });
-    expect(keys.savedLoginInfo()).toEqual({ phone: '13800000002', password: 'p', remember: true });
+    keys.saveLoginInfo({ phone: '13800000002', remember: true });
+    expect(keys.savedLoginInfo()).toEqual({ phone: '13800000002', remember: true });
     localStorage.setItem('greenhouse-hil:cache:loginInfo', JSON.stringify({ value: { phone: 1 } }));
     expect(keys.savedLoginInfo()).toBeUndefined();
     expect(localStorage.getItem('greenhouse-hil:cache:loginInfo')).toBeNull();
+  });
+
+  it('rewrites an old saved login info without its plain-text password (issue 11)', () => {
+    const old = { value: { phone: '13800000002', password: 'secret1', remember: true } };
+    localStorage.setItem('greenhouse-hil:cache:loginInfo', JSON.stringify(old));
+    expect(keys.savedLoginInfo()).toEqual({ phone: '13800000002', remember: true });
+    expect(localStorage.getItem('greenhouse-hil:cache:loginInfo')).not.toContain('secret1');
   });
 
   it('keeps the selected base when the server list refreshes, and falls back to the first', () => {

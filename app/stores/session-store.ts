@@ -94,7 +94,7 @@ export function signOut(): void {
   keys.writeIsLogin(false);
   cache.remove(keys.USER_INFO);
   const info = keys.savedLoginInfo();
-  if (info) keys.saveLoginInfo({ ...info, password: '', remember: false });
+  if (info) keys.saveLoginInfo({ ...info, remember: false });
   ports.dropLive();
   clearBases();
   clearCost();

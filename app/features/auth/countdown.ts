@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 /** SMS resend countdown, in seconds. */
 export const CODE_COUNTDOWN_S = 60;
 
-export type Countdown = { remaining: number; running: boolean; start: () => void };
+/** start(): the full countdown, or `seconds` (the wait the cloud asked for, issue 11). */
+export type Countdown = { remaining: number; running: boolean; start: (seconds?: number) => void };
 
 /** Counts down once per second from `total` after start(); remaining is 0 when ready. */
 export function useCountdown(total = CODE_COUNTDOWN_S): Countdown {
@@ -14,5 +15,9 @@ export function useCountdown(total = CODE_COUNTDOWN_S): Countdown {
     const timer = setTimeout(() => setRemaining((r) => Math.max(r - 1, 0)), 1_000);
     return () => clearTimeout(timer);
   }, [remaining]);
-  return { remaining, running: remaining > 0, start: () => setRemaining(total) };
+  return {
+    remaining,
+    running: remaining > 0,
+    start: (seconds = total) => setRemaining(Math.max(0, Math.ceil(seconds))),
+  };
 }

@@ -64,7 +64,10 @@ describe('login tab', () => {
     expect(body.smsCode).toBeUndefined();
     expect(useSession.getState()).toMatchObject({ isLogin: true, token: 'tok' });
     expect(useBases.getState().baseTopic).toBe('farm/a');
-    expect(savedLoginInfo()).toEqual({ phone: '13800000002', password: 'grow123456', remember: true });
+    // Issue 11: the phone and the flag, never the password, anywhere in storage.
+    expect(savedLoginInfo()).toEqual({ phone: '13800000002', remember: true });
+    const stored = Object.keys(localStorage).map((k) => localStorage.getItem(k) ?? '');
+    expect(stored.some((v) => v.includes('grow123456'))).toBe(false);
   });
 
   it('logs in with an SMS code (smsCode, no password)', async () => {
@@ -72,7 +75,7 @@ describe('login tab', () => {
     expect(await submitLogin(form({ mode: 'code', authCode: '123456' }))).toBe(true);
     const body = JSON.parse(seen[0]?.body ?? '{}');
     expect([body.smsCode, body.password]).toEqual(['123456', undefined]);
-    expect(savedLoginInfo()?.password).toBe('');
+    expect(savedLoginInfo()).toEqual({ phone: '13800000002', remember: false });
   });
 
   it('puts the msg of any other status in the snackbar', async () => {
@@ -97,6 +100,20 @@ describe('login tab', () => {
     expect(snack()?.message).toBe('验证码发送成功,请注意查收');
     expect(await requestLoginCode('13800000009')).toBe(false);
     expect(snack()?.message).toBe('该手机号未注册');
+  });
+
+  it('tells the grower how long to wait on a 429 and hands the wait to the button (issue 11)', async () => {
+    const tooMany = { code: 10090, msg: '尝试次数过多，请57秒后再试', retryAfter: 57 };
+    fakeFetch({
+      'POST /api/v2/auth_related/login': { status: 429, json: tooMany },
+      'GET /api/v1/common/sms/safecode/13800000002': { status: 429, json: { ...tooMany, retryAfter: 42 } },
+    });
+    const waits: number[] = [];
+    expect(await submitLogin(form(), (s) => waits.push(s))).toBe(false);
+    expect(snack()).toMatchObject({ message: '尝试次数过多，请57秒后再试', severity: 'warning' });
+    expect(await requestLoginCode('13800000002', (s) => waits.push(s))).toBe(false);
+    expect(waits).toEqual([57, 42]);
+    expect(snack()?.message).toBe('尝试次数过多，请42秒后再试');
   });
 });
 

@@ -1,6 +1,6 @@
 // The login tab's calls (seed sections 4, 5, 7): send the login code, log in, keep the session.
 import { loginResponse } from '../../../protocol/rest';
-import { apiClient, login, sendLoginCode } from '../../api';
+import { apiClient, lockoutSeconds, login, sendLoginCode } from '../../api';
 import { notifyKey, notifyText, reportFailure } from '../../components/notify';
 import { i18n } from '../../i18n';
 import { deviceUuid } from '../../lib/uuid';
@@ -20,35 +20,46 @@ export type LoginFormValues = {
 
 export const say = (said: Said): string => ('key' in said ? i18n.t(said.key) : said.text);
 
+/** Told how many seconds the cloud wants the grower to wait before trying again (HTTP 429). */
+export type OnLocked = (seconds: number) => void;
+
+/** Reports a failed call; a 429 also tells `onLocked` how long the button stays disabled. */
+function failed(error: unknown, onLocked?: OnLocked, durationMs?: number): false {
+  const wait = lockoutSeconds(error);
+  if (wait > 0) onLocked?.(wait);
+  reportFailure(error, { durationMs });
+  return false;
+}
+
 /** Sends a code through `send`; true when sent (the caller starts the countdown). */
 export async function sendCode(
   send: typeof sendLoginCode,
   phone: string,
   durationMs?: number,
+  onLocked?: OnLocked,
 ): Promise<boolean> {
   try {
     const { sent, said } = sendCodeAnswer(await send(apiClient(), { phone: phone.trim() }));
     notifyText(say(said), { durationMs, severity: sent ? 'success' : 'warning' });
     return sent;
   } catch (error) {
-    reportFailure(error, { durationMs });
-    return false;
+    return failed(error, onLocked, durationMs);
   }
 }
 
 /** Get-code button of the login tab: the phone rules, then safecode. */
-export async function requestLoginCode(phone: string): Promise<boolean> {
+export async function requestLoginCode(phone: string, onLocked?: OnLocked): Promise<boolean> {
   const problem = validateSendLoginCode(phone);
   if (problem) {
     notifyKey(problem, { severity: 'warning' });
     return false;
   }
-  return sendCode(sendLoginCode, phone);
+  return sendCode(sendLoginCode, phone, undefined, onLocked);
 }
 
 /** Login: validates, posts {mobile, password|smsCode, uuid, agent}; on status 1 keeps the session
  * (and the saved login info); otherwise the server's msg goes to the snackbar. */
-export async function submitLogin(form: LoginFormValues): Promise<boolean> {
+export async function submitLogin(form: LoginFormValues, onLocked?: OnLocked): Promise<boolean> {
   const problem = validateLogin(form.mode, { phone: form.phone, authCode: form.authCode });
   if (problem) {
     notifyKey(problem, { severity: 'warning' });
@@ -66,13 +77,12 @@ export async function submitLogin(form: LoginFormValues): Promise<boolean> {
       return false;
     }
     const { token, servers, ...profile } = answer.data;
-    const password = form.remember && form.mode === 'password' ? form.password : '';
-    saveLoginInfo({ phone: base.mobile, password, remember: form.remember });
+    // Issue 11: no password is kept; "remember" keeps the phone and the token (30 days, seed section 4).
+    saveLoginInfo({ phone: base.mobile, remember: form.remember });
     removeItem('registeredPhone');
     signIn({ token, profile, servers, remember: form.remember });
     return true;
   } catch (error) {
-    reportFailure(error);
-    return false;
+    return failed(error, onLocked);
   }
 }

@@ -20,21 +20,23 @@ export function LoginForm({ initialPhone }: { initialPhone: string }) {
   const [saved] = useState(() => savedLoginInfo());
   const [mode, setMode] = useState<LoginMode>('password');
   const [phone, setPhone] = useState(initialPhone || saved?.phone || '');
-  const [password, setPassword] = useState(saved?.remember && !initialPhone ? saved.password : '');
+  const [password, setPassword] = useState('');
   const [authCode, setAuthCode] = useState('');
   const [remember, setRemember] = useState(saved?.remember ?? false);
   const [busy, setBusy] = useState(false);
   const countdown = useCountdown();
+  // Issue 11: while the cloud has locked this phone or device, the button waits and says how long.
+  const lockout = useCountdown(0);
 
   const login = async () => {
-    if (busy) return;
+    if (busy || lockout.running) return;
     setBusy(true);
-    const ok = await submitLogin({ mode, phone, password, authCode, remember });
+    const ok = await submitLogin({ mode, phone, password, authCode, remember }, lockout.start);
     setBusy(false);
     if (ok) void navigate('/', { replace: true });
   };
   const sendCode = async () => {
-    if (!countdown.running && (await requestLoginCode(phone))) countdown.start();
+    if (!countdown.running && (await requestLoginCode(phone, countdown.start))) countdown.start();
   };
 
   return (
@@ -69,8 +71,8 @@ export function LoginForm({ initialPhone }: { initialPhone: string }) {
           {t('common:forgotPassword')}
         </Link>
       </Box>
-      <Button variant="contained" size="large" onClick={login} disabled={busy}>
-        {t('common:login')}
+      <Button variant="contained" size="large" onClick={login} disabled={busy || lockout.running}>
+        {lockout.running ? t('common:retryIn', { s: lockout.remaining }) : t('common:login')}
       </Button>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <Button size="small" onClick={() => setMode(mode === 'password' ? 'code' : 'password')}>

@@ -5,18 +5,22 @@ import { validateRegister, validateSendRegisterCode, type RegisterForm } from '.
 import { writeItem } from '../../stores/session-keys';
 import { REGISTER_SNACKBAR_MS } from '../../stores/ui-store';
 import { registerAnswer } from './answers';
-import { say, sendCode } from './login-actions';
+import { say, sendCode, type OnLocked } from './login-actions';
 
 const short = { durationMs: REGISTER_SNACKBAR_MS };
 
 /** Send-code button: a phone first, the agreement ticked, then sms/code. */
-export async function requestRegisterCode(phone: string, agreed: boolean): Promise<boolean> {
+export async function requestRegisterCode(
+  phone: string,
+  agreed: boolean,
+  onLocked?: OnLocked,
+): Promise<boolean> {
   const problem = validateSendRegisterCode(phone, agreed);
   if (problem) {
     notifyKey(problem, { ...short, severity: 'warning' });
     return false;
   }
-  return sendCode(sendRegisterCode, phone, REGISTER_SNACKBAR_MS);
+  return sendCode(sendRegisterCode, phone, REGISTER_SNACKBAR_MS, onLocked);
 }
 
 /** Register button: the form, the agreement, then the form-encoded post; true when registered. */

@@ -31,7 +31,7 @@ export function RegisterForm({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const sendCode = async () => {
-    if (!countdown.running && (await requestRegisterCode(phone, agreed))) countdown.start();
+    if (!countdown.running && (await requestRegisterCode(phone, agreed, countdown.start))) countdown.start();
   };
   const registerNow = async () => {
     if (busy) return;

@@ -3,7 +3,7 @@ import { apiClient, retrievePassword, sendLoginCode } from '../../api';
 import { notifyKey, notifyText, reportFailure } from '../../components/notify';
 import type { MessageKey } from '../../i18n/keys';
 import { validatePhone, validateSendLoginCode, validateSmsCode } from '../../lib/validation';
-import { sendCode } from './login-actions';
+import { sendCode, type OnLocked } from './login-actions';
 
 export type RetrieveForm = { phone: string; code: string; password: string; again: string };
 
@@ -18,13 +18,13 @@ export function retrieveProblem(form: RetrieveForm): MessageKey | null {
   );
 }
 
-export async function requestResetCode(phone: string): Promise<boolean> {
+export async function requestResetCode(phone: string, onLocked?: OnLocked): Promise<boolean> {
   const problem = validateSendLoginCode(phone);
   if (problem) {
     notifyKey(problem, { severity: 'warning' });
     return false;
   }
-  return sendCode(sendLoginCode, phone);
+  return sendCode(sendLoginCode, phone, undefined, onLocked);
 }
 
 /** Sends the reset; true when the password was changed. */

@@ -20,7 +20,7 @@ export function RetrievePasswordPage() {
   const [busy, setBusy] = useState(false);
   const countdown = useCountdown();
   const sendCode = async () => {
-    if (!countdown.running && (await requestResetCode(phone))) countdown.start();
+    if (!countdown.running && (await requestResetCode(phone, countdown.start))) countdown.start();
   };
   const submit = async () => {
     if (busy) return;
