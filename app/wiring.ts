@@ -2,15 +2,26 @@
 // to the snackbar, the stored app version; and a session from an earlier page load reconnects.
 import { setNetworkTimeoutHandler } from './api';
 import { storeAppVersion } from './features/system';
-import { selectBase as liveSelectBase, startLive, stopLive } from './live';
+import { refreshSession } from './guards/session-check';
+import { selectBase as liveSelectBase, settingsFromConfig, startLive, stopLive } from './live';
 import { setBasePorts, useBases } from './stores/bases-store';
 import { isAuthenticated, setSessionPorts, useSession } from './stores/session-store';
 import { savedLoginInfo } from './stores/session-keys';
 import { showSnackbar } from './stores/ui-store';
 
+/**
+ * The broker refused the connection (issue 11: after a broker or cloud restart). Bad credentials:
+ * ask the cloud whether the token is still good; if not, the session ends with the seed's "token
+ * expired, log in again" message; if it is (or the cloud cannot be reached), try again later.
+ */
+async function afterRefusal(code: number): Promise<'retry' | 'stop'> {
+  if (code !== 4 && code !== 5) return 'retry';
+  return (await refreshSession()) === 'ended' ? 'stop' : 'retry';
+}
+
 function connectLive(mobile: string, token: string): void {
   liveSelectBase(useBases.getState().baseTopic);
-  startLive({ username: mobile, password: token });
+  startLive({ username: mobile, password: token }, { ...settingsFromConfig(), onRefused: afterRefusal });
 }
 
 export function wireApp(): void {

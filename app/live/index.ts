@@ -15,6 +15,7 @@ import type {
   ConnectFn,
   LiveClient,
   LiveLog,
+  RefusalPolicy,
   ReportArgs,
   ReportListener,
   RequestOptions,
@@ -33,6 +34,8 @@ export type LiveSettings = {
   ackTimeoutMs: number;
   connect?: ConnectFn;
   log?: LiveLog;
+  /** After a refused CONNACK: retry or stop (the wiring asks the cloud whether the token is good). */
+  onRefused?: RefusalPolicy;
 };
 
 /** The settings from app/config.ts (VITE_MQTT_URL, VITE_MQTT_USERNAME/PASSWORD, ...). */
@@ -68,6 +71,7 @@ export function startLive(
     codecLimits: { maxBytes: settings.maxPayloadBytes },
     ackTimeoutMs: settings.ackTimeoutMs,
     log: settings.log ?? log,
+    onRefused: settings.onRefused,
   });
   unwire = wireStores(client);
   forwardReports = client.onReport((...args) => reports.emit(...args));

@@ -50,6 +50,15 @@ export function createMemoryTransport() {
           callback();
         });
       },
+      reconnect() {
+        reconnects.count += 1;
+        queueMicrotask(() => {
+          if (refusing.code !== null) return refuseNow(created(), refusing.code);
+          emit('reconnect');
+          up();
+        });
+        return client;
+      },
       end(_force, _options, callback) {
         state.connected = false;
         state.ended = true;
@@ -68,6 +77,16 @@ export function createMemoryTransport() {
   }
 
   let current: ReturnType<typeof createClient> | null = null;
+  const created = () => current as ReturnType<typeof createClient>;
+  /** While set, every connection attempt is refused with this CONNACK code. */
+  const refusing: { code: number | null } = { code: null };
+  const reconnects = { count: 0 };
+  const refuseNow = (target: ReturnType<typeof createClient>, code: number) => {
+    target.state.connected = false;
+    target.subscribed.clear();
+    target.emit('error', Object.assign(new Error(`Connection refused: code ${code}`), { code }));
+    target.emit('close');
+  };
 
   const connect: ConnectFn = () => {
     const created = createClient();
@@ -108,6 +127,16 @@ export function createMemoryTransport() {
       current?.up();
     },
     isSubscribed: (topic: string) => current?.subscribed.has(topic) ?? false,
+    /** The broker restarts and refuses the client's CONNACK with `code` until `accept()`. */
+    refuse(code: number): void {
+      refusing.code = code;
+      if (current) refuseNow(current, code);
+    },
+    accept(): void {
+      refusing.code = null;
+    },
+    /** How many times the client asked to reconnect by itself (MqttLike.reconnect). */
+    reconnects: () => reconnects.count,
   };
 }
 

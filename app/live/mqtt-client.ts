@@ -10,6 +10,7 @@ import type { RequestTopicName } from '../../protocol/topics.ts';
 import { ackError, LiveError } from './errors.ts';
 import { makeClientId, qryIdSource } from './ids.ts';
 import { createInboundHandler } from './inbound.ts';
+import { createRefusalRetry } from './refusal-retry.ts';
 import { createListeners } from './listeners.ts';
 import { liveConnectOptions } from './mqtt-options.ts';
 import { createPending } from './pending.ts';
@@ -78,10 +79,25 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       requests.offline();
     });
   }
+  // A refused CONNACK ends MQTT.js's retries for good (issue 11: a dead app after a broker restart).
+  const refusals = createRefusalRetry({
+    policy: options.onRefused,
+    reconnect: () => {
+      update({ status: 2 });
+      // Keep the unacknowledged QoS 1 publishes: they still go out once after the reconnect.
+      mqtt.reconnect({
+        incomingStore: mqtt.incomingStore as never,
+        outgoingStore: mqtt.outgoingStore as never,
+      });
+    },
+    log,
+  });
   mqtt.on('error', (error) => {
     log(`[live] ${error.message}`);
     update({ error: error.message });
+    refusals.refused(error);
   });
+  mqtt.on('connect', () => refusals.connected());
   mqtt.on(
     'message',
     createInboundHandler({ ...defaultLimits, ...options.codecLimits }, subs.base, {
@@ -122,6 +138,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     onConnection: (listener) => connection.add(listener),
     onInvalid: (listener) => invalid.add(listener),
     end() {
+      refusals.stop();
       pending.failAll(new LiveError('live.closed'));
       return new Promise<void>((resolve) => {
         mqtt.end(true, {}, () => {

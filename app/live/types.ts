@@ -69,7 +69,17 @@ export interface MqttLike {
     callback: (error?: Error) => void,
   ): unknown;
   end(force: boolean, options: object, callback: () => void): unknown;
+  /** A new connection attempt, keeping the stores of unacknowledged QoS 1 publishes when given. */
+  reconnect(options?: { incomingStore?: never; outgoingStore?: never }): unknown;
+  readonly incomingStore?: unknown;
+  readonly outgoingStore?: unknown;
 }
+
+/**
+ * What to do after the broker refused the CONNACK (code 2-5): MQTT.js then never retries by itself.
+ * 'retry' tries again after a back-off; 'stop' gives up (the session ended, the grower logs in again).
+ */
+export type RefusalPolicy = (code: number) => Promise<'retry' | 'stop'> | 'retry' | 'stop';
 
 export type ConnectFn = (url: string, options: IClientOptions) => MqttLike;
 
@@ -91,4 +101,6 @@ export type LiveClientOptions = {
   /** Default wait for an ack (ms). */
   ackTimeoutMs?: number;
   log?: LiveLog;
+  /** After a refused CONNACK (issue 11); without it the client stays refused (status 0, the error kept). */
+  onRefused?: RefusalPolicy;
 };

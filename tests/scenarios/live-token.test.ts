@@ -57,3 +57,40 @@ describe('live layer in token mode', () => {
     expect(broker.stats().denied.auth).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('live layer in token mode across a broker restart (issue 11)', () => {
+  it('is refused once by a restarted broker whose cloud check failed, renews and is back on its base', async () => {
+    let refuseNext = false;
+    const flaky = async (mobile: string, token: string): Promise<TokenCheck> => {
+      if (refuseNext) {
+        refuseNext = false;
+        return { ok: false, reason: 'the cloud forgot the token' };
+      }
+      return verifyToken(mobile, token);
+    };
+    await broker.close();
+    broker = await startBroker({ auth: { mode: 'token', verifyToken: flaky }, log: () => undefined });
+    const ports = { wsPort: broker.wsPort, tcpPort: broker.tcpPort };
+    const asked: number[] = [];
+    selectBase('farm/gh-1');
+    startLive(
+      { username: '13800000001', password: 'tok-valid' },
+      { ...settings, url: broker.wsUrl, onRefused: (code) => (asked.push(code), 'retry') },
+    );
+    await vi.waitFor(() =>
+      expect(useConnectionStore.getState()).toMatchObject({ status: 1, subscription: 1 }),
+    );
+    refuseNext = true;
+    await broker.close();
+    broker = await startBroker({
+      auth: { mode: 'token', verifyToken: flaky },
+      log: () => undefined,
+      ...ports,
+    });
+    await vi.waitFor(() => expect(asked).toEqual([4]), { timeout: 10_000 });
+    await vi.waitFor(
+      () => expect(useConnectionStore.getState()).toMatchObject({ status: 1, subscription: 1 }),
+      { timeout: 10_000 },
+    );
+  });
+});
