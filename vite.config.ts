@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { devPorts } from './scripts/ports.ts';
+import { cspMeta, securityHeaders } from './scripts/security-headers.ts';
 
 // The dev server proxies /api (cloud) and /mqtt/ (broker) so the browser sees one origin.
 const ports = devPorts(process.env);
@@ -20,8 +21,25 @@ const noMswWorkerInBuild: Plugin = {
   },
 };
 
+/**
+ * Issue 11: the built index.html carries the Content-Security-Policy (derived from the VITE_* origins
+ * of the build's mode). Build only: the dev server's React preamble is an inline script.
+ */
+function contentSecurityPolicyInBuild(): Plugin {
+  let env: Record<string, string | undefined> = {};
+  return {
+    name: 'gh-csp-in-build',
+    apply: 'build',
+    configResolved(config) {
+      env = config.env;
+    },
+    transformIndexHtml: (html) =>
+      html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${cspMeta(env)}`),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), noMswWorkerInBuild],
+  plugins: [react(), noMswWorkerInBuild, contentSecurityPolicyInBuild()],
   server: {
     host: process.env.GH_HOST ?? '127.0.0.1',
     port: ports.app,
@@ -35,7 +53,13 @@ export default defineConfig({
       '/mqtt/': { target: `ws://127.0.0.1:${ports.brokerWs}`, ws: true },
     },
   },
-  preview: { host: '127.0.0.1', port: ports.preview, strictPort: true },
+  // The production build served locally with the headers production hosting must send (README).
+  preview: {
+    host: '127.0.0.1',
+    port: ports.preview,
+    strictPort: true,
+    headers: securityHeaders({ ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env }),
+  },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1500 },
   test: {
     projects: [

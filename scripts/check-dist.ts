@@ -116,6 +116,26 @@ export function forbiddenModules(moduleIds: string[], root: string): string[] {
   });
 }
 
+/**
+ * Issue 11: the built index.html must carry a Content-Security-Policy that allows no inline or
+ * foreign script. Empty when it does; else what is wrong.
+ */
+export function cspProblems(dir: string): string[] {
+  const file = path.join(dir, 'index.html');
+  if (!fs.existsSync(file)) return [`${file} is missing`];
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(
+    fs.readFileSync(file, 'utf8'),
+  );
+  if (!meta?.[1]) return ['index.html has no Content-Security-Policy meta tag'];
+  const script = meta[1]
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src'));
+  if (script !== "script-src 'self'")
+    return [`index.html's CSP has "${script ?? 'no script-src'}", not "script-src 'self'"`];
+  return [];
+}
+
 export function formatFindings(findings: Finding[]): string {
   return findings.map((f) => `  ${f.file}: "${f.marker}" (${f.means}) ${f.excerpt}`).join('\n');
 }
@@ -129,8 +149,13 @@ function main(argv: string[]): number {
     console.error(`[check-dist] ${(err as Error).message}`);
     return 2;
   }
+  const csp = cspProblems(dir);
+  if (csp.length > 0) {
+    console.error(`[check-dist] ${dir}: ${csp.join('; ')}`);
+    return 1;
+  }
   if (findings.length === 0) {
-    console.log(`[check-dist] ${dir}: no MSW or simulator code`);
+    console.log(`[check-dist] ${dir}: no MSW or simulator code, CSP in index.html`);
     return 0;
   }
   console.error(`[check-dist] ${dir} ships simulated-world code:\n${formatFindings(findings)}`);

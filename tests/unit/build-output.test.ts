@@ -6,8 +6,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type InlineConfig, type Rolldown } from 'vite';
-import { forbiddenModules, formatFindings, scanDist, type Finding } from '../../scripts/check-dist.ts';
+import { build, preview, type InlineConfig, type Rolldown } from 'vite';
+import {
+  cspProblems,
+  forbiddenModules,
+  formatFindings,
+  scanDist,
+  type Finding,
+} from '../../scripts/check-dist.ts';
+import { securityHeaders } from '../../scripts/security-headers.ts';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const temps: string[] = [];
@@ -81,6 +88,55 @@ describe('production build (vite.config.ts, as npm run build)', () => {
   it('has no MSW or simulator code in any file of the output, static files included', () => {
     const findings = scanDist(outDir);
     expect(findings, `dist/ ships simulated-world code:\n${formatFindings(findings)}`).toEqual([]);
+  });
+
+  it('carries a Content-Security-Policy that allows only its own scripts (issue 11)', () => {
+    expect(cspProblems(outDir)).toEqual([]);
+    const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    expect(html).toContain("object-src 'none'");
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script for the CSP to block
+    const stripped = tempDir('no-csp');
+    fs.writeFileSync(
+      path.join(stripped, 'index.html'),
+      html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
+    );
+    expect(cspProblems(stripped)).toEqual(['index.html has no Content-Security-Policy meta tag']);
+  });
+
+  it('is served by vite preview with the security headers', async () => {
+    const server = await preview({
+      configFile: path.join(root, 'vite.config.ts'),
+      root,
+      logLevel: 'silent',
+      build: { outDir },
+      preview: { port: 41_999, strictPort: false },
+    });
+    try {
+      const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:41999/';
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the headers of the app host (issue 11)', () => {
+  it('send CSP with frame-ancestors, nosniff, a referrer policy and no framing; connect-src names the broker', () => {
+    const headers = securityHeaders({
+      VITE_MQTT_URL: 'wss://broker.example.com/mqtt/',
+      VITE_API_BASE: '/api',
+    });
+    expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(headers['Content-Security-Policy']).toContain("connect-src 'self' wss://broker.example.com");
+    expect(headers).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+    });
   });
 });
 
