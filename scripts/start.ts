@@ -1,17 +1,37 @@
 /**
  * `npm start`: the simulated world and the app in one command. Starts what exists: broker, cloud,
  * simulated controllers, then the Vite dev server (or `--preview`: the production build) that
- * proxies /api and /mqtt/ to them. Ctrl-C, or a crash of any part, stops every part cleanly.
+ * proxies /api and /mqtt/ to them. Ctrl-C stops every part cleanly; a part that fails is restarted
+ * alone, or stopped alone past its restart budget, and the others keep running (scripts/supervisor.ts).
  */
 import { createServer, preview } from 'vite';
 import { demoMobile, demoPassword } from '../fixtures/index.ts';
 import { devPorts } from './ports.ts';
-import { startWorld } from './world.ts';
+import { createSupervisor, partOf, type PartName } from './supervisor.ts';
+import { startWorld, type World } from './world.ts';
 
 type Part = { name: string; stop: () => Promise<void> };
 
 const parts: Part[] = [];
 let stopping = false;
+let world: World | undefined;
+
+const supervisor = createSupervisor({
+  log: (line) => console.error(line),
+  restart: async (part: PartName) => {
+    if (part === 'app') throw new Error('the app server is not restarted by itself');
+    await world?.restart(part);
+  },
+  isolate: async (part: PartName) => {
+    if (part !== 'app') await world?.isolate(part);
+  },
+});
+
+/** An error that escaped a part: the supervisor restarts or isolates that part; the rest keeps running. */
+function failed(error: unknown): void {
+  if (stopping) return;
+  void supervisor.failed(partOf(error), error);
+}
 
 async function stopAll(code: number): Promise<never> {
   if (!stopping) {
@@ -33,14 +53,15 @@ const quietLog = (line: string) => {
 async function main(): Promise<void> {
   const ports = devPorts(process.env);
   const usePreview = process.argv.includes('--preview');
-  const world = await startWorld({
+  world = await startWorld({
     ports,
     speed: Number(process.env.GH_SIM_SPEED ?? 1),
     warmDays: Number(process.env.GH_SIM_WARM_DAYS ?? 30),
     stateDir: process.env.GH_STATE_DIR === '' ? undefined : (process.env.GH_STATE_DIR ?? '.state/sim'),
     log: process.env.GH_QUIET ? quietLog : undefined,
   });
-  parts.push({ name: 'world', stop: () => world.stop() });
+  const started = world;
+  parts.push({ name: 'world', stop: () => started.stop() });
   const app = usePreview
     ? await preview({ preview: { port: ports.preview } })
     : await createServer({ server: { port: ports.app } }).then((server) => server.listen());
@@ -48,19 +69,16 @@ async function main(): Promise<void> {
   const url = app.resolvedUrls?.local[0] ?? `http://127.0.0.1:${usePreview ? ports.preview : ports.app}/`;
   console.log(`\n  Greenhouse HIL is running at ${url}`);
   console.log(`  Demo login: ${demoMobile} / ${demoPassword}   (SMS codes are printed as [cloud] lines)`);
-  console.log(`  Cloud ${world.cloud.url}, broker ${world.broker.wsUrl} and ${world.broker.tcpUrl}\n`);
+  console.log(`  Cloud ${world.cloud.url}, broker ${world.broker.wsUrl} and ${world.broker.tcpUrl}`);
+  console.log(
+    '  /sim/control and /sim/world outside the browser: header x-gh-sim-token, see .state/sim-token\n',
+  );
 }
 
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
-process.on('uncaughtException', (error) => {
-  console.error('[start] a part crashed:', error);
-  void stopAll(1);
-});
-process.on('unhandledRejection', (error) => {
-  console.error('[start] a part failed:', error);
-  void stopAll(1);
-});
+process.on('uncaughtException', failed);
+process.on('unhandledRejection', failed);
 
 main().catch((error: unknown) => {
   console.error('[start] could not start:', error instanceof Error ? error.message : error);

@@ -1,8 +1,10 @@
 /**
  * The simulated world without the app: cloud (REST), broker (token mode, checked by the cloud) and
- * the demo farm's controllers. Used by `npm start` and by the e2e harness.
+ * the demo farm's controllers. Used by `npm start` and by the e2e harness. Each part can be
+ * restarted or stopped alone (scripts/supervisor.ts), on the ports it had, so the others and the
+ * app reconnect to it as they would to a real service coming back.
  */
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startBroker, type RunningBroker } from '../broker/index.ts';
 import { checkControllerLogin, demoFarm, findServer, type Farm } from '../fixtures/index.ts';
@@ -23,15 +25,22 @@ export type WorldOptions = {
   log?: (line: string) => void;
 };
 
+/** The parts a supervisor may restart or stop alone. */
+export type WorldPart = 'cloud' | 'broker' | 'simulator';
+
 export type World = {
-  cloud: CloudServer;
-  broker: RunningBroker;
-  sim: RunningSimulator;
+  readonly cloud: CloudServer;
+  readonly broker: RunningBroker;
+  readonly sim: RunningSimulator;
   /** Where the simulator's control API (/sim/world/...) listens. */
   simControlUrl: string;
   /** The local token of /sim/control and /sim/world outside a browser (simulator/control-guard.ts). */
   controlToken: string;
   farm: Farm;
+  /** Stops and starts one part on its ports; the cloud keeps its accounts, tokens and codes. */
+  restart(part: WorldPart): Promise<void>;
+  /** Stops one part for good; the others keep running. */
+  isolate(part: WorldPart): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -39,22 +48,28 @@ export type World = {
 export async function startWorld(options: WorldOptions): Promise<World> {
   const farm = options.farm ?? demoFarm;
   const controlToken = localSimToken(process.env);
-  const stops: (() => Promise<void>)[] = [];
-  const stop = async () => {
-    for (const fn of stops.reverse())
-      await fn().catch((e: unknown) => console.error('[start] stop failed:', e));
-  };
-  try {
-    const cloud = await startCloud({
-      port: options.ports.cloud,
+  let cloud: CloudServer | undefined;
+  let broker: RunningBroker | undefined;
+  let sim: RunningSimulator | undefined;
+  let control: Server | undefined;
+
+  const startCloudPart = async () => {
+    cloud = await startCloud({
+      port: cloud?.port ?? options.ports.cloud,
+      store: cloud?.store,
       controlToken,
       stateDir: options.stateDir,
     });
-    stops.push(() => cloud.close());
-    const broker = await startBroker({
-      wsPort: options.ports.brokerWs,
-      tcpPort: options.ports.brokerTcp,
-      auth: { mode: 'token', verifyToken: async (mobile, token) => cloud.verifyToken(mobile, token) },
+  };
+  const startBrokerPart = async () => {
+    broker = await startBroker({
+      wsPort: broker?.wsPort ?? options.ports.brokerWs,
+      tcpPort: broker?.tcpPort ?? options.ports.brokerTcp,
+      auth: {
+        mode: 'token',
+        verifyToken: async (mobile, token) =>
+          cloud ? cloud.verifyToken(mobile, token) : { ok: false, reason: 'the cloud is down' },
+      },
       controllers: {
         verify: async (sn, secret) => {
           const server = findServer(farm, sn);
@@ -65,8 +80,10 @@ export async function startWorld(options: WorldOptions): Promise<World> {
       },
       log: options.log,
     });
-    stops.push(() => broker.close());
-    const sim = await startSimulator({
+  };
+  const startSimPart = async () => {
+    if (!broker) throw new Error('the broker is not running');
+    sim = await startSimulator({
       brokerUrl: broker.tcpUrl,
       farm,
       speed: options.speed ?? 1,
@@ -74,27 +91,79 @@ export async function startWorld(options: WorldOptions): Promise<World> {
       stateDir: options.stateDir,
       log: options.log,
     });
-    stops.push(() => sim.stop());
-    const control = createServer((req, res) => {
+  };
+  const stopPart = async (part: WorldPart) => {
+    if (part === 'cloud') await cloud?.close();
+    if (part === 'broker') await broker?.close();
+    if (part === 'simulator') await sim?.stop();
+  };
+  const starts: Record<WorldPart, () => Promise<void>> = {
+    cloud: startCloudPart,
+    broker: startBrokerPart,
+    simulator: startSimPart,
+  };
+  const stopped = new Set<WorldPart>();
+  const stop = async () => {
+    if (control) await new Promise<void>((resolve) => control!.close(() => resolve()));
+    for (const part of ['simulator', 'broker', 'cloud'] as const) {
+      if (stopped.has(part)) continue;
+      stopped.add(part);
+      await stopPart(part).catch((e: unknown) => console.error(`[start] ${part} did not stop:`, e));
+    }
+  };
+
+  try {
+    await startCloudPart();
+    await startBrokerPart();
+    await startSimPart();
+    const server = createServer((req, res) => {
       const verdict = checkControlRequest(req.headers, controlToken);
       if (!verdict.ok) {
         res.writeHead(verdict.status, { 'content-type': 'application/json' });
         return void res.end(JSON.stringify({ error: verdict.reason }));
       }
+      if (!sim || stopped.has('simulator')) return void res.writeHead(503).end('the simulator is stopped');
       sim.controlHandler(req, res).then(
         (handled) => handled || res.writeHead(404).end(),
         (error: unknown) => res.writeHead(500).end(String(error)),
       );
     });
+    control = server;
     await new Promise<void>((resolve, reject) => {
-      control.once('error', reject);
-      control.listen(options.ports.sim, '127.0.0.1', resolve);
+      server.once('error', reject);
+      server.listen(options.ports.sim, '127.0.0.1', resolve);
     });
-    stops.push(() => new Promise<void>((resolve) => control.close(() => resolve())));
-    const simControlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
-    return { cloud, broker, sim, simControlUrl, controlToken, farm, stop };
   } catch (error) {
     await stop();
     throw error;
   }
+  const simControlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
+  const running = <T>(part: T | undefined, name: string): T => {
+    if (!part) throw new Error(`${name} is not running`);
+    return part;
+  };
+  return {
+    get cloud() {
+      return running(cloud, 'the cloud');
+    },
+    get broker() {
+      return running(broker, 'the broker');
+    },
+    get sim() {
+      return running(sim, 'the simulator');
+    },
+    simControlUrl,
+    controlToken,
+    farm,
+    async restart(part) {
+      await stopPart(part).catch((e: unknown) => console.error(`[start] ${part} did not stop:`, e));
+      stopped.delete(part);
+      await starts[part]();
+    },
+    async isolate(part) {
+      stopped.add(part);
+      await stopPart(part);
+    },
+    stop,
+  };
 }
