@@ -32,6 +32,9 @@ export function contentSecurityPolicy(env: Env, options: { frameAncestors?: bool
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
+    // MQTT.js keeps its keepalive timers in a worker made from a blob (worker-timers), so that a
+    // background tab's throttled timers do not drop the connection.
+    "worker-src 'self' blob:",
     `connect-src ${[...connect].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
