@@ -3,6 +3,10 @@
  * answer cannot outrun them. A request made while they do not (offline, reconnecting, switching)
  * waits in the outbox and goes out once, right after the SUBACK; one that times out or is cancelled
  * leaves the outbox and is never sent late. QoS 0 requests fail at once while offline.
+ * A QoS 1 request sent but not answered when the connection drops is sent again, with the same
+ * qryId, after the reconnect, and again every `resendMs` while it waits: its ack may have been lost
+ * with a restarting broker, or the controller not yet subscribed again (issue 11). The controller
+ * answers a repeated qryId without applying it twice.
  */
 import { validateMessage } from '../../protocol/live/validate.ts';
 import { ackTopicOf, topicOf, type RequestTopicName } from '../../protocol/topics.ts';
@@ -20,7 +24,12 @@ export type RequestDeps = {
   /** True when the selected base's subscriptions are in place on this connection. */
   ready: () => boolean;
   ackTimeoutMs: number;
+  /** How long a QoS 1 request waits for its ack before it is sent again (same qryId). */
+  resendMs?: number;
 };
+
+/** QoS 1 requests unanswered after this long are sent again (issue 11). */
+export const defaultResendMs = 3_000;
 
 /** QoS 1 where the seed asks for it (system/conf: a configuration change must not be lost); QoS 0
  * for commands and queries, so a manual command fails at once while offline instead of moving a
@@ -29,8 +38,34 @@ export const qosOf = (topicName: RequestTopicName): 0 | 1 => (topicName === 'sys
 
 export function createRequests(deps: RequestDeps) {
   const outbox = new Map<string, Outgoing>();
+  /** QoS 1 requests on the wire, waiting for their ack, with their resend timer. */
+  const inFlight = new Map<string, Outgoing>();
+  const resendTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  const resendMs = deps.resendMs ?? defaultResendMs;
+  const forget = (key: string) => {
+    outbox.delete(key);
+    inFlight.delete(key);
+    clearTimeout(resendTimers.get(key));
+    resendTimers.delete(key);
+  };
+  const scheduleResend = (item: Outgoing) => {
+    clearTimeout(resendTimers.get(item.key));
+    resendTimers.set(
+      item.key,
+      setTimeout(() => {
+        resendTimers.delete(item.key);
+        if (!inFlight.has(item.key)) return;
+        if (deps.ready() && deps.mqtt.connected) send(item);
+        else scheduleResend(item);
+      }, resendMs),
+    );
+  };
 
   function send(item: Outgoing): void {
+    if (item.qos === 1) {
+      inFlight.set(item.key, item);
+      scheduleResend(item);
+    }
     deps.mqtt.publish(item.topic, item.payload, { qos: item.qos }, (error) => {
       if (error) deps.pending.fail(item.key, new LiveError('live.offline'));
     });
@@ -53,7 +88,7 @@ export function createRequests(deps: RequestDeps) {
       if (qos === 0 && !deps.mqtt.connected) return Promise.reject(new LiveError('live.offline'));
       const ackTopic = ackTopicOf[topicName];
       const wait = timeoutMs ?? deps.ackTimeoutMs;
-      const { key, answer } = deps.pending.add(base, ackTopic, message.qryId, wait, () => outbox.delete(key));
+      const { key, answer } = deps.pending.add(base, ackTopic, message.qryId, wait, () => forget(key));
       const item = { key, base, topic: topicOf(base, topicName), payload: JSON.stringify(message), qos };
       if (deps.ready() && deps.mqtt.connected) send(item);
       else outbox.set(key, item);
@@ -72,6 +107,12 @@ export function createRequests(deps: RequestDeps) {
       for (const item of [...outbox.values()]) {
         if (item.qos === 0) deps.pending.fail(item.key, new LiveError('live.offline'));
       }
+      for (const item of inFlight.values()) {
+        clearTimeout(resendTimers.get(item.key));
+        resendTimers.delete(item.key);
+        outbox.set(item.key, item);
+      }
+      inFlight.clear();
     },
     waiting: () => outbox.size,
   };
