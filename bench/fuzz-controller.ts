@@ -105,7 +105,9 @@ function generate(random: Random): { topic: RequestTopicName; payload: Buffer; r
 }
 
 const comparable = (inventory: Record<string, unknown>) =>
-  JSON.stringify(Object.fromEntries(Object.entries(inventory).filter(([k]) => !['log', 'alarm', 'output'].includes(k))));
+  JSON.stringify(
+    Object.fromEntries(Object.entries(inventory).filter(([k]) => !['log', 'alarm', 'output'].includes(k))),
+  );
 
 export async function fuzzController(total = 100_000, seed = 'fuzz-11'): Promise<boolean> {
   let crashes = 0;
@@ -154,15 +156,25 @@ export async function fuzzController(total = 100_000, seed = 'fuzz-11'): Promise
   const codes = new Map<string, number>();
   for (const m of watcher.seen) {
     const code = (m.value as { code?: unknown } | undefined)?.code;
-    if (m.name.endsWith('ack') || m.name === 'sensor/historyData') codes.set(String(code), (codes.get(String(code)) ?? 0) + 1);
+    if (m.name.endsWith('ack') || m.name === 'sensor/historyData')
+      codes.set(String(code), (codes.get(String(code)) ?? 0) + 1);
   }
   const after = comparable(controller.context.config.snapshot());
   const unchanged = before === after && controller.context.system.timezone === timezone;
   const polluted = ({} as Record<string, unknown>).polluted !== undefined;
 
-  console.log(`\nfuzz: ${total} generated payloads over ${topics.length} request topics to one controller (seed ${seed})`);
-  console.log(`  delivered to the controller      ${received() - start} in ${seconds.toFixed(1)} s (${((received() - start) / seconds).toFixed(0)}/s)`);
-  console.log(`  answers by code                  ${[...codes].sort().map(([c, n]) => `${c}: ${n}`).join(', ')}`);
+  console.log(
+    `\nfuzz: ${total} generated payloads over ${topics.length} request topics to one controller (seed ${seed})`,
+  );
+  console.log(
+    `  delivered to the controller      ${received() - start} in ${seconds.toFixed(1)} s (${((received() - start) / seconds).toFixed(0)}/s)`,
+  );
+  console.log(
+    `  answers by code                  ${[...codes]
+      .sort()
+      .map(([c, n]) => `${c}: ${n}`)
+      .join(', ')}`,
+  );
   console.log(`  dropped before an answer         ${controller.stats.rejected}`);
   console.log(`  handler faults (code 7) logged   ${faults.length}`);
   console.log(`  crashes                          ${crashes}`);

@@ -75,7 +75,7 @@ test('remember me survives a browser restart; without it the session ends', asyn
     phone: users.oneServer.mobile,
     remember: true,
   });
-  expect(Object.values(local).some((v) => v.includes(users.oneServer.password))).toBe(false);
+  expect(Object.values(local).some((v) => v?.includes(users.oneServer.password))).toBe(false);
 
   const restarted = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
   const again = await restarted.newPage();
