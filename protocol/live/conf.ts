@@ -58,7 +58,10 @@ export type ParaCheck =
  * is `{ f_zone_id }`). The `system` record is updated without a key and queried with none.
  */
 export function checkConfPara(confTyp: string, method: string, para: unknown): ParaCheck {
-  const entry = (confRecords as Record<string, Entry>)[confTyp];
+  // Own keys only: a confTyp such as "toString" must not find Object.prototype (found by the fuzz bench).
+  const entry = Object.hasOwn(confRecords, confTyp)
+    ? (confRecords as Record<string, Entry>)[confTyp]
+    : undefined;
   if (!entry) return { ok: false, code: 1, msg: `unknown confTyp ${confTyp}` };
   const m = method as ConfMethod;
   if (!['list', 'query', 'add', 'update', 'delete'].includes(m))

@@ -94,6 +94,20 @@ describe('the broker under attack (issue 11)', () => {
     expect(broker.stats().denied.publish).toBe(2);
   });
 
+  it('keeps running when a grower sends a confTyp named like an Object.prototype member (found by fuzzing)', async () => {
+    const gh1 = await controller();
+    const requests = collect(gh1);
+    await subscribeCodes(gh1, ['farm/gh-1/system/conf'], 1);
+    const attacker = await grower(1);
+    for (const confTyp of ['toString', 'constructor', 'hasOwnProperty']) {
+      const bad = JSON.stringify({ confTyp, method: 'update', qryId: `x-${confTyp}`, para: {} });
+      await publish(attacker, 'farm/gh-1/system/conf', bad, 1);
+    }
+    await publish(attacker, 'farm/gh-1/system/conf', conf, 1);
+    await vi.waitFor(() => expect(requests).toHaveLength(4));
+    expect(broker.stats().violations.total).toBeGreaterThanOrEqual(3);
+  });
+
   it('never replays a retained system/cmd or system/conf to a controller that subscribes later', async () => {
     const app = await grower(1);
     await app.publishAsync('farm/gh-1/system/cmd', reboot, { qos: 1, retain: true });
