@@ -84,7 +84,9 @@ describe('createLiveClient over the memory transport', () => {
       key: 'live.offline',
     });
     fake.client.selectBase(null);
-    await expect(fake.client.request('system/cmd', 'system', 'cmd', {})).rejects.toMatchObject({
+    await expect(
+      fake.client.request('system/cmd', 'system', 'cmd', { action: 'status' }),
+    ).rejects.toMatchObject({
       key: 'live.noBase',
     });
   });
