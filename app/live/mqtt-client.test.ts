@@ -49,7 +49,7 @@ describe('createLiveClient over the memory transport', () => {
     // An answer naming another confTyp is not this request's answer: the request keeps waiting.
     fake.respond(() => ({ confTyp: 'crop', data: [] }));
     const reports: string[] = [];
-    fake.client.onReport((topicName, ack) => reports.push(topicName));
+    fake.client.onReport((topicName, _ack) => reports.push(topicName));
     const other = fake.client.request('system/conf', 'zone', 'list', {}, { timeoutMs: 50 });
     await expect(other).rejects.toMatchObject({ key: 'live.ackTimeout' });
     expect(reports).toEqual(['system/confack']);
