@@ -33,6 +33,8 @@ export const ackTopicOf = {
 
 export type RequestTopicName = keyof typeof ackTopicOf;
 export type AckTopicName = (typeof ackTopicOf)[RequestTopicName];
+/** The topic the answer to request topic N comes back on. */
+export type AckTopicOf<N extends RequestTopicName> = (typeof ackTopicOf)[N];
 
 /** What the app subscribes to under a base: every answer and report topic. */
 export const appSubscriptions: readonly BaseTopicName[] = [...Object.values(ackTopicOf), 'sensor/data'];

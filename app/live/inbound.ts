@@ -4,11 +4,10 @@
  * schema. Only a fully valid message comes out typed; anything else is `invalid` with the reason.
  */
 import { decode, type CodecLimits } from '../../protocol/codec.ts';
-import type { Ack } from '../../protocol/live/envelope.ts';
-import type { HistoryData, SensorData } from '../../protocol/live/sensor.ts';
-import { validateMessage } from '../../protocol/live/validate.ts';
-import { appSubscriptions, parseTopic, type BaseTopicName } from '../../protocol/topics.ts';
-import type { EnvelopeAckTopic, ReportArgs } from './types.ts';
+import type { SensorData } from '../../protocol/live/sensor.ts';
+import { validateMessage, type Checked } from '../../protocol/live/validate.ts';
+import { appSubscriptions, parseTopic, type AckTopicName } from '../../protocol/topics.ts';
+import type { ReportArgs, ReportArgsOf } from './types.ts';
 
 export type Inbound =
   | { kind: 'sensorData'; base: string; data: SensorData }
@@ -16,15 +15,24 @@ export type Inbound =
   | { kind: 'otherBase'; base: string }
   | { kind: 'invalid'; reason: string };
 
-/** What validateMessage has proven each answer topic's payload to be. */
-type Answers = { 'sensor/data': SensorData; 'sensor/historyData': HistoryData } & Record<
-  EnvelopeAckTopic,
-  Ack
->;
-
-function isAnswerTopic(name: string): name is keyof Answers {
+function isAnswerTopic(name: string): name is AckTopicName | 'sensor/data' {
   return (appSubscriptions as readonly string[]).includes(name);
 }
+
+/** An answer topic's message checked by its schema (the app's one check of it), as report args. */
+function check<T extends AckTopicName>(name: T, value: unknown): Checked<ReportArgsOf<T>> {
+  const checked = validateMessage(name, value);
+  return checked.ok ? { ok: true, value: [name, checked.value] } : checked;
+}
+
+const checkReport: Record<AckTopicName, (value: unknown) => Checked<ReportArgs>> = {
+  'system/cmdack': (value) => check('system/cmdack', value),
+  'system/confack': (value) => check('system/confack', value),
+  'actuator/cmdack': (value) => check('actuator/cmdack', value),
+  'rotationIrrigation/cmdack': (value) => check('rotationIrrigation/cmdack', value),
+  'heating/cmdack': (value) => check('heating/cmdack', value),
+  'sensor/historyData': (value) => check('sensor/historyData', value),
+};
 
 /** Never throws; `currentBase` null means no base is selected. */
 export function classify(
@@ -35,22 +43,21 @@ export function classify(
 ): Inbound {
   const parsed = parseTopic(topic);
   if (!parsed.ok) return { kind: 'invalid', reason: parsed.reason };
-  const name: BaseTopicName | string = parsed.name;
+  const name = parsed.name;
   if (!isAnswerTopic(name)) return { kind: 'invalid', reason: `${name} is not an answer or report topic` };
   // Late messages of the base we just left are expected during a switch, not a fault.
   if (parsed.base !== currentBase) return { kind: 'otherBase', base: parsed.base };
   const decoded = decode(payload, limits);
   if (!decoded.ok) return { kind: 'invalid', reason: `${decoded.reason}: ${decoded.detail}` };
+  if (name !== 'sensor/data') {
+    const report = checkReport[name](decoded.value);
+    return report.ok
+      ? { kind: 'report', base: parsed.base, report: report.value }
+      : { kind: 'invalid', reason: report.reason };
+  }
   const checked = validateMessage(name, decoded.value);
   if (!checked.ok) return { kind: 'invalid', reason: checked.reason };
-  const base = parsed.base;
-  if (name === 'sensor/data')
-    return { kind: 'sensorData', base, data: checked.value as Answers['sensor/data'] };
-  if (name === 'sensor/historyData') {
-    return { kind: 'report', base, report: [name, checked.value as Answers['sensor/historyData']] };
-  }
-  // validateMessage parsed the value with this topic's ack schema: the cast only names that type.
-  return { kind: 'report', base, report: [name, checked.value as Ack] };
+  return { kind: 'sensorData', base: parsed.base, data: checked.value };
 }
 
 export type InboundSinks = {

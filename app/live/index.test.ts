@@ -58,7 +58,9 @@ describe('the live singleton', () => {
   it('forwards reports to screens across logins and rejects requests when stopped', async () => {
     const seen: string[] = [];
     const off = onReport((topicName, _ack) => void seen.push(topicName));
-    await expect(request('system/cmd', 'system', 'cmd', {})).rejects.toMatchObject({ key: 'live.offline' });
+    await expect(request('system/cmd', 'system', 'cmd', { action: 'status' })).rejects.toMatchObject({
+      key: 'live.offline',
+    });
     startLive({ username: 'a', password: 't' }, settings);
     selectBase('farm/gh-1');
     await vi.waitFor(() => expect(useConnectionStore.getState().subscription).toBe(1));

@@ -12,9 +12,12 @@ import { createListeners } from './listeners.ts';
 import { createLiveClient } from './mqtt-client.ts';
 import type {
   AnswerOf,
+  ConfTypOf,
   ConnectFn,
   LiveClient,
   LiveLog,
+  MethodOf,
+  ParaOf,
   RefusalPolicy,
   ReportArgs,
   ReportListener,
@@ -22,7 +25,15 @@ import type {
 } from './types.ts';
 import { clearBaseData, clearLiveStores, wireStores } from './wire-stores.ts';
 
-export type { LiveClient, LiveStatus, ConnectionState, ReportArgs, AnswerOf } from './types.ts';
+export type {
+  LiveClient,
+  LiveStatus,
+  ConnectionState,
+  ReportArgs,
+  AnswerOf,
+  AnswerMessage,
+  ParaOf,
+} from './types.ts';
 export { LiveError, type LiveErrorKey } from './errors.ts';
 
 export type LiveSettings = {
@@ -103,13 +114,14 @@ export function selectBase(base: string | null): void {
   client?.selectBase(base);
 }
 
-export function request<T extends RequestTopicName>(
-  topicName: T,
-  confTyp: string,
-  method: string,
-  para?: Record<string, unknown>,
+/** A request on the live channel, typed by topic, confTyp and method (see LiveClient.request). */
+export function request<N extends RequestTopicName, C extends ConfTypOf<N>, M extends MethodOf<N>>(
+  topicName: N,
+  confTyp: C,
+  method: M,
+  para?: ParaOf<N>,
   options?: RequestOptions,
-): Promise<AnswerOf<T>> {
+): Promise<AnswerOf<N, C, M>> {
   if (!client) return Promise.reject(new LiveError('live.offline'));
   return client.request(topicName, confTyp, method, para, options);
 }

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messageExamples } from '../../protocol/examples.ts';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { messageExamples, recordExamples } from '../../protocol/examples.ts';
+import type { Zone } from '../../protocol/live/zone.ts';
 import { appSubscriptions, topicOf } from '../../protocol/topics.ts';
 import { createFakeLiveClient, type FakeLiveClient } from './fake-client.ts';
 import type { ConnectionState } from './types.ts';
@@ -37,6 +38,21 @@ describe('createLiveClient over the memory transport', () => {
     expect(seen.map((s) => s.status)).toEqual([0, 2, 1, 1, 1]);
     expect(seen.map((s) => s.subscription)).toEqual([0, 0, 0, 2, 1]);
     expect(fake.transport.isSubscribed(topicOf(base, 'sensor/data'))).toBe(true);
+  });
+
+  it('types the answer by topic, confTyp and method, and settles a request only with its own confTyp and method', async () => {
+    fake = createFakeLiveClient({ base, respond: () => ({ data: [{ ...recordExamples.zone }] }) });
+    await vi.waitFor(() => expect(fake.client.connection().subscription).toBe(1));
+    const list = await fake.client.request('system/conf', 'zone', 'list', {});
+    expectTypeOf(list.data).toEqualTypeOf<Zone[]>();
+    expect(list.data[0]?.f_zone_id).toBe(recordExamples.zone.f_zone_id);
+    // An answer naming another confTyp is not this request's answer: the request keeps waiting.
+    fake.respond(() => ({ confTyp: 'crop', data: [] }));
+    const reports: string[] = [];
+    fake.client.onReport((topicName, _ack) => reports.push(topicName));
+    const other = fake.client.request('system/conf', 'zone', 'list', {}, { timeoutMs: 50 });
+    await expect(other).rejects.toMatchObject({ key: 'live.ackTimeout' });
+    expect(reports).toEqual(['system/confack']);
   });
 
   it('switches bases: unsubscribes the old one, cancels its pending requests', async () => {
@@ -84,7 +100,9 @@ describe('createLiveClient over the memory transport', () => {
       key: 'live.offline',
     });
     fake.client.selectBase(null);
-    await expect(fake.client.request('system/cmd', 'system', 'cmd', {})).rejects.toMatchObject({
+    await expect(
+      fake.client.request('system/cmd', 'system', 'cmd', { action: 'status' }),
+    ).rejects.toMatchObject({
       key: 'live.noBase',
     });
   });

@@ -4,10 +4,8 @@
  */
 import { appClientIdPrefix } from '../../protocol/client-ids.ts';
 import { defaultLimits } from '../../protocol/codec.ts';
-import type { Ack } from '../../protocol/live/envelope.ts';
-import type { HistoryData, SensorData } from '../../protocol/live/sensor.ts';
-import type { RequestTopicName } from '../../protocol/topics.ts';
-import { ackError, LiveError } from './errors.ts';
+import type { SensorData } from '../../protocol/live/sensor.ts';
+import { LiveError } from './errors.ts';
 import { makeClientId, qryIdSource } from './ids.ts';
 import { createInboundHandler } from './inbound.ts';
 import { createRefusalRetry } from './refusal-retry.ts';
@@ -16,14 +14,7 @@ import { liveConnectOptions } from './mqtt-options.ts';
 import { createPending } from './pending.ts';
 import { createRequests } from './requests.ts';
 import { createSubscriptions } from './subscriptions.ts';
-import type {
-  AnswerOf,
-  ConnectionState,
-  InvalidMessage,
-  LiveClient,
-  LiveClientOptions,
-  ReportArgs,
-} from './types.ts';
+import type { ConnectionState, InvalidMessage, LiveClient, LiveClientOptions, ReportArgs } from './types.ts';
 
 export const defaultAckTimeoutMs = 10_000;
 
@@ -105,8 +96,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       sensorData: (data, base) => readings.emit(data, base),
       report(base, report) {
         const [topicName, ack] = report;
-        const outcome = ack.code === 0 ? { value: ack } : { error: ackError(ack.code, ack.msg) };
-        pending.settle(base, topicName, ack.qryId, outcome);
+        pending.settle(base, topicName, ack.qryId, ack);
         reports.emit(...report);
       },
       log,
@@ -122,17 +112,8 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       subs.select(base);
       if (previous !== null && previous !== base) pending.failAll(new LiveError('live.cancelled'), previous);
     },
-    request<T extends RequestTopicName>(
-      topicName: T,
-      confTyp: string,
-      method: string,
-      para: Record<string, unknown> = {},
-      requestOptions: { timeoutMs?: number } = {},
-    ): Promise<AnswerOf<T>> {
-      const answer = requests.send(topicName, confTyp, method, para, requestOptions.timeoutMs);
-      // settle() resolves only with a message validated by the schema of this request's ack topic.
-      return answer as Promise<Ack | HistoryData> as Promise<AnswerOf<T>>;
-    },
+    request: (topicName, confTyp, method, para, requestOptions = {}) =>
+      requests.send(topicName, confTyp, method, para, requestOptions.timeoutMs),
     onReport: (listener) => reports.add(listener),
     onSensorData: (listener) => readings.add(listener),
     onConnection: (listener) => connection.add(listener),

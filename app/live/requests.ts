@@ -10,9 +10,9 @@
  */
 import { validateMessage } from '../../protocol/live/validate.ts';
 import { ackTopicOf, topicOf, type RequestTopicName } from '../../protocol/topics.ts';
-import { LiveError } from './errors.ts';
-import type { PendingRequests } from './pending.ts';
-import type { MqttLike } from './types.ts';
+import { ackError, LiveError } from './errors.ts';
+import type { PendingRequests, ReadAnswer } from './pending.ts';
+import type { AnswerMessage, AnswerOf, ConfTypOf, MethodOf, MqttLike, ParaOf } from './types.ts';
 
 type Outgoing = { key: string; base: string; topic: string; payload: string; qos: 0 | 1 };
 
@@ -35,6 +35,22 @@ export const defaultResendMs = 3_000;
  * for commands and queries, so a manual command fails at once while offline instead of moving a
  * vent minutes later, and a lost query is covered by the timeout. */
 export const qosOf = (topicName: RequestTopicName): 0 | 1 => (topicName === 'system/conf' ? 1 : 0);
+
+/**
+ * True when `message` (already checked by its topic's schema on the way in) is the successful answer
+ * to a request of `topicName`, `confTyp` and `method`: a conf answer's data was checked for the
+ * confTyp and method it names, so those must be the request's for it to have the request's type.
+ */
+function isAnswerTo<N extends RequestTopicName, C extends ConfTypOf<N>, M extends MethodOf<N>>(
+  topicName: N,
+  confTyp: C,
+  method: M,
+  message: AnswerMessage,
+): message is AnswerOf<N, C, M> {
+  if (message.code !== 0) return false;
+  if (!('confTyp' in message)) return topicName === 'sensor/query/historyData';
+  return message.confTyp === confTyp && message.method === method;
+}
 
 export function createRequests(deps: RequestDeps) {
   const outbox = new Map<string, Outgoing>();
@@ -72,23 +88,32 @@ export function createRequests(deps: RequestDeps) {
   }
 
   return {
-    send(
-      topicName: RequestTopicName,
-      confTyp: string,
-      method: string,
-      para: Record<string, unknown>,
+    send<N extends RequestTopicName, C extends ConfTypOf<N>, M extends MethodOf<N>>(
+      topicName: N,
+      confTyp: C,
+      method: M,
+      para?: ParaOf<N>,
       timeoutMs?: number,
-    ) {
+    ): Promise<AnswerOf<N, C, M>> {
       const base = deps.base();
       if (base === null) return Promise.reject(new LiveError('live.noBase'));
-      const message = { confTyp, method, qryId: deps.nextQryId(), para };
+      const message = { confTyp, method, qryId: deps.nextQryId(), para: para ?? {} };
+      // The one check of a request in the app: para comes from a form, its ranges are not in its type.
       const checked = validateMessage(topicName, message);
       if (!checked.ok) return Promise.reject(new LiveError('live.badRequest', { reason: checked.reason }));
       const qos = qosOf(topicName);
       if (qos === 0 && !deps.mqtt.connected) return Promise.reject(new LiveError('live.offline'));
       const ackTopic = ackTopicOf[topicName];
       const wait = timeoutMs ?? deps.ackTimeoutMs;
-      const { key, answer } = deps.pending.add(base, ackTopic, message.qryId, wait, () => forget(key));
+      const read: ReadAnswer<AnswerOf<N, C, M>> = (ack) =>
+        ack.code !== 0
+          ? { error: ackError(ack.code, ack.msg) }
+          : isAnswerTo(topicName, confTyp, method, ack)
+            ? { value: ack }
+            : undefined;
+      const { key, answer } = deps.pending.add(base, ackTopic, message.qryId, wait, read, (): void =>
+        forget(key),
+      );
       const item = { key, base, topic: topicOf(base, topicName), payload: JSON.stringify(message), qos };
       if (deps.ready() && deps.mqtt.connected) send(item);
       else outbox.set(key, item);

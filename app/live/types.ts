@@ -1,9 +1,15 @@
 /** The live channel's port (STYLE.md "Side effects behind small ports"): what screens and stores see. */
 import type { IClientOptions } from 'mqtt';
 import type { CodecLimits } from '../../protocol/codec.ts';
-import type { Ack } from '../../protocol/live/envelope.ts';
-import type { HistoryData, SensorData } from '../../protocol/live/sensor.ts';
-import type { AckTopicName, RequestTopicName } from '../../protocol/topics.ts';
+import type { ConfMethod, ConfTyp } from '../../protocol/live/envelope.ts';
+import type { SensorData } from '../../protocol/live/sensor.ts';
+import type {
+  CommandParaInput,
+  CommandTopicName,
+  ConfAnswer,
+  PayloadOf,
+} from '../../protocol/live/validate.ts';
+import type { AckTopicName, AckTopicOf, RequestTopicName } from '../../protocol/topics.ts';
 
 /** Seed section 4: 0 disconnected / none, 1 connected / subscribed, 2 connecting or reconnecting. */
 export type LiveStatus = 0 | 1 | 2;
@@ -13,12 +19,37 @@ export type ConnectionState = { status: LiveStatus; subscription: LiveStatus; er
 /** Ack topics whose payload is the `{ confTyp, method, qryId, code, msg, data }` envelope. */
 export type EnvelopeAckTopic = Exclude<AckTopicName, 'sensor/historyData'>;
 
-/** What a request resolves with: the ack envelope, or the history answer for history queries. */
-export type AnswerOf<T extends RequestTopicName> = T extends 'sensor/query/historyData' ? HistoryData : Ack;
+/** The confTyp and method a request of topic N names: checked ones for system/conf, free otherwise. */
+export type ConfTypOf<N extends RequestTopicName> = N extends 'system/conf' ? ConfTyp : string;
+export type MethodOf<N extends RequestTopicName> = N extends 'system/conf' ? ConfMethod : string;
+/** What a request of topic N carries as para (a command's para as its schema takes it). */
+export type ParaOf<N extends RequestTopicName> = N extends CommandTopicName
+  ? CommandParaInput<N>
+  : Record<string, unknown>;
 
+/**
+ * What a request resolves with (always code 0: a refusal rejects): for system/conf the ack whose data
+ * is the record, list or key of `confTyp` and `method`; for history queries the history answer; for
+ * commands the ack with its topic's data.
+ */
+export type AnswerOf<
+  N extends RequestTopicName,
+  C extends string = ConfTypOf<N>,
+  M extends string = MethodOf<N>,
+> = N extends 'system/conf'
+  ? C extends ConfTyp
+    ? M extends ConfMethod
+      ? ConfAnswer<C, M>
+      : never
+    : never
+  : PayloadOf<AckTopicOf<N>> & { code: 0 };
+
+/** `[topicName, ack]` of the answer topics T, the ack typed by its topic's schema. */
+export type ReportArgsOf<T extends AckTopicName> = { [K in T]: [topicName: K, ack: PayloadOf<K>] }[T];
 /** `(topicName, ack)` of every ack, solicited or not (`qryId: null` = an unsolicited report). */
-export type ReportArgs =
-  [topicName: EnvelopeAckTopic, ack: Ack] | [topicName: 'sensor/historyData', ack: HistoryData];
+export type ReportArgs = ReportArgsOf<AckTopicName>;
+/** Any message on an answer topic (the second of ReportArgs). */
+export type AnswerMessage = ReportArgs[1];
 /** Declare both parameters (`(topicName, ack) => …`, or `_ack`): checking `topicName` narrows `ack`. */
 export type ReportListener = (...args: ReportArgs) => void;
 
@@ -35,14 +66,17 @@ export interface LiveClient {
   base(): string | null;
   /** Subscribes to the base's answer and report topics, unsubscribing the previous base. */
   selectBase(base: string | null): void;
-  /** Publishes `{ confTyp, method, qryId, para }` on `{base}/{topicName}`; settled by the paired ack. */
-  request<T extends RequestTopicName>(
-    topicName: T,
-    confTyp: string,
-    method: string,
-    para?: Record<string, unknown>,
+  /**
+   * Publishes `{ confTyp, method, qryId, para }` on `{base}/{topicName}`; settled by the paired ack,
+   * typed by the topic, confTyp and method (AnswerOf).
+   */
+  request<N extends RequestTopicName, C extends ConfTypOf<N>, M extends MethodOf<N>>(
+    topicName: N,
+    confTyp: C,
+    method: M,
+    para?: ParaOf<N>,
     options?: RequestOptions,
-  ): Promise<AnswerOf<T>>;
+  ): Promise<AnswerOf<N, C, M>>;
   onReport(listener: ReportListener): Unsubscribe;
   onSensorData(listener: (data: SensorData, base: string) => void): Unsubscribe;
   onConnection(listener: (state: ConnectionState) => void): Unsubscribe;

@@ -2,7 +2,6 @@
  * The one place a LiveClient meets the stores (STYLE.md "wired to stores in one place"): connection
  * state and the invalid counter, batched sensor readings, actuator state reports.
  */
-import { actuatorReport } from '../../protocol/live/actuator.ts';
 import { connectionActions } from '../stores/connection-store.ts';
 import { liveActuatorsActions } from '../stores/live-actuators-store.ts';
 import { liveReadingsActions } from '../stores/live-readings-store.ts';
@@ -16,10 +15,9 @@ export function wireStores(client: LiveClient): Unsubscribe {
     client.onInvalid(() => connectionActions.countInvalid()),
     client.onSensorData((data) => liveReadingsActions.ingest(data)),
     client.onReport((topicName, ack) => {
+      // Checked once on the way in (inbound.ts): the data of an actuator/cmdack is an ActuatorReport.
       if (topicName !== 'actuator/cmdack' || ack.code !== 0 || ack.data === undefined) return;
-      // Already checked by the ack schema of actuator/cmdack; parsed again here to get its type.
-      const report = actuatorReport.safeParse(ack.data);
-      if (report.success) liveActuatorsActions.apply(report.data);
+      liveActuatorsActions.apply(ack.data);
     }),
   ];
   return () => offs.forEach((off) => off());

@@ -1,7 +1,7 @@
 /** `system/conf`: which record each confTyp manages, its key field and the para of each method. */
 import { z } from 'zod';
 import type { ConfMethod, ConfTyp } from './envelope.ts';
-import { id } from './envelope.ts';
+import { confMethod, confTyp as confTypSchema, id } from './envelope.ts';
 import { actuator } from './actuator.ts';
 import { alarmRule, fog, heatingLoop, irrigateAlarm, strategy } from './climate.ts';
 import { fertCenter, fertRecipe, irrigationPlan, valve } from './irrigation.ts';
@@ -19,7 +19,7 @@ import {
 } from './system.ts';
 import { cropGroup, zone } from './zone.ts';
 
-type Entry = { record: z.ZodType; key: string; readOnly?: boolean };
+type Entry = { record: z.ZodType<Record<string, unknown>>; key: string; readOnly?: boolean };
 
 /** confTyp -> its record schema and the field that identifies a record. */
 export const confRecords = {
@@ -58,14 +58,12 @@ export type ParaCheck =
  * is `{ f_zone_id }`). The `system` record is updated without a key and queried with none.
  */
 export function checkConfPara(confTyp: string, method: string, para: unknown): ParaCheck {
-  // Own keys only: a confTyp such as "toString" must not find Object.prototype (found by the fuzz bench).
-  const entry = Object.hasOwn(confRecords, confTyp)
-    ? (confRecords as Record<string, Entry>)[confTyp]
-    : undefined;
-  if (!entry) return { ok: false, code: 1, msg: `unknown confTyp ${confTyp}` };
-  const m = method as ConfMethod;
-  if (!['list', 'query', 'add', 'update', 'delete'].includes(m))
-    return { ok: false, code: 1, msg: `unknown method ${method}` };
+  const typ = confTypSchema.safeParse(confTyp);
+  if (!typ.success) return { ok: false, code: 1, msg: `unknown confTyp ${confTyp}` };
+  const how = confMethod.safeParse(method);
+  if (!how.success) return { ok: false, code: 1, msg: `unknown method ${method}` };
+  const entry: Entry = confRecords[typ.data];
+  const m = how.data;
   if (entry.readOnly && m !== 'list' && m !== 'query')
     return { ok: false, code: 1, msg: `${confTyp} is read-only` };
   if (confTyp === 'system' && (m === 'add' || m === 'delete'))
@@ -73,10 +71,10 @@ export function checkConfPara(confTyp: string, method: string, para: unknown): P
   const schema = paraSchema(entry, m, confTyp === 'system');
   const parsed = schema.safeParse(para ?? {});
   if (!parsed.success) return { ok: false, code: 2, msg: describe(parsed.error) };
-  return { ok: true, value: parsed.data as Record<string, unknown> };
+  return { ok: true, value: parsed.data };
 }
 
-function paraSchema(entry: Entry, method: ConfMethod, single: boolean): z.ZodType {
+function paraSchema(entry: Entry, method: ConfMethod, single: boolean): z.ZodType<Record<string, unknown>> {
   const keyOnly = z.object({ [entry.key]: id });
   switch (method) {
     case 'list':
@@ -93,14 +91,14 @@ function paraSchema(entry: Entry, method: ConfMethod, single: boolean): z.ZodTyp
 }
 
 /** The record schema with its key made optional (assigned by the controller on add). */
-function withoutKey(entry: Entry): z.ZodType {
+function withoutKey(entry: Entry): z.ZodType<Record<string, unknown>> {
   return z
     .preprocess(
       (value) => (value && typeof value === 'object' ? { ...value, [entry.key]: 1 } : value),
       entry.record,
     )
     .transform((value) => {
-      const copy = { ...(value as Record<string, unknown>) };
+      const copy = { ...value };
       delete copy[entry.key];
       return copy;
     });

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { baseTopicNames, debugTopicNames } from '../topics.ts';
 import { messageExamples, recordExamples } from '../examples.ts';
 import { checkConfPara, confRecords } from './conf.ts';
-import { confTyps } from './envelope.ts';
-import { validateMessage } from './validate.ts';
+import { confTyps, type ConfTyp } from './envelope.ts';
+import type { ActuatorReport } from './actuator.ts';
+import type { Zone } from './zone.ts';
+import { checkRequest, validateMessage } from './validate.ts';
 
 describe('validateMessage', () => {
   const names = [...baseTopicNames, ...debugTopicNames];
@@ -42,6 +44,82 @@ describe('validateMessage', () => {
       data: { zone: recordExamples.zone, sensors: [], actuators: [] },
     };
     expect(validateMessage('system/confack', answer)).toMatchObject({ ok: true });
+  });
+});
+
+describe('typed payloads', () => {
+  it('returns the payload typed by its topic', () => {
+    const command = validateMessage('actuator/cmd', messageExamples['actuator/cmd']);
+    if (!command.ok) throw new Error(command.reason);
+    expectTypeOf(command.value.para.aid).toEqualTypeOf<number>();
+    const report = validateMessage('actuator/cmdack', {
+      confTyp: 'actuator',
+      method: 'cmd',
+      qryId: 'q1',
+      code: 0,
+      msg: 'ok',
+      data: { aid: 21, state: 'open', pos: 100, mode: 'manual', since: 0 },
+    });
+    if (!report.ok) throw new Error(report.reason);
+    if (report.value.code === 0) expectTypeOf(report.value.data).toEqualTypeOf<ActuatorReport | undefined>();
+    expect(report.value.data).toMatchObject({ aid: 21, state: 'open' });
+  });
+
+  it('narrows a conf ack data by code, confTyp and method', () => {
+    const checked = validateMessage('system/confack', messageExamples['system/confack']);
+    if (!checked.ok) throw new Error(checked.reason);
+    const value = checked.value;
+    if (value.code === 0 && value.confTyp === 'zone' && value.method === 'list') {
+      expectTypeOf(value.data).toEqualTypeOf<Zone[]>();
+    }
+    expect(value.code).toBe(0);
+  });
+
+  it('refuses a successful conf ack of an unknown method, keeps the data of a refused command', () => {
+    const odd = { ...messageExamples['system/confack'], method: 'explode' };
+    expect(validateMessage('system/confack', odd)).toMatchObject({ ok: false });
+    const refused = {
+      confTyp: 'actuator',
+      method: 'cmd',
+      qryId: 'q1',
+      code: 4,
+      msg: 'locked',
+      data: { anything: true },
+    };
+    expect(validateMessage('actuator/cmdack', refused)).toMatchObject({ ok: true, value: refused });
+  });
+});
+
+describe('checkRequest', () => {
+  const envelope = { confTyp: 'zone', method: 'query', qryId: 'q1' };
+
+  it('returns the request typed, the conf para checked for its confTyp and method', () => {
+    const checked = checkRequest('system/conf', { ...envelope, para: { f_zone_id: 3 } });
+    expect(checked).toEqual({ ok: true, value: { ...envelope, para: { f_zone_id: 3 } } });
+    if (checked.ok) expectTypeOf(checked.value.confTyp).toEqualTypeOf<ConfTyp>();
+  });
+
+  it('gives the code to answer with, and the envelope when only the para is wrong', () => {
+    expect(checkRequest('system/conf', { ...envelope, confTyp: 'weather', para: {} })).toMatchObject({
+      ok: false,
+      code: 1,
+      request: { confTyp: 'weather' },
+    });
+    expect(checkRequest('system/conf', { ...envelope, para: { f_zone_id: -1 } })).toMatchObject({
+      ok: false,
+      code: 2,
+      request: { qryId: 'q1' },
+    });
+    const command = { confTyp: 'actuator', method: 'cmd', qryId: 'q2', para: { aid: 21, action: 'set' } };
+    expect(checkRequest('actuator/cmd', command)).toMatchObject({
+      ok: false,
+      code: 2,
+      reason: expect.stringMatching(/^para: .*set needs a value/),
+      request: { qryId: 'q2' },
+    });
+    const broken = checkRequest('actuator/cmd', { qryId: 'q3' });
+    expect(broken).toMatchObject({ ok: false, code: 2 });
+    expect(!broken.ok && broken.request).toBeUndefined();
   });
 });
 

@@ -1,5 +1,12 @@
 /** What every handler of one controller sees: its identity, clock, configuration and run-time parts. */
-import type { AckCode, BaseTopicName, Request, SystemInfo } from '../../protocol/index.ts';
+import type {
+  AckCode,
+  AckTopicOf,
+  PayloadOf,
+  Request,
+  RequestTopicName,
+  SystemInfo,
+} from '../../protocol/index.ts';
 import type { FarmServer } from '../../fixtures/farms.ts';
 import type { Clock } from '../clock.ts';
 import type { Faults } from '../faults.ts';
@@ -48,10 +55,11 @@ export type ControllerContext = {
 /** What a handler returns: the payload for the answer topic and what to do once it is sent. */
 export type Answer = { payload: unknown; deflateAbove?: number; after?: () => void };
 
-export type Handler = {
+/** The handler of the request topic N: it receives the request already checked (PayloadOf<N>). */
+export type Handler<N extends RequestTopicName> = {
   /** The topic the answer goes to. */
-  answerOn: BaseTopicName;
-  handle(ctx: ControllerContext, request: Request): Answer;
+  answerOn: AckTopicOf<N>;
+  handle(ctx: ControllerContext, request: PayloadOf<N>): Answer;
 };
 
 /** The ack of a request (PROTOCOL.md "Payloads"). */

@@ -3,11 +3,10 @@
  * topic's handler, send its answer. Bad input is counted and logged, never thrown out of the loop.
  */
 import {
-  commandParas,
+  checkRequest,
   decode,
-  describe,
   parseTopic,
-  request as requestSchema,
+  type PayloadOf,
   type RequestTopicName,
 } from '../../protocol/index.ts';
 import { ackOf, type Answer, type ControllerContext, type Handler } from './context.ts';
@@ -20,7 +19,7 @@ import { systemConf } from './handlers/system-conf.ts';
 import { createReplayGuard } from './replay-guard.ts';
 import type { MessageInfo } from './transport.ts';
 
-export const handlers: Record<RequestTopicName, Handler> = {
+export const handlers: { [N in RequestTopicName]: Handler<N> } = {
   'system/conf': systemConf,
   'system/cmd': systemCmd,
   'actuator/cmd': actuatorCmd,
@@ -30,6 +29,16 @@ export const handlers: Record<RequestTopicName, Handler> = {
 };
 
 const isRequestTopic = (name: string): name is RequestTopicName => name in handlers;
+
+/** A request whose envelope failed its check can still be refused when its qryId is usable. */
+function answerableEnvelope(value: unknown): { confTyp: string; method: string; qryId: string } | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const raw: Record<string, unknown> = { ...value };
+  const qryId = raw.qryId;
+  if (typeof qryId !== 'string' || qryId.length === 0 || qryId.length > 64) return undefined;
+  const text = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 40 ? v : 'unknown');
+  return { confTyp: text(raw.confTyp), method: text(raw.method), qryId };
+}
 
 /** An error answer in the shape of the topic (history answers are not acks). */
 function errorAnswer(
@@ -61,41 +70,21 @@ export function createDispatcher(
     if (info?.retain) return reject(topic, 'a retained request is never applied');
     const decoded = decode(payload);
     if (!decoded.ok) return reject(topic, `${decoded.reason}: ${decoded.detail}`);
-    const envelope = requestSchema.safeParse(decoded.value);
-    if (!envelope.success) {
-      const raw = decoded.value as Record<string, unknown> | null;
-      const qryId =
-        raw && typeof raw.qryId === 'string' && raw.qryId.length > 0 && raw.qryId.length <= 64
-          ? raw.qryId
-          : undefined;
-      if (qryId === undefined) return reject(topic, `no usable envelope: ${describe(envelope.error)}`);
-      const text = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 40 ? v : 'unknown');
-      return send(
-        name,
-        errorAnswer(
-          name,
-          { confTyp: text(raw?.confTyp), method: text(raw?.method), qryId },
-          2,
-          describe(envelope.error),
-        ),
-      );
+    const checked = checkRequest(name, decoded.value);
+    if (!checked.ok) {
+      const envelope = checked.request ?? answerableEnvelope(decoded.value);
+      if (!envelope) return reject(topic, `no usable envelope: ${checked.reason}`);
+      return send(name, errorAnswer(name, envelope, checked.code, checked.reason));
     }
-    const request = envelope.data;
+    const request = checked.value;
     const replay = replays.seen(name, request.qryId);
     if (replay) {
       ctx.log(`[sim] ${ctx.sn}: ${name} ${request.qryId} again: answered, not applied twice`);
       return send(name, replay);
     }
     let answer: Answer;
-    if (name !== 'system/conf') {
-      const para = commandParas[name].safeParse(request.para);
-      if (!para.success) {
-        return send(name, errorAnswer(name, request, 2, `para: ${describe(para.error)}`));
-      }
-      request.para = para.data as Record<string, unknown>;
-    }
     try {
-      answer = handlers[name].handle(ctx, request);
+      answer = handle(name, request);
     } catch (error) {
       // A handler bug must not stop the controller: answer 7 (controller fault) and log the cause.
       ctx.log(
@@ -106,6 +95,11 @@ export function createDispatcher(
     replays.remember(name, request.qryId, answer);
     send(name, answer);
   };
+
+  /** The handler of topic N with the request its check typed as PayloadOf<N>. */
+  function handle<N extends RequestTopicName>(name: N, request: PayloadOf<N>): Answer {
+    return handlers[name].handle(ctx, request);
+  }
 
   function send(name: RequestTopicName, answer: Answer) {
     ctx.outbox.send(handlers[name].answerOn, answer.payload, {

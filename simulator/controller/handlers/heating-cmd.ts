@@ -1,11 +1,10 @@
 /** heating/cmd: status (one loop or all), set setpoints, start and stop. */
-import type { HeatingCommand } from '../../../protocol/index.ts';
 import { ackOf, type Handler } from '../context.ts';
 
-export const heatingCmd: Handler = {
+export const heatingCmd: Handler<'heating/cmd'> = {
   answerOn: 'heating/cmdack',
   handle(ctx, request) {
-    const para = request.para as HeatingCommand;
+    const { para } = request;
     const { heating } = ctx;
     const result =
       para.action === 'status'

@@ -1,11 +1,11 @@
 /** sensor/query/historyData: the stored series, answered on sensor/historyData, deflated above 16 KiB. */
-import { deflateThreshold, type HistoryQuery } from '../../../protocol/index.ts';
+import { deflateThreshold } from '../../../protocol/index.ts';
 import type { Handler } from '../context.ts';
 
-export const historyQuery: Handler = {
+export const historyQuery: Handler<'sensor/query/historyData'> = {
   answerOn: 'sensor/historyData',
   handle(ctx, request) {
-    const para = request.para as HistoryQuery;
+    const { para } = request;
     const known = para.sids.filter((sid) => ctx.config.get('sensor', sid));
     if (known.length === 0) {
       return { payload: { qryId: request.qryId, code: 3, msg: 'no such sensors', series: {} } };

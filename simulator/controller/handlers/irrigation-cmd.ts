@@ -1,18 +1,17 @@
 /** rotationIrrigation/cmd: start (pid), pause, resume, stop and status of the rotation program. */
-import type { IrrigationCommand } from '../../../protocol/index.ts';
 import { ackOf, type Handler } from '../context.ts';
 
-export const irrigationCmd: Handler = {
+export const irrigationCmd: Handler<'rotationIrrigation/cmd'> = {
   answerOn: 'rotationIrrigation/cmdack',
   handle(ctx, request) {
-    const para = request.para as IrrigationCommand;
+    const { para } = request;
     const { irrigation } = ctx;
     if (para.action === 'status') return { payload: ackOf(request, 0, 'ok', irrigation.status()) };
     if (para.action === 'start' && para.pid === undefined)
       return { payload: ackOf(request, 2, 'start needs pid') };
     const result =
-      para.action === 'start'
-        ? irrigation.start(para.pid as number)
+      para.action === 'start' && para.pid !== undefined
+        ? irrigation.start(para.pid)
         : para.action === 'pause'
           ? irrigation.pause()
           : para.action === 'resume'

@@ -1,12 +1,11 @@
 /** system/cmd: status, timeSync, logs, alarmAck and reboot (ack first, then disconnect and return). */
-import type { SystemCommand } from '../../../protocol/index.ts';
 import { logsOf } from '../conf/special.ts';
 import { ackOf, type Handler } from '../context.ts';
 
-export const systemCmd: Handler = {
+export const systemCmd: Handler<'system/cmd'> = {
   answerOn: 'system/cmdack',
   handle(ctx, request) {
-    const para = request.para as SystemCommand;
+    const { para } = request;
     const answer = (code: 0 | 3, msg: string, data?: unknown) => ({
       payload: ackOf(request, code, msg, data),
     });

@@ -1,17 +1,14 @@
 /** system/conf: configuration CRUD for every confTyp; a change is followed by an unsolicited report. */
-import { checkConfPara, type ConfMethod, type ConfTyp } from '../../../protocol/index.ts';
 import { confOps } from '../conf/index.ts';
 import { ackOf, type Handler } from '../context.ts';
 
-export const systemConf: Handler = {
+export const systemConf: Handler<'system/conf'> = {
   answerOn: 'system/confack',
+  // The dispatcher has checked confTyp, method and para (codes 1 and 2 come from that check).
   handle(ctx, request) {
-    // Codes 1 (unknown confTyp/method) and 2 (bad para) come from the contract's own check.
-    const para = checkConfPara(request.confTyp, request.method, request.para);
-    if (!para.ok) return { payload: ackOf(request, para.code, para.msg) };
-    const op = confOps[request.confTyp as ConfTyp][request.method as ConfMethod];
+    const op = confOps[request.confTyp][request.method];
     if (!op) return { payload: ackOf(request, 1, `${request.confTyp} has no ${request.method}`) };
-    const result = op(ctx, para.value);
+    const result = op(ctx, request.para);
     const payload = ackOf(request, result.code, result.msg, result.code === 0 ? result.data : undefined);
     const report = result.code === 0 ? result.report : undefined;
     if (!report) return { payload };
