@@ -17,7 +17,7 @@ import { otaschupOf } from './otaschup.ts';
 import type { ControllerStats } from './outbox.ts';
 import { createFileState, type StatePort } from './persistence.ts';
 import { createSensorPublisher } from './sensors/publisher.ts';
-import { createPlausibleReadings, type ReadingsSource } from './sensors/readings.ts';
+import type { ReadingsSource } from './sensors/readings-source.ts';
 import type { Transport } from './transport.ts';
 import { createControllerWorld, type ControllerWorld, type WorldOptions } from './world.ts';
 
@@ -38,11 +38,10 @@ export type ControllerOptions = {
   /**
    * The seam for sensor values. Default: the controller's greenhouse model (world.ts), which also
    * runs the automation and alarm rules; a source given here replaces it (no automation then).
-   * `createPlausibleReadings(random)` is the old stand-in.
    */
   readings?: ReadingsSource;
-  /** The greenhouse, automation, alarms and warm-up (world.ts); false: the plausible stand-in. */
-  world?: WorldOptions | false;
+  /** The greenhouse, automation, alarms and warm-up (world.ts). */
+  world?: WorldOptions;
   /** sensor/data cadence in simulated ms (default 5000). */
   cadenceMs?: number;
   /** How long a reboot keeps the controller away, simulated ms (default 5000). */
@@ -65,7 +64,7 @@ export type Controller = {
   readonly context: ControllerContext;
   readonly stats: ControllerStats;
   readonly online: boolean;
-  /** The greenhouse, automation and alarms (absent with a readings source of its own or world: false). */
+  /** The greenhouse, automation and alarms (absent with a readings source of its own). */
   readonly world: ControllerWorld | undefined;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -117,22 +116,14 @@ export function createController(options: ControllerOptions): Controller {
     saveSoon,
     reboot: () => reboot(),
   });
-  const plant = {
-    level: (aid: number) => ctx.actuators.level(aid),
-    actuators: () => ctx.config.list('actuator'),
-    valves: () => ctx.config.list('valve'),
-  };
-  const world: ControllerWorld | undefined =
-    options.readings || options.world === false
-      ? undefined
-      : createControllerWorld(ctx, options.random.fork('world'), options.world ?? {});
-  const readings =
-    options.readings ?? world?.readings ?? createPlausibleReadings(options.random.fork('readings'));
+  const world = options.readings
+    ? undefined
+    : createControllerWorld(ctx, options.random.fork('world'), options.world ?? {});
+  const readings: ReadingsSource = options.readings ?? world?.readings ?? (() => new Map());
   const cadenceMs = options.cadenceMs ?? 5000;
   const publisher = createSensorPublisher({
     ...ctx,
     source: readings,
-    plant,
     cadenceMs,
     published: world?.published,
   });

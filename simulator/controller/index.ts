@@ -6,7 +6,7 @@ export { createMemoryBus, type MemoryBus, type BusMessage } from './transport-me
 export { createMqttTransport, type MqttTransportOptions } from './transport-mqtt.ts';
 export { topicMatches, type Transport, type PublishOptions, type Qos } from './transport.ts';
 export { createFileState, createMemoryState, type StatePort, type SavedState } from './persistence.ts';
-export { createPlausibleReadings, type ReadingsSource, type PlantView } from './sensors/readings.ts';
+export type { ReadingsSource } from './sensors/readings-source.ts';
 export type { ControllerStats } from './outbox.ts';
 export type { CommandSource } from './devices/actuators.ts';
 export { createControllerWorld, utcOffsetOf, type ControllerWorld, type WorldOptions } from './world.ts';

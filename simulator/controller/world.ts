@@ -28,7 +28,7 @@ import { noiseSigma, physicalRange, sensorView } from '../greenhouse/sensor-view
 import { createWeather, type ClimateNormals } from '../greenhouse/weather-generator.ts';
 import type { Random } from '../random.ts';
 import type { ControllerContext } from './context.ts';
-import type { ReadingsSource } from './sensors/readings.ts';
+import type { ReadingsSource } from './sensors/readings-source.ts';
 
 export type WorldOptions = {
   /** Simulated seconds between physics steps and decisions (default 10). */
