@@ -15,6 +15,3 @@ export { runFertigation } from './fertigation.ts';
 export * from './local-time.ts';
 export { rankOf } from './targets.ts';
 export * from './default-strategy.ts';
-export * from './demo-farm.ts';
-export * from './closed-loop.ts';
-export * from './demo-world.ts';

@@ -9,7 +9,7 @@ import type { Inventory } from '../../fixtures/inventory.ts';
 import type { Clock, TimerId } from '../clock.ts';
 import { createFaults, type Faults } from '../faults.ts';
 import type { Random } from '../random.ts';
-import { buildContext } from './build.ts';
+import { buildControllerContext } from './build.ts';
 import type { ControllerContext, Log } from './context.ts';
 import { createDispatcher } from './dispatcher.ts';
 import { watchFaults } from './fault-reactions.ts';
@@ -19,7 +19,8 @@ import { createFileState, type StatePort } from './persistence.ts';
 import { createSensorPublisher } from './sensors/publisher.ts';
 import type { ReadingsSource } from './sensors/readings-source.ts';
 import type { Transport } from './transport.ts';
-import { createControllerWorld, type ControllerWorld, type WorldOptions } from './world.ts';
+import { createControllerWorld } from './world/controller-world.ts';
+import type { ControllerWorld, ControllerWorldOptions } from './world/world-options.ts';
 
 export type ControllerOptions = {
   server: FarmServer;
@@ -36,12 +37,12 @@ export type ControllerOptions = {
   faults?: Faults;
   log?: Log;
   /**
-   * The seam for sensor values. Default: the controller's greenhouse model (world.ts), which also
+   * The seam for sensor values. Default: the controller's greenhouse model (world/), which also
    * runs the automation and alarm rules; a source given here replaces it (no automation then).
    */
   readings?: ReadingsSource;
-  /** The greenhouse, automation, alarms and warm-up (world.ts). */
-  world?: WorldOptions;
+  /** The greenhouse, automation, alarms and warm-up (world/). */
+  world?: ControllerWorldOptions;
   /** sensor/data cadence in simulated ms (default 5000). */
   cadenceMs?: number;
   /** How long a reboot keeps the controller away, simulated ms (default 5000). */
@@ -101,7 +102,7 @@ export function createController(options: ControllerOptions): Controller {
   const saveSoon = () => {
     if (state && saveTimer === undefined) saveTimer = clock.setTimeout(saveNow, 2000);
   };
-  const ctx = buildContext({
+  const ctx = buildControllerContext({
     fixture,
     saved: state?.load(),
     clock,

@@ -9,4 +9,6 @@ export { createFileState, createMemoryState, type StatePort, type SavedState } f
 export type { ReadingsSource } from './sensors/readings-source.ts';
 export type { ControllerStats } from './outbox.ts';
 export type { CommandSource } from './devices/actuators.ts';
-export { createControllerWorld, utcOffsetOf, type ControllerWorld, type WorldOptions } from './world.ts';
+export { createControllerWorld } from './world/controller-world.ts';
+export type { ControllerWorld, ControllerWorldOptions } from './world/world-options.ts';
+export { utcOffsetOf } from './world/utc-offset.ts';

@@ -16,7 +16,7 @@ export * from './crop.ts';
 export * from './zone-state.ts';
 export type { MixerInputs, MixerState, TankSpec } from './mixer.ts';
 export { defaultTanks } from './mixer.ts';
-export type { SensorValues, ZoneSensorType } from './readings.ts';
+export type { SensorValues, ZoneSensorType } from './sensor-values.ts';
 export * from './model.ts';
 export * from './sensor-view.ts';
 export * from './actuator-inputs.ts';
