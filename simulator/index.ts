@@ -13,17 +13,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   return { ...sim, controlHandler: createControlHandler(sim) };
 }
 
-export { selectServers, type Simulator, type SimulatorOptions } from './simulator.ts';
+export { type Simulator, type SimulatorOptions } from './simulator.ts';
 export { controlPrefix, controlTargetOf, createControlHandler, type ControlTarget } from './world-control.ts';
-export { createClock, type Clock, type ClockMode, type ClockOptions } from './clock.ts';
+export { createClock, type Clock, type ClockMode } from './clock.ts';
 export { createRandom, type Random } from './random.ts';
-export {
-  applyFaultCommand,
-  createFaults,
-  faultKinds,
-  type Fault,
-  type FaultKind,
-  type Faults,
-  type FaultTarget,
-} from './faults.ts';
+export { applyFaultCommand, createFaults, type Fault, type Faults } from './faults.ts';
 export * from './controller/index.ts';

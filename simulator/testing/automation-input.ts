@@ -7,7 +7,7 @@ import type { AutomationConfig, AutomationInput, Decision, TypedReadings } from 
 
 /** 2025-07-01 00:00 at UTC+8 (the controller's local time in these tests). */
 export const t0 = Date.UTC(2025, 5, 30, 16);
-export const utcOffsetMin = 480;
+const utcOffsetMin = 480;
 
 /** Epoch ms of a local clock time on day `day` after t0. */
 export const at = (clock: string, day = 0, seconds = 0) =>

@@ -11,7 +11,7 @@ import { createClosedLoop, type ClosedLoop } from '../greenhouse-loop/closed-loo
 import { demoGreenhouseFarm, type DemoGreenhouseFarm } from './demo-greenhouse-farm.ts';
 
 /** 2025-07-15 00:00 at UTC+8: a summer day. */
-export const summerStart = Date.UTC(2025, 6, 14, 16);
+const summerStart = Date.UTC(2025, 6, 14, 16);
 
 export type DemoGreenhouseOptions = {
   seed: string | number;
