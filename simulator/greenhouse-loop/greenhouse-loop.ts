@@ -69,10 +69,12 @@ export function createGreenhouseLoop(options: GreenhouseLoopOptions): Greenhouse
 
   const liveNow = () => {
     const live = actuators.live();
-    for (const [key, l] of Object.entries(live)) {
+    for (const key in live) {
       const aid = Number(key);
-      if (modes.get(aid) === 'manual' && l.mode === 'auto') state = releaseActuator(state, aid);
-      modes.set(aid, l.mode);
+      const mode = live[aid]?.mode;
+      if (mode === undefined) continue;
+      if (mode === 'auto' && modes.get(aid) === 'manual') state = releaseActuator(state, aid);
+      modes.set(aid, mode);
     }
     return live;
   };
