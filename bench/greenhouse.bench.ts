@@ -1,10 +1,10 @@
 /**
  * Simulated greenhouse throughput: one controller's 4 zones stepping physics (Euler, ≤ 10 s) and
- * automation decisions in a closed loop (simulator/automation/closed-loop.ts). Timed in process CPU
+ * automation decisions in a closed loop (simulator/greenhouse-loop/closed-loop.ts). Timed in process CPU
  * time (user + system), so a busy machine does not inflate the figures. Targets (issue 5): 24 h
  * simulated in under 1 s; the 30-day warm-up is reported as is.
  */
-import { createDemoWorld } from '../simulator/automation/index.ts';
+import { createDemoGreenhouse } from '../simulator/testing/demo-greenhouse.ts';
 import type { Figure } from './figure.ts';
 
 const zones = 4;
@@ -26,7 +26,7 @@ function measureCpu(name: string, runs: number, warmUp: number, fn: () => void):
 
 /** Figures: simulated hours per CPU second, CPU time for one simulated day and for the 30-day warm-up. */
 export function greenhouseBench(): Figure[] {
-  const running = createDemoWorld({ seed: 'bench', zones });
+  const running = createDemoGreenhouse({ seed: 'bench', zones });
   return [
     measureCpu(
       `greenhouse ${zones} zones, physics + decisions every 10 s: 1 sim hour (ops = sim h per CPU s)`,
@@ -35,13 +35,13 @@ export function greenhouseBench(): Figure[] {
       () => running.loop.run(hour, 10),
     ),
     measureCpu(`greenhouse ${zones} zones: 24 simulated hours, CPU (target < 1000 ms)`, 3, 1, () =>
-      createDemoWorld({ seed: 'bench-day', zones }).loop.run(24 * hour, 10),
+      createDemoGreenhouse({ seed: 'bench-day', zones }).loop.run(24 * hour, 10),
     ),
     measureCpu(`greenhouse ${zones} zones: 30-day warm-up, decisions every 60 s, CPU`, 1, 0, () =>
-      createDemoWorld({ seed: 'warm-up', zones }).loop.run(30 * 24 * hour, 60),
+      createDemoGreenhouse({ seed: 'warm-up', zones }).loop.run(30 * 24 * hour, 60),
     ),
     measureCpu(`greenhouse ${zones} zones: 30-day warm-up, decisions every 10 s, CPU`, 1, 0, () =>
-      createDemoWorld({ seed: 'warm-up', zones }).loop.run(30 * 24 * hour, 10),
+      createDemoGreenhouse({ seed: 'warm-up', zones }).loop.run(30 * 24 * hour, 10),
     ),
   ];
 }

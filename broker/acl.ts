@@ -18,7 +18,7 @@ export function isRootWildcard(filter: string): boolean {
 }
 
 /** The bases an identity may use; `null` = any base (the fixed production credential). */
-export function basesOf(who: Identity): readonly string[] | null {
+function basesOf(who: Identity): readonly string[] | null {
   switch (who.kind) {
     case 'fixed':
       return who.bases;

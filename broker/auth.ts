@@ -7,7 +7,7 @@ import { isValidBaseTopic } from '../protocol/topics.ts';
 import type { AppAuth, ControllerAuth, Identity } from './types.ts';
 
 /** CONNACK return codes of MQTT 3.1/3.1.1 used here. */
-export const connackCodes = { serverUnavailable: 3, badCredentials: 4 } as const;
+const connackCodes = { serverUnavailable: 3, badCredentials: 4 } as const;
 
 export type AuthResult = { ok: true; identity: Identity } | { ok: false; returnCode: 3 | 4; reason: string };
 

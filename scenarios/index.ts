@@ -15,4 +15,4 @@ export function findScenario(name: string): CheckedScenario {
 }
 
 export { defineScenario, type CheckedScenario, type Scenario, type ScenarioStep } from './scenario.ts';
-export { clockOf, runScenario, type CloudStep, type ScenarioOptions, type ScenarioRun } from './runner.ts';
+export { clockOf, runScenario, type CloudStep } from './runner.ts';

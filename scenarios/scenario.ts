@@ -22,7 +22,7 @@ const farmSpec = z.object({
 });
 
 /** One timeline event; `at` is simulated ms since the scenario started. */
-export const scenarioStep = z.discriminatedUnion('do', [
+const scenarioStep = z.discriminatedUnion('do', [
   z.object({
     at: z.number().int().min(0),
     do: z.literal('fault'),
@@ -56,7 +56,7 @@ export const scenarioStep = z.discriminatedUnion('do', [
 ]);
 export type ScenarioStep = z.infer<typeof scenarioStep>;
 
-export const scenario = z.object({
+const scenario = z.object({
   name: z.string().regex(/^[a-z0-9-]+$/, 'kebab-case'),
   description: z.string().min(1),
   farm: farmSpec,

@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 export type Marker = { text: string; means: string };
 
 /** Strings that appear in a bundle when the named code is in it. Case-sensitive. */
-export const MARKERS: Marker[] = [
+const MARKERS: Marker[] = [
   // msw/browser: the worker URL it registers; public/mockServiceWorker.js names itself in its header.
   { text: 'mockServiceWorker', means: 'MSW service worker' },
   // Every MSW entry (msw, msw/browser, msw/node) formats its messages with this prefix.
@@ -44,7 +44,7 @@ const TEXT_FILE = /\.(m?js|cjs|css|html?|json|webmanifest|map|txt|svg|xml)$/i;
 export type Finding = { file: string; marker: string; means: string; excerpt: string };
 
 /** Every file under `dir`, as paths relative to it with forward slashes, sorted. */
-export function listFiles(dir: string): string[] {
+function listFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (rel: string): void => {
     for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
@@ -58,7 +58,7 @@ export function listFiles(dir: string): string[] {
 }
 
 /** Finds the markers in one file's name and text. */
-export function scanText(file: string, text: string, markers: Marker[] = MARKERS): Finding[] {
+function scanText(file: string, text: string, markers: Marker[] = MARKERS): Finding[] {
   const findings: Finding[] = [];
   for (const { text: marker, means } of markers) {
     if (file.includes(marker)) findings.push({ file, marker, means, excerpt: '(in the file name)' });
@@ -81,10 +81,10 @@ export function scanDist(dir: string, markers: Marker[] = MARKERS): Finding[] {
 }
 
 /** Folders of the repository that are the simulated world or its tests, never the shipped app. */
-export const FORBIDDEN_DIRS = ['simulator', 'broker', 'fixtures', 'scenarios', 'scripts', 'tests'];
+const FORBIDDEN_DIRS = ['simulator', 'broker', 'fixtures', 'scenarios', 'scripts', 'tests'];
 
 /** Packages that only the simulated world and the tests use. */
-export const FORBIDDEN_PACKAGES = [
+const FORBIDDEN_PACKAGES = [
   'msw',
   '@mswjs/',
   '@faker-js/',

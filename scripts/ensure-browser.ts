@@ -67,7 +67,7 @@ export type ProvisionPlan =
   | { action: 'instruct'; message: string };
 
 /** Where `command` would be found on PATH (unfiltered: the caller checks which exist). */
-export function onPath(command: string, env: Env): string[] {
+function onPath(command: string, env: Env): string[] {
   const dirs = (env.PATH ?? '').split(path.delimiter).filter((d) => d !== '');
   return dirs.map((dir) => path.join(dir, command));
 }
@@ -173,7 +173,7 @@ function ensure(spec: ToolSpec): boolean {
   return true;
 }
 
-export function main(argv: string[]): number {
+function main(argv: string[]): number {
   let tools: ToolSpec[];
   try {
     tools = toolsFor(argv);

@@ -13,7 +13,7 @@ import { checkControlRequest, localSimToken } from '../simulator/control-guard.t
 import { startSimulator, type RunningSimulator } from '../simulator/index.ts';
 import type { DevPorts } from './ports.ts';
 
-export type WorldOptions = {
+export type HarnessOptions = {
   ports: Pick<DevPorts, 'cloud' | 'sim' | 'brokerWs' | 'brokerTcp'>;
   farm?: Farm;
   /** Simulated time per real second (1 = real time). */
@@ -45,7 +45,7 @@ export type World = {
 };
 
 /** Starts cloud, broker and controllers; on any failure stops what already started. */
-export async function startWorld(options: WorldOptions): Promise<World> {
+export async function startWorld(options: HarnessOptions): Promise<World> {
   const farm = options.farm ?? demoFarm;
   const controlToken = localSimToken(process.env);
   let cloud: CloudServer | undefined;

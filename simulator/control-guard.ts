@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 
-export const simTokenHeader = 'x-gh-sim-token';
+const simTokenHeader = 'x-gh-sim-token';
 
 export type GuardVerdict = { ok: true } | { ok: false; status: 401 | 403; reason: string };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decode, parseTopic, validateMessage } from '../protocol/index.ts';
 import { applyFaultCommand, createFaults } from './faults.ts';
-import { createRig } from './controller/test-rig.ts';
+import { createRig } from './testing/controller-rig.ts';
 
 type Obj = Record<string, unknown>;
 const flush = () => new Promise((resolve) => setImmediate(resolve));

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { baseTopicNames, describe } from '../protocol/index.ts';
 
 const num = z.number().finite();
-export const faultParams = {
+const faultParams = {
   sensorStuck: z.object({ value: num.optional() }),
   sensorDrift: z.object({ perHour: num.default(2) }),
   sensorOutOfRange: z.object({ value: num.optional() }),

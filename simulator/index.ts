@@ -1,9 +1,9 @@
 /** The simulated world's controllers: start them, steer them (faults, control API), record and replay. */
-import { createControlHandler } from './control.ts';
+import { createControlHandler } from './world-control.ts';
 import { startSimulator as start, type Simulator, type SimulatorOptions } from './simulator.ts';
 
 export type RunningSimulator = Simulator & {
-  /** The HTTP control API (see control.ts); resolves false for paths it does not own. */
+  /** The HTTP control API (see world-control.ts); resolves false for paths it does not own. */
   controlHandler: ReturnType<typeof createControlHandler>;
 };
 
@@ -13,17 +13,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   return { ...sim, controlHandler: createControlHandler(sim) };
 }
 
-export { selectServers, type Simulator, type SimulatorOptions } from './simulator.ts';
-export { controlPrefix, controlTargetOf, createControlHandler, type ControlTarget } from './control.ts';
-export { createClock, type Clock, type ClockMode, type ClockOptions } from './clock.ts';
+export { type Simulator, type SimulatorOptions } from './simulator.ts';
+export { controlPrefix, controlTargetOf, createControlHandler, type ControlTarget } from './world-control.ts';
+export { createClock, type Clock, type ClockMode } from './clock.ts';
 export { createRandom, type Random } from './random.ts';
-export {
-  applyFaultCommand,
-  createFaults,
-  faultKinds,
-  type Fault,
-  type FaultKind,
-  type Faults,
-  type FaultTarget,
-} from './faults.ts';
+export { applyFaultCommand, createFaults, type Fault, type Faults } from './faults.ts';
 export * from './controller/index.ts';

@@ -89,10 +89,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const controllers = servers.map((s) =>
     createController({
       ...options.controllerOptions,
-      world:
-        options.controllerOptions?.world === false
-          ? false
-          : { warmDays, ...options.controllerOptions?.world },
+      world: { warmDays, ...options.controllerOptions?.world },
       server: s.server,
       inventory: s.inventory,
       model: s.model,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { alarmRecord, type AlarmRule, type IrrigateAlarm } from '../../protocol/index.ts';
-import { acknowledgeAlarm, ackRecord } from './acknowledge.ts';
 import { initialAlarmState, openAlarmCount, type AlarmState } from './alarm-state.ts';
 import { evaluateAlarms } from './evaluate.ts';
 
@@ -88,19 +87,5 @@ describe('evaluateAlarms', () => {
     ]);
     expect(step(40_000, { active: false }).cleared).toEqual([]);
     expect(step(50_000, { active: true, ec: 3.3, flow: 20 }).cleared.map((a) => a.refId)).toEqual([42, 43]);
-  });
-});
-
-describe('acknowledgeAlarm', () => {
-  it('marks an open alarm acknowledged without clearing it', () => {
-    const { state } = feed([36], rules({ delayS: 0 }));
-    const { state: acked, record } = acknowledgeAlarm(state, 1);
-    expect(record).toMatchObject({ alid: 1, acked: true, state: 'open' });
-    expect(openAlarmCount(acked)).toBe(1);
-    expect(state.open['sensor:41']?.record.acked).toBe(false); // the input state is untouched
-    expect(acknowledgeAlarm(acked, 99).record).toBeNull();
-    const cleared = evaluateAlarms(acked, { sensors: { 11: 30 } }, rules({ delayS: 0 }), 10_000).cleared[0];
-    expect(cleared).toMatchObject({ acked: true, state: 'cleared' });
-    expect(ackRecord({ ...(cleared as NonNullable<typeof cleared>), acked: false }).acked).toBe(true);
   });
 });

@@ -17,7 +17,7 @@ import type {
 } from './alarm-state.ts';
 
 /** Hysteresis of irrigation alarms, which have none configured (assumed). */
-export const irrigationHysteresis: Record<IrrigateAlarm['kind'], number> = {
+const irrigationHysteresis: Record<IrrigateAlarm['kind'], number> = {
   flowLow: 0.5,
   flowHigh: 0.5,
   ecBand: 0.1,

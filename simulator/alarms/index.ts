@@ -1,4 +1,3 @@
-/** Alarm rules and irrigation alarms as a pure state machine, plus acknowledgement. */
+/** Alarm rules and irrigation alarms as a pure state machine. */
 export * from './alarm-state.ts';
 export * from './evaluate.ts';
-export * from './acknowledge.ts';

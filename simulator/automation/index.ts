@@ -2,8 +2,8 @@
 export * from './types.ts';
 export { decide } from './decide.ts';
 export { initialAutomationState, releaseActuator } from './state.ts';
-export { buildContext, type Context, type ZoneSetpoints } from './context.ts';
-export { strategyModules, runStrategy } from './strategies/dispatch.ts';
+export { buildContext, type Context } from './context.ts';
+export { runStrategy } from './strategies/dispatch.ts';
 export type { StrategyModule, StrategyResult, StrategyOf } from './strategies/strategy-module.ts';
 export { resolve } from './resolve.ts';
 export { runFog } from './fog.ts';
@@ -15,6 +15,3 @@ export { runFertigation } from './fertigation.ts';
 export * from './local-time.ts';
 export { rankOf } from './targets.ts';
 export * from './default-strategy.ts';
-export * from './demo-farm.ts';
-export * from './closed-loop.ts';
-export * from './demo-world.ts';

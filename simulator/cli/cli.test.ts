@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeFarm } from '../../fixtures/farms.ts';
 import { createClock } from '../clock.ts';
-import { controlTargetOf } from '../control.ts';
+import { controlTargetOf } from '../world-control.ts';
 import { createMemoryBus } from '../controller/transport-memory.ts';
 import { startSimulator } from '../simulator.ts';
 import { parseCli } from './args.ts';

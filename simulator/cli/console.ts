@@ -1,6 +1,6 @@
 /** Run-time commands typed on stdin while `npm run sim` runs: faults on/off, status, reboot, advance. */
 import readline from 'node:readline';
-import type { ControlTarget } from '../control.ts';
+import type { ControlTarget } from '../world-control.ts';
 import { parseFaultSpec } from './fault-spec.ts';
 
 export async function runCommand(target: ControlTarget, line: string): Promise<unknown> {

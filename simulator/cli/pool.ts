@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ClockMode } from '../clock.ts';
-import type { ControlTarget } from '../control.ts';
+import type { ControlTarget } from '../world-control.ts';
 import type { FaultCommandResult } from '../faults.ts';
 import type { FarmSpec } from './farm-spec.ts';
 

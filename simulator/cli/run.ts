@@ -1,7 +1,12 @@
 /** `npm run sim [run]`: the farm's controllers against a broker, steerable from stdin and HTTP. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { controlPrefix, controlTargetOf, createControlHandler, type ControlTarget } from '../control.ts';
+import {
+  controlPrefix,
+  controlTargetOf,
+  createControlHandler,
+  type ControlTarget,
+} from '../world-control.ts';
 import { startSimulator } from '../simulator.ts';
 import type { RunArgs } from './args.ts';
 import { attachConsole } from './console.ts';

@@ -1,6 +1,6 @@
 /** A worker thread running a slice of the farm's controllers; steered by messages from the pool. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { controlTargetOf } from '../control.ts';
+import { controlTargetOf } from '../world-control.ts';
 import { startSimulator } from '../simulator.ts';
 import { farmOf } from './farm-spec.ts';
 import type { WorkerJob, WorkerRequest } from './pool.ts';

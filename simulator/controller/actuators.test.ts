@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRig } from './test-rig.ts';
+import { createRig } from '../testing/controller-rig.ts';
 
 type Obj = Record<string, unknown>;
 const cmd = (rig: Awaited<ReturnType<typeof createRig>>, para: Obj) =>

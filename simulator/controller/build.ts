@@ -46,7 +46,7 @@ const localHour = (ts: number, timezone: string) => {
   return format ? Number(format.format(ts)) : new Date(ts).getUTCHours();
 };
 
-export function buildContext(o: BuildOptions): ControllerContext {
+export function buildControllerContext(o: BuildOptions): ControllerContext {
   const { server } = o.fixture;
   const inventory: Inventory = o.saved?.inventory ?? o.fixture.inventory;
   const config = createConfigStore(inventory);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confRecords } from '../../protocol/index.ts';
 import { inventoryTyps } from '../../fixtures/inventory.ts';
-import { createRig } from './test-rig.ts';
+import { createRig } from '../testing/controller-rig.ts';
 
 type Obj = Record<string, unknown>;
 const editable = inventoryTyps.filter((t) => !('readOnly' in confRecords[t]));

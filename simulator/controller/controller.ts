@@ -9,7 +9,7 @@ import type { Inventory } from '../../fixtures/inventory.ts';
 import type { Clock, TimerId } from '../clock.ts';
 import { createFaults, type Faults } from '../faults.ts';
 import type { Random } from '../random.ts';
-import { buildContext } from './build.ts';
+import { buildControllerContext } from './build.ts';
 import type { ControllerContext, Log } from './context.ts';
 import { createDispatcher } from './dispatcher.ts';
 import { watchFaults } from './fault-reactions.ts';
@@ -17,9 +17,10 @@ import { otaschupOf } from './otaschup.ts';
 import type { ControllerStats } from './outbox.ts';
 import { createFileState, type StatePort } from './persistence.ts';
 import { createSensorPublisher } from './sensors/publisher.ts';
-import { createPlausibleReadings, type ReadingsSource } from './sensors/readings.ts';
+import type { ReadingsSource } from './sensors/readings-source.ts';
 import type { Transport } from './transport.ts';
-import { createControllerWorld, type ControllerWorld, type WorldOptions } from './world.ts';
+import { createControllerWorld } from './world/controller-world.ts';
+import type { ControllerWorld, ControllerWorldOptions } from './world/world-options.ts';
 
 export type ControllerOptions = {
   server: FarmServer;
@@ -36,13 +37,12 @@ export type ControllerOptions = {
   faults?: Faults;
   log?: Log;
   /**
-   * The seam for sensor values. Default: the controller's greenhouse model (world.ts), which also
+   * The seam for sensor values. Default: the controller's greenhouse model (world/), which also
    * runs the automation and alarm rules; a source given here replaces it (no automation then).
-   * `createPlausibleReadings(random)` is the old stand-in.
    */
   readings?: ReadingsSource;
-  /** The greenhouse, automation, alarms and warm-up (world.ts); false: the plausible stand-in. */
-  world?: WorldOptions | false;
+  /** The greenhouse, automation, alarms and warm-up (world/). */
+  world?: ControllerWorldOptions;
   /** sensor/data cadence in simulated ms (default 5000). */
   cadenceMs?: number;
   /** How long a reboot keeps the controller away, simulated ms (default 5000). */
@@ -65,7 +65,7 @@ export type Controller = {
   readonly context: ControllerContext;
   readonly stats: ControllerStats;
   readonly online: boolean;
-  /** The greenhouse, automation and alarms (absent with a readings source of its own or world: false). */
+  /** The greenhouse, automation and alarms (absent with a readings source of its own). */
   readonly world: ControllerWorld | undefined;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -102,7 +102,7 @@ export function createController(options: ControllerOptions): Controller {
   const saveSoon = () => {
     if (state && saveTimer === undefined) saveTimer = clock.setTimeout(saveNow, 2000);
   };
-  const ctx = buildContext({
+  const ctx = buildControllerContext({
     fixture,
     saved: state?.load(),
     clock,
@@ -117,22 +117,14 @@ export function createController(options: ControllerOptions): Controller {
     saveSoon,
     reboot: () => reboot(),
   });
-  const plant = {
-    level: (aid: number) => ctx.actuators.level(aid),
-    actuators: () => ctx.config.list('actuator'),
-    valves: () => ctx.config.list('valve'),
-  };
-  const world: ControllerWorld | undefined =
-    options.readings || options.world === false
-      ? undefined
-      : createControllerWorld(ctx, options.random.fork('world'), options.world ?? {});
-  const readings =
-    options.readings ?? world?.readings ?? createPlausibleReadings(options.random.fork('readings'));
+  const world = options.readings
+    ? undefined
+    : createControllerWorld(ctx, options.random.fork('world'), options.world ?? {});
+  const readings: ReadingsSource = options.readings ?? world?.readings ?? (() => new Map());
   const cadenceMs = options.cadenceMs ?? 5000;
   const publisher = createSensorPublisher({
     ...ctx,
     source: readings,
-    plant,
     cadenceMs,
     published: world?.published,
   });

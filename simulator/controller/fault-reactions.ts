@@ -9,7 +9,7 @@ import type { ControllerContext } from './context.ts';
 export type Link = { goOffline(): void; goOnline(): void };
 
 /** Payloads a broken firmware or a bad link might send: each kind the app's decoder must survive. */
-export function malformedPayload(ctx: ControllerContext, index: number): Uint8Array {
+function malformedPayload(ctx: ControllerContext, index: number): Uint8Array {
   const r = ctx.random;
   switch (index % 6) {
     case 0:

@@ -2,11 +2,12 @@
 export { createController, type Controller, type ControllerOptions } from './controller.ts';
 export type { ControllerContext, Handler, Answer } from './context.ts';
 export { handlers } from './dispatcher.ts';
-export { createMemoryBus, type MemoryBus, type BusMessage } from './transport-memory.ts';
-export { createMqttTransport, type MqttTransportOptions } from './transport-mqtt.ts';
+export { createMemoryBus } from './transport-memory.ts';
+export { createMqttTransport } from './transport-mqtt.ts';
 export { topicMatches, type Transport, type PublishOptions, type Qos } from './transport.ts';
-export { createFileState, createMemoryState, type StatePort, type SavedState } from './persistence.ts';
-export { createPlausibleReadings, type ReadingsSource, type PlantView } from './sensors/readings.ts';
+export { createFileState, type StatePort, type SavedState } from './persistence.ts';
+export type { ReadingsSource } from './sensors/readings-source.ts';
 export type { ControllerStats } from './outbox.ts';
-export type { CommandSource } from './devices/actuators.ts';
-export { createControllerWorld, utcOffsetOf, type ControllerWorld, type WorldOptions } from './world.ts';
+export { createControllerWorld } from './world/controller-world.ts';
+export type { ControllerWorld, ControllerWorldOptions } from './world/world-options.ts';
+export { utcOffsetOf } from './world/utc-offset.ts';

@@ -3,8 +3,8 @@ import type { AlarmRecord, LogEntry } from '../../protocol/index.ts';
 import type { ConfigStore } from './config-store.ts';
 import type { Outbox } from './outbox.ts';
 
-export const maxLogs = 5000;
-export const maxAlarms = 1000;
+const maxLogs = 5000;
+const maxAlarms = 1000;
 
 export type Journal = {
   /** `ts` defaults to now (warm-up writes past entries). */

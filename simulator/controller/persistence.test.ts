@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeFarm } from '../../fixtures/farms.ts';
 import { createClock } from '../clock.ts';
-import { createRig } from './test-rig.ts';
+import { createRig } from '../testing/controller-rig.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {

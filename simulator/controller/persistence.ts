@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { actuatorReport } from '../../protocol/index.ts';
 import { validateInventory, type Inventory } from '../../fixtures/inventory.ts';
 
-export const stateVersion = 1;
+const stateVersion = 1;
 
 const stateFile = z.object({
   version: z.literal(stateVersion),
@@ -104,16 +104,4 @@ export function createFileState(dir: string, sn: string, log: (line: string) => 
       }
     },
   };
-}
-
-/** A state port in memory (tests, or no state directory). */
-export function createMemoryState(initial?: SavedState): StatePort & { saved: SavedState | undefined } {
-  const port = {
-    saved: initial,
-    load: () => (port.saved ? structuredClone(port.saved) : undefined),
-    save(state: SavedState) {
-      port.saved = structuredClone(state);
-    },
-  };
-  return port;
 }

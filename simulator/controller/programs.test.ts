@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decode, deflateThreshold } from '../../protocol/index.ts';
-import { createRig } from './test-rig.ts';
+import { createRig } from '../testing/controller-rig.ts';
 
 type Obj = Record<string, unknown>;
 

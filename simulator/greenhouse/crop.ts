@@ -3,7 +3,7 @@ import type { GreenhouseParams } from './params.ts';
 import { satVapourConcentration } from './psychro.ts';
 
 /** Fraction of the floor the canopy covers: 1 − e^(−c_pl,d·X_d) (vH). */
-export function canopyCover(p: Pick<GreenhouseParams, 'canopyCoef' | 'cropDryWeight'>): number {
+function canopyCover(p: Pick<GreenhouseParams, 'canopyCoef' | 'cropDryWeight'>): number {
   return 1 - Math.exp(-p.canopyCoef * p.cropDryWeight);
 }
 

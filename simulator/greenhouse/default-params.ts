@@ -59,8 +59,3 @@ export const defaultParams: Readonly<GreenhouseParams> = {
   tankRefillBelow: 10, // assumed
   linePressure: 1.8, // assumed
 };
-
-/** The defaults with some values replaced. */
-export function withParams(overrides: Partial<GreenhouseParams> = {}): GreenhouseParams {
-  return { ...defaultParams, ...overrides };
-}

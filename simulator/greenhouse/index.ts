@@ -1,22 +1,17 @@
 /** The simulated greenhouse (GREENHOUSE-MODEL.md): weather, zone physics, slab, fertigation mixer. */
 export type { GreenhouseParams } from './params.ts';
-export { defaultParams, withParams } from './default-params.ts';
+export { defaultParams } from './default-params.ts';
 export * from './psychro.ts';
 export * from './sun.ts';
 export * from './weather.ts';
-export {
-  createWeather,
-  defaultClimate,
-  type ClimateNormals,
-  type WeatherOptions,
-} from './weather-generator.ts';
+export { createWeather, type ClimateNormals } from './weather-generator.ts';
 export * from './weather-trace.ts';
-export { ventilationRate, airChangesPerHour, type VentilationInput } from './ventilation.ts';
+export { ventilationRate, airChangesPerHour } from './ventilation.ts';
 export * from './crop.ts';
 export * from './zone-state.ts';
 export type { MixerInputs, MixerState, TankSpec } from './mixer.ts';
 export { defaultTanks } from './mixer.ts';
-export type { SensorValues, ZoneSensorType } from './readings.ts';
+export type { SensorValues } from './sensor-values.ts';
 export * from './model.ts';
 export * from './sensor-view.ts';
 export * from './actuator-inputs.ts';

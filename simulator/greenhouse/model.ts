@@ -14,7 +14,7 @@ import {
 } from './mixer.ts';
 import type { GreenhouseParams } from './params.ts';
 import { co2FromPpm, vapourFromRh } from './psychro.ts';
-import { allValues, linePressure, weightedValues, zoneValues, type SensorValues } from './readings.ts';
+import { allValues, linePressure, weightedValues, zoneValues, type SensorValues } from './sensor-values.ts';
 import type { OutsideWeather, Weather } from './weather.ts';
 import { stableStep, stepZone } from './zone-balance.ts';
 import { idleInputs, type ZoneInputs, type ZoneState } from './zone-state.ts';

@@ -13,7 +13,7 @@ export function satVapourPressure(tempC: number): number {
 }
 
 /** Vapour concentration, kg m⁻³, of a vapour pressure (Pa) at tempC: C = 0.018·e/(8.314·T_K). */
-export function vapourConcentration(pressurePa: number, tempC: number): number {
+function vapourConcentration(pressurePa: number, tempC: number): number {
   return (molarWater * pressurePa) / (gasConstant * (tempC + kelvin));
 }
 

@@ -31,7 +31,7 @@ export function sensorView(trueValue: number, options: SensorViewOptions = {}): 
 }
 
 /** Typical absolute noise (1 σ) of each sensor type, in its unit (datasheet-order values, assumed). */
-export const sensorNoise: Readonly<Record<SensorType, number>> = {
+const sensorNoise: Readonly<Record<SensorType, number>> = {
   airTemp: 0.1,
   airHum: 1,
   co2: 10,
@@ -57,7 +57,7 @@ export const sensorNoise: Readonly<Record<SensorType, number>> = {
 };
 
 /** Noise that grows with the value (fraction of it): light sensors err in % of reading (assumed). */
-export const sensorRelativeNoise: Readonly<Partial<Record<SensorType, number>>> = {
+const sensorRelativeNoise: Readonly<Partial<Record<SensorType, number>>> = {
   light: 0.02,
   par: 0.02,
   radiation: 0.02,
@@ -68,32 +68,6 @@ export const sensorRelativeNoise: Readonly<Partial<Record<SensorType, number>>> 
 export function noiseSigma(type: SensorType, value: number): number {
   return sensorNoise[type] + (sensorRelativeNoise[type] ?? 0) * Math.abs(value);
 }
-
-/** Decimals each type is reported with. */
-export const sensorDecimals: Readonly<Record<SensorType, number>> = {
-  airTemp: 1,
-  airHum: 1,
-  co2: 0,
-  light: 0,
-  par: 0,
-  soilTemp: 1,
-  soilMoist: 1,
-  soilEC: 2,
-  soilPH: 2,
-  outTemp: 1,
-  outHum: 1,
-  windSpeed: 1,
-  windDir: 0,
-  rain: 1,
-  radiation: 0,
-  ec: 2,
-  ph: 2,
-  flow: 1,
-  tankLevel: 1,
-  pipeTemp: 1,
-  supplyTemp: 1,
-  returnTemp: 1,
-};
 
 /** Clamps a viewed value into its physical range (no negative light, humidity ≤ 100 %). */
 export function physicalRange(type: SensorType, value: number): number {

@@ -16,7 +16,7 @@ export function solarHour(timeMs: number, longitude: number): number {
 }
 
 /** Sine of the sun's elevation (Cooper's declination, hour angle from solar time); < 0 at night. */
-export function sinSolarElevation(timeMs: number, latitude: number, longitude: number): number {
+function sinSolarElevation(timeMs: number, latitude: number, longitude: number): number {
   const declination = 23.45 * rad * Math.sin((2 * Math.PI * (284 + dayOfYear(timeMs))) / 365);
   const hourAngle = (solarHour(timeMs, longitude) - 12) * 15 * rad;
   const phi = latitude * rad;

@@ -33,7 +33,7 @@ export type WeatherDay = {
 };
 
 /** ≈ N(0, 1) from three uniforms (Irwin-Hall; a fixed number of draws keeps days aligned). */
-export function gauss(random: () => number): number {
+function gauss(random: () => number): number {
   return (random() + random() + random() - 1.5) * 2;
 }
 

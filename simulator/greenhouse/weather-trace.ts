@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { OutsideWeather, Weather } from './weather.ts';
 
-export const weatherTracePoint = z.object({
+const weatherTracePoint = z.object({
   ts: z.number().int().nonnegative(),
   outTemp: z.number().min(-60).max(60),
   outHum: z.number().min(0).max(100),

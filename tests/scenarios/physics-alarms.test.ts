@@ -1,12 +1,12 @@
 /** Closed loop: an air-temperature alarm rises after its delay and clears only past its hysteresis. */
 import { describe, expect, it } from 'vitest';
-import { createDemoWorld, localTime } from '../../simulator/automation/index.ts';
+import { createDemoGreenhouse, localTime } from '../../simulator/testing/demo-greenhouse.ts';
 
 const rule = { rid: 41, sid: 151, high: 30, low: null, delayS: 300, hysteresis: 2, enabled: true };
 
 describe('alarm rule on a summer day', () => {
   it('rises after the delay above the threshold and clears only below threshold − hysteresis', () => {
-    const w = createDemoWorld({
+    const w = createDemoGreenhouse({
       seed: 'alarm',
       climate: { cloudiness: 0.05, cloudVariability: 0.05, rainChance: 0, driftC: 0 },
       noise: false,

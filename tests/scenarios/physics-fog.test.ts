@@ -1,9 +1,10 @@
 /** Closed loop: a fog record (humidity mode, pulse/pause) raises RH and lowers the air temperature. */
 import { describe, expect, it } from 'vitest';
-import { createDemoWorld, localTime, type DemoFarm } from '../../simulator/automation/index.ts';
+import { createDemoGreenhouse, localTime } from '../../simulator/testing/demo-greenhouse.ts';
+import type { DemoGreenhouseFarm } from '../../simulator/testing/demo-greenhouse-farm.ts';
 
 const dry = { cloudiness: 0.05, cloudVariability: 0.05, rainChance: 0, driftC: 0, dewDepressionC: 10 };
-const withFog = (farm: DemoFarm): DemoFarm => ({
+const withFog = (farm: DemoGreenhouseFarm): DemoGreenhouseFarm => ({
   ...farm,
   config: {
     ...farm.config,
@@ -15,8 +16,8 @@ const withFog = (farm: DemoFarm): DemoFarm => ({
 
 describe('fog', () => {
   it('raises humidity and lowers temperature on a hot dry afternoon', () => {
-    const plain = createDemoWorld({ seed: 'fog', climate: dry });
-    const fogged = createDemoWorld({ seed: 'fog', climate: dry, configure: withFog });
+    const plain = createDemoGreenhouse({ seed: 'fog', climate: dry });
+    const fogged = createDemoGreenhouse({ seed: 'fog', climate: dry, configure: withFog });
     const seconds = (localTime(14) - plain.greenhouse.now()) / 1000;
     plain.loop.run(seconds, 10);
     let pulses = 0;

@@ -3,13 +3,13 @@
  * 10 °C at night) and the heating loop holds the night set point (16.5 °C) without cycling.
  */
 import { describe, expect, it } from 'vitest';
-import { createDemoWorld, localTime } from '../../simulator/automation/index.ts';
+import { createDemoGreenhouse, localTime } from '../../simulator/testing/demo-greenhouse.ts';
 
 const winter = Date.UTC(2025, 0, 14, 16); // 2025-01-15 00:00 UTC+8
 
 describe('a winter night under the default strategy', () => {
   it('draws the curtain and holds 16.5 °C with the pipes', () => {
-    const w = createDemoWorld({ seed: 'winter', start: winter });
+    const w = createDemoGreenhouse({ seed: 'winter', start: winter });
     w.loop.run((localTime(22, 1, winter) - w.greenhouse.now()) / 1000, 10);
     const temps: number[] = [];
     let shuts = 0;

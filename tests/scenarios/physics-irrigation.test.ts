@@ -4,13 +4,13 @@
  * drain and the water content land in the model page's ranges (10-25 %, about 60 %).
  */
 import { describe, expect, it } from 'vitest';
-import { createDemoWorld, localTime } from '../../simulator/automation/index.ts';
+import { createDemoGreenhouse, localTime } from '../../simulator/testing/demo-greenhouse.ts';
 
 const summer = { cloudiness: 0.2, rainChance: 0 };
 
 describe('irrigation by radiation sum', () => {
   it('starts once the sum is reached, then the slab water rises and the drain runs', () => {
-    const w = createDemoWorld({ seed: 'slab', climate: summer });
+    const w = createDemoGreenhouse({ seed: 'slab', climate: summer });
     let radSum = 0;
     let sumAtStart: number | null = null;
     let radiationAtStart = 0;
@@ -40,7 +40,7 @@ describe('irrigation by radiation sum', () => {
   });
 
   it('over a sunny day drains 10-25 % and keeps the slab near 60 %', () => {
-    const w = createDemoWorld({ seed: 'slab', climate: summer });
+    const w = createDemoGreenhouse({ seed: 'slab', climate: summer });
     w.loop.run(86_400, 10); // day 1 settles the slab
     const start = w.greenhouse.zone(1);
     const contents: number[] = [];

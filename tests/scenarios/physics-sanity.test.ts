@@ -4,7 +4,7 @@
  * gives the same day, bit for bit, and another seed another day.
  */
 import { describe, expect, it } from 'vitest';
-import { createDemoWorld } from '../../simulator/automation/index.ts';
+import { createDemoGreenhouse } from '../../simulator/testing/demo-greenhouse.ts';
 import { createGreenhouse, createWeather } from '../../simulator/greenhouse/index.ts';
 import { createRandom } from '../../simulator/random.ts';
 import { sensorTypes } from '../../protocol/index.ts';
@@ -25,7 +25,7 @@ describe('physics sanity', () => {
   });
 
   it('30 simulated days give no NaN and no runaway', () => {
-    const w = createDemoWorld({ seed: 'month', zones: 2, start: Date.UTC(2025, 2, 1, 16) });
+    const w = createDemoGreenhouse({ seed: 'month', zones: 2, start: Date.UTC(2025, 2, 1, 16) });
     const lows: Record<string, number> = {};
     const highs: Record<string, number> = {};
     const broken: string[] = [];
@@ -58,7 +58,7 @@ describe('physics sanity', () => {
 
   it('the same seed gives the same day, bit for bit', () => {
     const day = (seed: string) => {
-      const w = createDemoWorld({ seed, zones: 2 });
+      const w = createDemoGreenhouse({ seed, zones: 2 });
       const out: (number | null)[] = [];
       w.loop.run(86_400, 10, () => {
         for (const r of w.loop.readings()) out.push(r.v);

@@ -4,19 +4,24 @@
  * held shut; wind above the threshold and rain close them despite the heat.
  */
 import { describe, expect, it } from 'vitest';
-import { createDemoWorld, localTime, type DemoWorld } from '../../simulator/automation/index.ts';
+import {
+  createDemoGreenhouse,
+  localTime,
+  type DemoGreenhouse,
+} from '../../simulator/testing/demo-greenhouse.ts';
 import { overlayWeather } from '../../simulator/greenhouse/index.ts';
 
 const clear = { cloudiness: 0.05, cloudVariability: 0.05, rainChance: 0, driftC: 0, meanWindSpeed: 2 };
 const vents = [101, 102];
 
 /** Runs the world to local hour `hours` of the first day in 10 s ticks. */
-const runTo = (w: DemoWorld, hours: number) => w.loop.run((localTime(hours) - w.greenhouse.now()) / 1000, 10);
+const runTo = (w: DemoGreenhouse, hours: number) =>
+  w.loop.run((localTime(hours) - w.greenhouse.now()) / 1000, 10);
 
 describe('vents on a hot sunny afternoon (default strategy)', () => {
   it('open and keep the zone several K cooler than vents held shut', () => {
-    const auto = createDemoWorld({ seed: 'summer', climate: clear });
-    const shut = createDemoWorld({ seed: 'summer', climate: clear });
+    const auto = createDemoGreenhouse({ seed: 'summer', climate: clear });
+    const shut = createDemoGreenhouse({ seed: 'summer', climate: clear });
     for (const aid of vents) shut.loop.setManual(aid, { action: 'set', value: 0 });
     runTo(auto, 14);
     runTo(shut, 14);
@@ -34,7 +39,7 @@ describe('vents on a hot sunny afternoon (default strategy)', () => {
   it('close when the wind rises above the threshold, despite the heat, and reopen once calm', () => {
     const storm = (t: number) =>
       t >= localTime(13) && t < localTime(14) ? { windSpeed: 14 } : { windSpeed: 3 };
-    const w = createDemoWorld({
+    const w = createDemoGreenhouse({
       seed: 'summer',
       climate: clear,
       weather: (base) => overlayWeather(base, storm),
@@ -56,7 +61,7 @@ describe('vents on a hot sunny afternoon (default strategy)', () => {
 
   it('close on rain', () => {
     const shower = (t: number) => (t >= localTime(13) && t < localTime(13.5) ? { rain: 3 } : null);
-    const w = createDemoWorld({
+    const w = createDemoGreenhouse({
       seed: 'summer',
       climate: clear,
       weather: (base) => overlayWeather(base, shower),

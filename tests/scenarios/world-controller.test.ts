@@ -6,21 +6,21 @@ import { describe, expect, it } from 'vitest';
 import { isPositionKind } from '../../protocol/index.ts';
 import { makeFarm } from '../../fixtures/farms.ts';
 import { createClock } from '../../simulator/clock.ts';
-import { createRig } from '../../simulator/controller/test-rig.ts';
-import type { WorldOptions } from '../../simulator/controller/world.ts';
+import { createRig } from '../../simulator/testing/controller-rig.ts';
+import type { ControllerWorldOptions } from '../../simulator/controller/world/world-options.ts';
 
 type Obj = Record<string, unknown>;
 const hour = 3_600_000;
 /** 2025-07-15 10:00 at UTC+8 (the fixture's Asia/Shanghai). */
 const summerMorning = Date.UTC(2025, 6, 15, 2);
 /** Clear, calm and dry: a hot sunny afternoon. */
-const sunny: WorldOptions = {
+const sunny: ControllerWorldOptions = {
   warmDays: 0,
   climate: { cloudiness: 0, cloudVariability: 0, rainChance: 0, meanWindSpeed: 1.5, driftC: 0 },
 };
 const fixture = makeFarm(11, { servers: 1, zonesPerServer: 1 }).servers[0]!;
 
-const rigAt = (start: number, world: WorldOptions = sunny) =>
+const rigAt = (start: number, world: ControllerWorldOptions = sunny) =>
   createRig({ fixture, clock: createClock({ mode: 'stepped', start }), cadenceMs: 30_000, world });
 
 const vents = (rig: Awaited<ReturnType<typeof rigAt>>) =>

@@ -12,7 +12,7 @@ import { fmt } from '../targets.ts';
 import type { PlanState } from './irrigation-state.ts';
 
 /** s: the least time between the end of a moisture-triggered dose and the next. */
-export const moistureSoakS = 900;
+const moistureSoakS = 900;
 
 export type TriggerCheck = { plan: PlanState; fire: string | null };
 

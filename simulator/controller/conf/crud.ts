@@ -34,7 +34,7 @@ export const ok = (data?: unknown, report?: ConfResult['report']): ConfResult =>
 export const fail = (code: AckCode, msg: string): ConfResult => ({ code, msg });
 
 /** Records of `zid`: those in the zone, or listing it among their zoneIds. */
-export function inZone(record: Para, zid: number | undefined): boolean {
+function inZone(record: Para, zid: number | undefined): boolean {
   if (zid === undefined) return true;
   if ('f_zone_id' in record) return record.f_zone_id === zid;
   if ('zid' in record) return record.zid === zid;

@@ -9,7 +9,7 @@ import type { ConfigStore } from '../config-store.ts';
 import type { Journal } from '../journal.ts';
 import type { Outbox } from '../outbox.ts';
 import type { HistoryStore } from './history.ts';
-import type { PlantView, ReadingsSource } from './readings.ts';
+import type { ReadingsSource } from './readings-source.ts';
 
 export type SensorPublisherDeps = {
   sn: string;
@@ -21,7 +21,6 @@ export type SensorPublisherDeps = {
   journal: Journal;
   history: HistoryStore;
   source: ReadingsSource;
-  plant: PlantView;
   cadenceMs: number;
   /** Sees every round as published (after faults). */
   published?: (readings: readonly Reading[]) => void;
@@ -63,7 +62,7 @@ export function createSensorPublisher(deps: SensorPublisherDeps) {
   const publishNow = () => {
     const now = deps.now();
     const sensors = deps.config.list('sensor').filter((s) => s.enabled);
-    const raw = deps.source(now, sensors, deps.plant);
+    const raw = deps.source(now, sensors);
     const readings = sensors.map((s) => readingOf(s, raw.get(s.sid), now));
     deps.published?.(readings);
     deps.outbox.send('sensor/data', { sn, ts: now, readings });

@@ -1,14 +1,15 @@
 /**
- * A farm for tests and benchmarks: N zones, each with two roll-film vents, a thermal curtain, a
+ * The records of a closed-loop greenhouse for tests and benchmarks (not fixtures/farms.ts's farm of
+ * controllers): N zones, each with two roll-film vents, a thermal curtain, a
  * shade screen, a fan, a fogger, a heater, CO₂ dosing, one irrigation valve and its sensors, a
  * weather station and a fertigation centre, run by the default strategy. Zone i (from 0) uses ids
  * 100·(i+1) + n: actuators +1..+9, valve +81, heating loop +21, sensors +51..+60.
  */
 import type { Actuator, Sensor, SensorType, Valve } from '../../protocol/index.ts';
-import { defaultStrategy } from './default-strategy.ts';
-import type { AutomationConfig } from './types.ts';
+import { defaultStrategy } from '../automation/default-strategy.ts';
+import type { AutomationConfig } from '../automation/types.ts';
 
-export type DemoFarm = {
+export type DemoGreenhouseFarm = {
   zones: { id: number; areaM2: number }[];
   sensors: Sensor[];
   config: AutomationConfig & { actuator: Actuator[]; valve: Valve[] };
@@ -53,7 +54,7 @@ const kinds = [
 /** Per m² of floor: the valve gives a 0.3 L m⁻² dose in 300 s (model page: 300-400 mL m⁻²). */
 const dosePerM2 = 0.3;
 
-export function demoFarm(zoneCount: number, areaM2 = 500): DemoFarm {
+export function demoGreenhouseFarm(zoneCount: number, areaM2 = 500): DemoGreenhouseFarm {
   const zones = Array.from({ length: zoneCount }, (_, i) => ({ id: i + 1, areaM2 }));
   const sensor = (sid: number, zid: number | null, type: SensorType): Sensor => ({
     sid,

@@ -70,7 +70,7 @@ export function allValues(
   };
 }
 
-export const zoneSensorTypes: readonly ZoneSensorType[] = [
+const zoneSensorTypes: readonly ZoneSensorType[] = [
   'airTemp',
   'airHum',
   'co2',

@@ -4,8 +4,8 @@
  *   npm run soak -- fuzz      100,000 generated payloads to a running controller
  *   npm run soak -- heap      50 controllers, 1 simulated hour, the app's heap growth
  */
-import { fuzzController } from '../bench/fuzz-controller.ts';
-import { soakAppHeap } from '../bench/soak-app-heap.ts';
+import { fuzzController } from './fuzz-controller.ts';
+import { soakAppHeap } from './soak-app-heap.ts';
 
 const which = process.argv[2] ?? 'all';
 let ok = true;

@@ -1,19 +1,19 @@
 /**
- * A whole simulated world from a seed: seeded weather, the demo farm under the default strategy,
- * its greenhouse and the closed loop. Scenario tests, the benchmark and a warm-up start here.
+ * A whole simulated greenhouse from a seed, no controller: seeded weather, the demo greenhouse farm
+ * under the default strategy, its greenhouse model and the closed loop. Scenario tests, the benchmark and a warm-up start here.
  */
 import type { AlarmRules } from '../alarms/index.ts';
 import { createGreenhouse, type Greenhouse, type GreenhouseParams } from '../greenhouse/index.ts';
 import type { Weather } from '../greenhouse/weather.ts';
 import { createWeather, type ClimateNormals } from '../greenhouse/weather-generator.ts';
 import { createRandom } from '../random.ts';
-import { createClosedLoop, type ClosedLoop } from './closed-loop.ts';
-import { demoFarm, type DemoFarm } from './demo-farm.ts';
+import { createClosedLoop, type ClosedLoop } from '../greenhouse-loop/closed-loop.ts';
+import { demoGreenhouseFarm, type DemoGreenhouseFarm } from './demo-greenhouse-farm.ts';
 
 /** 2025-07-15 00:00 at UTC+8: a summer day. */
-export const summerStart = Date.UTC(2025, 6, 14, 16);
+const summerStart = Date.UTC(2025, 6, 14, 16);
 
-export type DemoWorldOptions = {
+export type DemoGreenhouseOptions = {
   seed: string | number;
   zones?: number;
   areaM2?: number;
@@ -23,7 +23,7 @@ export type DemoWorldOptions = {
   /** Wraps the seeded weather (overlayWeather for storms and rain). */
   weather?: (seeded: Weather) => Weather;
   /** Changes the farm's records before the loop starts (extra strategies, fog, alarms...). */
-  configure?: (farm: DemoFarm) => DemoFarm;
+  configure?: (farm: DemoGreenhouseFarm) => DemoGreenhouseFarm;
   params?: Partial<GreenhouseParams>;
   /** Sensor noise on (default true). */
   noise?: boolean;
@@ -31,14 +31,19 @@ export type DemoWorldOptions = {
   alarms?: AlarmRules;
 };
 
-export type DemoWorld = { farm: DemoFarm; weather: Weather; greenhouse: Greenhouse; loop: ClosedLoop };
+export type DemoGreenhouse = {
+  farm: DemoGreenhouseFarm;
+  weather: Weather;
+  greenhouse: Greenhouse;
+  loop: ClosedLoop;
+};
 
-export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
+export function createDemoGreenhouse(options: DemoGreenhouseOptions): DemoGreenhouse {
   const random = createRandom(options.seed);
   const start = options.start ?? summerStart;
   const seeded = createWeather({ random: random.fork('weather').next, start, climate: options.climate });
   const weather = options.weather ? options.weather(seeded) : seeded;
-  const base = demoFarm(options.zones ?? 1, options.areaM2 ?? 500);
+  const base = demoGreenhouseFarm(options.zones ?? 1, options.areaM2 ?? 500);
   const farm = options.configure ? options.configure(base) : base;
   const greenhouse = createGreenhouse({ zones: farm.zones, weather, start, params: options.params });
   const loop = createClosedLoop({

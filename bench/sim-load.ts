@@ -1,7 +1,7 @@
 /**
  * How many controllers one simulator process runs at 1 sensor/data message per second each before
  * the p99 delivery latency (publish ts -> subscriber) passes 100 ms.
- *   node --import tsx simulator/load-bench.ts [--broker mqtt://host:port] [--workers K] [--seconds S]
+ *   npm run bench:sim -- [--broker mqtt://host:port] [--workers K] [--seconds S]
  * Without --broker it starts Debian's mosquitto on a free port (the broker is not what is measured).
  */
 import { spawn, type ChildProcess } from 'node:child_process';

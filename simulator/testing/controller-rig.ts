@@ -12,8 +12,8 @@ import { makeFarm, type ServerFixture } from '../../fixtures/farms.ts';
 import { createClock } from '../clock.ts';
 import { createFaults } from '../faults.ts';
 import { createRandom } from '../random.ts';
-import { createController, type ControllerOptions } from './controller.ts';
-import { createMemoryBus } from './transport-memory.ts';
+import { createController, type ControllerOptions } from '../controller/controller.ts';
+import { createMemoryBus } from '../controller/transport-memory.ts';
 
 export type Received = { topic: string; name: string; value: unknown; compressed: boolean; bytes: number };
 type Obj = Record<string, unknown>;

@@ -1,0 +1,171 @@
+/**
+ * The greenhouse inside a controller (issue 5): one simulator/greenhouse model of the controller's
+ * zones under seeded weather on the controller's clock, read by the sensor publisher (true value →
+ * sensorView noise → the publisher's calibration offset and faults), run by the greenhouse loop
+ * (simulator/greenhouse-loop: automation's `decide` through the actuator runtime, alarm rules into
+ * the controller's alarm store). On start the past `warmDays` are simulated (warm-up.ts).
+ *
+ * Zones are taken from the inventory when the controller is built; zones added later read as the
+ * site average. The clock drives physics (`clock.now()`); decisions and logs use controller time.
+ */
+import type { AutomationConfig } from '../../automation/types.ts';
+import { createGreenhouse, type ZoneSpec } from '../../greenhouse/model.ts';
+import { createWeather } from '../../greenhouse/weather-generator.ts';
+import { createGreenhouseLoop } from '../../greenhouse-loop/greenhouse-loop.ts';
+import type { Random } from '../../random.ts';
+import type { ConfigStore } from '../config-store.ts';
+import type { ControllerContext } from '../context.ts';
+import { journalAlarms } from './alarm-journal.ts';
+import { createRuntimeActuators } from './runtime-actuators.ts';
+import { utcOffsetOf } from './utc-offset.ts';
+import { warmUp } from './warm-up.ts';
+import type { ControllerWorld, ControllerWorldOptions } from './world-options.ts';
+import { createWorldSensors } from './world-sensors.ts';
+
+const dayMs = 86_400_000;
+
+export function createControllerWorld(
+  ctx: ControllerContext,
+  random: Random,
+  options: ControllerWorldOptions = {},
+): ControllerWorld {
+  const { clock, config } = ctx;
+  const stepS = options.stepS ?? 10;
+  const warmDays = Math.max(0, options.warmDays ?? 30);
+  const area = options.defaultAreaM2 ?? 500;
+  const zoneSpecs: ZoneSpec[] = config
+    .list('zone')
+    .map((z) => ({ id: z.f_zone_id, areaM2: z.area > 0 ? z.area : area }));
+  // A controller with no zone still has a weather station and a fertigation line to read.
+  if (zoneSpecs.length === 0) zoneSpecs.push({ id: 0, areaM2: area });
+  const start = clock.now() - warmDays * dayMs;
+  const weather = createWeather({
+    random: random.fork('weather').next,
+    start,
+    latitude: options.latitude,
+    longitude: options.longitude,
+    climate: options.climate,
+  });
+  const greenhouse = createGreenhouse({ zones: zoneSpecs, weather, start, params: options.params });
+  const noise = options.noise === false ? undefined : random.fork('noise').next;
+  const actuators = createRuntimeActuators(ctx);
+  const timezoneOffset = (now: number) => utcOffsetOf(now, ctx.system.timezone);
+  const loop = createGreenhouseLoop({
+    greenhouse,
+    actuators,
+    config: () => automationConfigOf(config),
+    utcOffsetMin: timezoneOffset,
+    automation: options.automation,
+    alarmRules:
+      options.alarms === false
+        ? undefined
+        : () => ({ alarmRule: config.list('alarmRule'), irrigateAlarm: config.list('irrigateAlarm') }),
+    sensorNames: () => Object.fromEntries(config.list('sensor').map((s) => [s.sid, s.name])),
+    irrigationRunning: () => ctx.irrigation.status().state === 'running',
+    onLogs: (logs) => {
+      for (const log of logs) ctx.journal.log(log.kind, log.message, log.aid);
+    },
+    onAlarms: journalAlarms(ctx.journal),
+  });
+
+  let timer: ReturnType<typeof clock.setInterval> | undefined;
+  let warmed = warmDays === 0;
+  let warmMs = 0;
+
+  /** The past warmDays with the closed loop's own actuators; history and logs go to the controller. */
+  const warm = () => {
+    warmed = true;
+    const began = performance.now();
+    const to = clock.now();
+    loop.state = warmUp(ctx, {
+      greenhouse,
+      config: automationConfigOf(config),
+      to,
+      utcOffsetMin: timezoneOffset(to),
+      stepS: options.warmStepS ?? 60,
+      historyMs: options.warmHistoryMs ?? 300_000,
+      random: noise ? random.fork('warm').next : undefined,
+      automation: options.automation,
+      heaterLevel: actuators.heaterLevel,
+    });
+    warmMs = performance.now() - began;
+  };
+
+  const sync = () => {
+    if (!warmed) warm();
+    const to = clock.now();
+    while (greenhouse.now() < to - 1) loop.step(Math.min(stepS, (to - greenhouse.now()) / 1000));
+  };
+
+  const sensors = createWorldSensors({
+    greenhouse,
+    config,
+    zoneIds: new Set(zoneSpecs.map((z) => z.id)),
+    noise,
+    sync,
+  });
+
+  const tick = () => {
+    sync();
+    loop.decide(ctx.now(), sensors.current());
+  };
+
+  /**
+   * The tick as the clock runs it: a throw is caught and logged, and the controller's watchdog
+   * reboots this controller alone (issue 11), so one bad state never stops the process.
+   */
+  let failedTicks = 0;
+  const watchedTick = () => {
+    try {
+      tick();
+      failedTicks = 0;
+    } catch (error) {
+      failedTicks++;
+      const why = error instanceof Error ? error.message : String(error);
+      ctx.log(`[sim] ${ctx.sn}: world tick failed (${failedTicks} in a row): ${why}; watchdog reboot`);
+      ctx.reboot();
+    }
+  };
+
+  return {
+    greenhouse,
+    readings: sensors.source,
+    start() {
+      if (!warmed) warm();
+      clock.clearTimeout(timer);
+      timer = clock.setInterval(watchedTick, stepS * 1000);
+    },
+    stop() {
+      clock.clearTimeout(timer);
+      timer = undefined;
+    },
+    sync,
+    tick,
+    get automation() {
+      return loop.state;
+    },
+    get alarms() {
+      return loop.alarms;
+    },
+    get warmMs() {
+      return warmMs;
+    },
+    published: sensors.published,
+  };
+}
+
+/** The records automation reads, as the controller holds them now. */
+function automationConfigOf(config: ConfigStore): AutomationConfig {
+  return {
+    actuator: config.list('actuator'),
+    valve: config.list('valve'),
+    strategy: config.list('strategy'),
+    fog: config.list('fog'),
+    heating: config.list('heating'),
+    irrigationPlan: config.list('irrigationPlan'),
+    fertRecipe: config.list('fertRecipe'),
+    fertCenter: config.list('fertCenter'),
+    dataSource: config.list('dataSource'),
+    groupPolicy: config.list('groupPolicy'),
+  };
+}

@@ -1,0 +1,50 @@
+/** What a controller's world can be told, and what it offers the controller (controller/world). */
+import type { Reading } from '../../../protocol/index.ts';
+import type { AlarmState } from '../../alarms/index.ts';
+import type { AutomationState } from '../../automation/types.ts';
+import type { Greenhouse } from '../../greenhouse/model.ts';
+import type { GreenhouseParams } from '../../greenhouse/params.ts';
+import type { ClimateNormals } from '../../greenhouse/weather-generator.ts';
+import type { ReadingsSource } from '../sensors/readings-source.ts';
+
+export type ControllerWorldOptions = {
+  /** Simulated seconds between physics steps and decisions (default 10). */
+  stepS?: number;
+  /** Days simulated on start to fill the history (default 30; 0: none). */
+  warmDays?: number;
+  /** Decision and physics step of the warm-up, s (default 60). */
+  warmStepS?: number;
+  /** Spacing of the warm-up's history samples, ms (default 300 000: the history's long-term tier). */
+  warmHistoryMs?: number;
+  /** false: the model answers the sensors but nothing decides (actuators move only when told). */
+  automation?: boolean;
+  /** false: alarm rules are not evaluated. */
+  alarms?: boolean;
+  /** Floor area of a zone whose record has none, m² (default 500). */
+  defaultAreaM2?: number;
+  latitude?: number;
+  longitude?: number;
+  climate?: Partial<ClimateNormals>;
+  params?: Partial<GreenhouseParams>;
+  /** Sensor noise on (default true). */
+  noise?: boolean;
+};
+
+export type ControllerWorld = {
+  readonly greenhouse: Greenhouse;
+  /** The source for the sensor publisher. */
+  readings: ReadingsSource;
+  /** Simulates the warm-up days (once), then steps and decides every stepS on the clock. */
+  start(): void;
+  stop(): void;
+  /** Brings the physics up to the clock (also done before every reading). */
+  sync(): void;
+  /** One decision and alarm evaluation now (physics synced first). */
+  tick(): void;
+  /** The publisher's hook: what it published (after faults), which automation and alarms read. */
+  published(readings: readonly Reading[]): void;
+  readonly automation: AutomationState;
+  readonly alarms: AlarmState;
+  /** Wall-clock ms the warm-up took (0 before it ran). */
+  readonly warmMs: number;
+};

@@ -1,0 +1,68 @@
+/**
+ * The controller's sensors on its greenhouse: the publisher's source (true value and noise; the
+ * publisher adds the calibration offset, then the faults) and the readings automation and alarms
+ * see (what was last published, after faults; else the model's value with the offset).
+ */
+import type { Reading, Sensor } from '../../../protocol/index.ts';
+import type { Greenhouse } from '../../greenhouse/model.ts';
+import { physicalRange } from '../../greenhouse/sensor-view.ts';
+import { sensorValue } from '../../greenhouse-loop/sensor-readings.ts';
+import type { ConfigStore } from '../config-store.ts';
+import type { ReadingsSource } from '../sensors/readings-source.ts';
+
+export type WorldSensors = {
+  /** The publisher's source; `sync` brings the physics up to the clock first. */
+  source: ReadingsSource;
+  /** The enabled sensors as automation reads them now. */
+  current(): Reading[];
+  /** The publisher's hook: what it published (after faults). */
+  published(readings: readonly Reading[]): void;
+};
+
+export function createWorldSensors(o: {
+  greenhouse: Greenhouse;
+  config: ConfigStore;
+  /** The zones the model has; a sensor of another zone reads the site average. */
+  zoneIds: ReadonlySet<number>;
+  /** Noise draws; none: no noise. */
+  noise: (() => number) | undefined;
+  sync: () => void;
+}): WorldSensors {
+  const { greenhouse, config } = o;
+  let latest = new Map<number, Reading>();
+
+  const trueValue = (s: Sensor): number => {
+    const values = greenhouse.readings(s.zid !== null && o.zoneIds.has(s.zid) ? s.zid : null);
+    return values[s.type];
+  };
+
+  return {
+    source(_now, sensors) {
+      o.sync();
+      const out = new Map<number, number>();
+      for (const s of sensors) {
+        const truth = trueValue(s);
+        if (!Number.isFinite(truth)) continue;
+        out.set(s.sid, sensorValue(s, truth, { random: o.noise }));
+      }
+      return out;
+    },
+    current: () =>
+      config
+        .list('sensor')
+        .filter((s) => s.enabled)
+        .map(
+          (s) =>
+            latest.get(s.sid) ?? {
+              sid: s.sid,
+              zid: s.zid,
+              type: s.type,
+              v: physicalRange(s.type, trueValue(s) + s.offset),
+              q: 0,
+            },
+        ),
+    published(rs) {
+      latest = new Map(rs.map((r) => [r.sid, r]));
+    },
+  };
+}

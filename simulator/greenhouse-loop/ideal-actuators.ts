@@ -1,0 +1,72 @@
+/**
+ * Actuators without a controller: they start vents shut, curtains and screens open (retracted),
+ * everything else off; position kinds travel toward their goal at 100 % per travelTime, heaters
+ * and switches follow at once. The closed loop's plant, and the warm-up's.
+ */
+import { isPositionKind, type Actuator, type Valve } from '../../protocol/index.ts';
+import type { ActuatorLive, ActuatorTarget } from '../automation/types.ts';
+import type { ActuatorPosition } from '../greenhouse/actuator-inputs.ts';
+import type { LoopActuators } from './loop-actuators.ts';
+
+export type IdealActuators = LoopActuators & {
+  /** Live states by aid (the loop's and the test's view; mutated in place). */
+  readonly states: Record<number, ActuatorLive>;
+  /** Moves one actuator toward a target (goal for position kinds, on/off for switches). */
+  set(aid: number, target: ActuatorTarget, now: number): void;
+  /** dtS of travel toward the goals. */
+  travel(dtS: number, now: number): void;
+};
+
+export function createIdealActuators(
+  actuators: readonly Actuator[],
+  valves: readonly Valve[],
+  now: () => number,
+): IdealActuators {
+  const live: Record<number, ActuatorLive> = {};
+  const goal: Record<number, number> = {};
+  for (const a of actuators) {
+    const pos = a.kind === 'curtain' || a.kind === 'screen' ? 100 : 0;
+    live[a.aid] =
+      isPositionKind(a.kind) || a.kind === 'heater'
+        ? { mode: 'auto', pos, since: now() }
+        : { mode: 'auto', on: false, since: now() };
+    goal[a.aid] = pos;
+  }
+
+  const set = (aid: number, t: ActuatorTarget, at: number) => {
+    const l = live[aid];
+    if (!l) return;
+    if (t.action === 'set') goal[aid] = t.value;
+    else if (l.on !== (t.action === 'on')) live[aid] = { ...l, on: t.action === 'on', since: at };
+  };
+
+  return {
+    states: live,
+    set,
+    live: () => live,
+    apply(targets) {
+      const at = now();
+      for (const [aid, t] of Object.entries(targets)) set(Number(aid), t, at);
+    },
+    travel(dtS, at) {
+      for (const a of actuators) {
+        const l = live[a.aid];
+        const target = goal[a.aid];
+        if (!l || l.pos === undefined || target === undefined || l.pos === target) continue;
+        const speed = a.kind === 'heater' ? Infinity : 100 / (a.travelTime ?? 60);
+        const pos =
+          l.pos < target ? Math.min(target, l.pos + speed * dtS) : Math.max(target, l.pos - speed * dtS);
+        live[a.aid] = { ...l, pos, since: at };
+      }
+    },
+    positions: (): ActuatorPosition[] =>
+      actuators.map((a) => ({
+        aid: a.aid,
+        zid: a.zid,
+        kind: a.kind,
+        pos: live[a.aid]?.pos,
+        on: live[a.aid]?.on,
+      })),
+    openValves: () => valves.filter((v) => live[v.aid]?.on === true),
+  };
+}
