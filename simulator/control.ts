@@ -59,9 +59,9 @@ export type ControlTarget = {
 };
 
 /**
- * What a reset leaves the automation doing: 'run' hands every actuator back to it; 'hold' stops
- * the running irrigation programs and every actuator under manual control, so nothing moves until
- * a test says so (the controller's automation leaves manual actuators alone).
+ * What a reset leaves the automation doing: 'run' hands every enabled actuator back to it; 'hold'
+ * stops the running irrigation programs and every enabled actuator under manual control, so
+ * nothing moves until a test says so (the controller's automation leaves manual actuators alone).
  */
 export type WorldAutomation = 'run' | 'hold';
 export type WorldReset = { now: number; faultsCleared: number; actuators: number; refused: string[] };
@@ -73,7 +73,8 @@ function resetWorld(sim: Simulator, automation: WorldAutomation): WorldReset {
   let actuators = 0;
   for (const { sn, context } of sim.controllers) {
     if (automation === 'hold') context.irrigation.stop();
-    for (const { aid } of context.config.list('actuator')) {
+    for (const { aid, enabled } of context.config.list('actuator')) {
+      if (!enabled) continue; // answers 5 (offline) to everyone, automation included
       const action = automation === 'hold' ? 'stop' : 'auto';
       const result = context.actuators.command({ aid, action }, 'manual');
       if (result.code === 0) actuators++;
