@@ -113,8 +113,8 @@ function takePacket(buf: Buffer): { size: number; topic: string; payload: Buffer
 test('an answer over 16 KiB arrives deflated and shows like any other (50 sensors)', async ({ page }) => {
   const payloads = historyPayloads(page);
   const sids = Array.from({ length: 50 }, (_, i) => i + 1).join(',');
-  // 25 simulated minutes of 5 s readings: 20 minutes of 50 sensors is well over 16 KiB.
-  await openHistory(page, `?sids=${sids}`, 25 * 60_000);
+  // 5 more simulated minutes of 5 s readings: 50 sensors x 60 points or more is well over 16 KiB.
+  await openHistory(page, `?sids=${sids}`, 5 * 60_000);
   await expect(page.getByTestId('history-step')).toBeVisible({ timeout: 25_000 });
   await page.getByRole('button', { name: '自定义' }).click();
   await page.getByLabel('开始').fill(await localText(page, -20 * 60_000));
@@ -144,9 +144,13 @@ test('dragging across the chart zooms in, min/avg/max follow, and "show all" ret
   const plot = page.getByTestId('history-chart').locator('.recharts-line path').first();
   const box = await plot.boundingBox();
   if (!box) throw new Error('no line drawn');
+  const chart = page.getByTestId('history-chart');
   await page.mouse.move(box.x + box.width * 0.1, box.y + box.height / 2);
+  // The chart knows the point under the mouse once its tooltip shows; the drag starts there.
+  await expect(chart.locator('.recharts-tooltip-wrapper')).toBeVisible();
   await page.mouse.down();
   await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2, { steps: 10 });
+  await expect(chart.locator('.recharts-reference-area')).toBeVisible();
   await page.mouse.up();
   await expect(page.getByTestId('history-step')).toContainText('已放大');
   await expect.poll(async () => Number(await count.textContent())).toBeLessThan(all);
