@@ -35,13 +35,22 @@ const previewURL = `http://127.0.0.1:${ports.preview}`;
  * the demo farm, then Vite's preview of dist/ proxying /api, /sim and /mqtt/ to them. Playwright
  * waits for the URL and stops it with SIGTERM (the orchestrator then stops every part). Node
  * servers start with `node --import tsx`, never through npx (killing npx leaves the child holding
- * the port).
+ * the port). The controllers run on a stepped clock that the harness paces with the wall clock
+ * (GH_SIM_CLOCK=stepped): a spec steps it ahead for readings or travel instead of waiting
+ * (tests/e2e/support/world.ts), and every test starts from a reset world (support/fixtures.ts).
  */
 const webServers: WebServer[] = [
   {
     name: 'harness',
     command: 'node --import tsx scripts/start.ts --preview',
-    env: { ...e2ePorts, GH_QUIET: '1', GH_STATE_DIR: '', GH_SIM_WARM_DAYS: '2', GH_SIM_TOKEN: simToken },
+    env: {
+      ...e2ePorts,
+      GH_QUIET: '1',
+      GH_STATE_DIR: '',
+      GH_SIM_WARM_DAYS: '2',
+      GH_SIM_CLOCK: 'stepped',
+      GH_SIM_TOKEN: simToken,
+    },
     url: previewURL,
     reuseExistingServer: !ci,
     timeout: 60_000,
@@ -61,9 +70,8 @@ export default defineConfig({
   fullyParallel: false,
   // 2-core machines: one Chromium at a time next to the servers keeps timings honest.
   workers: 1,
-  // One retry on CI only: a test that passes on retry is still printed as flaky (never hidden),
-  // but one timing hiccup on a loaded 2-core runner does not sink the whole submission.
-  retries: ci ? 1 : 0,
+  // No retries: specs run on a reset world with a stepped clock, so a failure is a failure.
+  retries: 0,
   forbidOnly: ci,
   reporter: 'list',
   timeout: 30_000,

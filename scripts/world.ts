@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { startBroker, type RunningBroker } from '../broker/index.ts';
 import { checkControllerLogin, demoFarm, findServer, type Farm } from '../fixtures/index.ts';
 import { startCloud, type CloudServer } from '../simulator/cloud/node.ts';
+import type { Clock } from '../simulator/clock.ts';
 import { checkControlRequest, localSimToken } from '../simulator/control-guard.ts';
 import { startSimulator, type RunningSimulator } from '../simulator/index.ts';
 import type { DevPorts } from './ports.ts';
@@ -18,6 +19,8 @@ export type HarnessOptions = {
   farm?: Farm;
   /** Simulated time per real second (1 = real time). */
   speed?: number;
+  /** The controllers' clock instead of one made from `speed` (the e2e harness: a paced stepped clock). */
+  clock?: Clock;
   /** Where the controllers keep their configuration across restarts (none: in memory only). */
   stateDir?: string;
   /** Days of history the controllers simulate before they go live (issue 5: 30). */
@@ -87,6 +90,7 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
       brokerUrl: broker.tcpUrl,
       farm,
       speed: options.speed ?? 1,
+      clock: options.clock,
       warmDays: options.warmDays,
       stateDir: options.stateDir,
       log: options.log,

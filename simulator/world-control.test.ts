@@ -75,4 +75,22 @@ describe('control API', () => {
     expect((await call('POST', '/sim/world/clock/advance', { ms: -1 })).status).toBe(400);
     expect((await call('GET', '/api/v2/anything')).status).toBe(418);
   });
+
+  it('resets the world: faults off, every actuator held still or handed back to automation', async () => {
+    const { sim, call } = await serve();
+    const [first] = sim.controllers;
+    const aids = first!.context.config.list('actuator').map((a) => a.aid);
+    await call('POST', '/sim/world/faults', { op: 'set', kind: 'ackDelay', target: {}, params: { ms: 1 } });
+    const held = await call('POST', '/sim/world/reset', { automation: 'hold' });
+    expect(held.status).toBe(200);
+    expect(held.body).toMatchObject({ now: sim.clock.now(), faultsCleared: 1, refused: [] });
+    expect(sim.faults.list()).toEqual([]);
+    for (const aid of aids) expect(first!.context.actuators.report(aid)?.mode).toBe('manual');
+    const levels = aids.map((aid) => first!.context.actuators.level(aid));
+    sim.clock.advance(10 * 60_000);
+    expect(aids.map((aid) => first!.context.actuators.level(aid))).toEqual(levels);
+    expect((await call('POST', '/sim/world/reset')).body).toMatchObject({ faultsCleared: 0, refused: [] });
+    for (const aid of aids) expect(first!.context.actuators.report(aid)?.mode).toBe('auto');
+    expect((await call('POST', '/sim/world/reset', { automation: 'off' })).status).toBe(400);
+  });
 });

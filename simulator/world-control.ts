@@ -7,8 +7,10 @@
  *   DELETE /sim/world/faults                   clear all
  *   POST   /sim/world/controllers/{sn}/reboot
  *   POST   /sim/world/clock/advance            { ms } (stepped clocks only)
+ *   POST   /sim/world/reset                    { automation?: 'run' | 'hold' } (tests: a known start)
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
 import { applyFaultCommand, type FaultCommandResult } from './faults.ts';
 import type { Simulator } from './simulator.ts';
 
@@ -52,7 +54,35 @@ export type ControlTarget = {
   reboot(sn: string): boolean | Promise<boolean>;
   /** Stepped clocks only; undefined when the clock is not stepped. */
   advance(ms: number): number | undefined | Promise<number | undefined>;
+  /** Faults off and every actuator released to automation or held (absent: 501). */
+  reset?(automation: WorldAutomation): WorldReset | Promise<WorldReset>;
 };
+
+/**
+ * What a reset leaves the automation doing: 'run' hands every enabled actuator back to it; 'hold'
+ * stops the running irrigation programs and every enabled actuator under manual control, so
+ * nothing moves until a test says so (the controller's automation leaves manual actuators alone).
+ */
+export type WorldAutomation = 'run' | 'hold';
+export type WorldReset = { now: number; faultsCleared: number; actuators: number; refused: string[] };
+const resetBody = z.object({ automation: z.enum(['run', 'hold']).default('run') }).strict();
+
+function resetWorld(sim: Simulator, automation: WorldAutomation): WorldReset {
+  const faultsCleared = sim.faults.clear();
+  const refused: string[] = [];
+  let actuators = 0;
+  for (const { sn, context } of sim.controllers) {
+    if (automation === 'hold') context.irrigation.stop();
+    for (const { aid, enabled } of context.config.list('actuator')) {
+      if (!enabled) continue; // answers 5 (offline) to everyone, automation included
+      const action = automation === 'hold' ? 'stop' : 'auto';
+      const result = context.actuators.command({ aid, action }, 'manual');
+      if (result.code === 0) actuators++;
+      else refused.push(`${sn} actuator ${aid}: ${result.msg}`);
+    }
+  }
+  return { now: sim.clock.now(), faultsCleared, actuators, refused };
+}
 
 export function controlTargetOf(sim: Simulator): ControlTarget {
   return {
@@ -72,6 +102,7 @@ export function controlTargetOf(sim: Simulator): ControlTarget {
       sim.clock.advance(ms);
       return sim.clock.now();
     },
+    reset: (automation) => resetWorld(sim, automation),
   };
 }
 
@@ -109,6 +140,14 @@ export function createControlHandler(sim: Simulator | ControlTarget) {
       return now === undefined
         ? send(res, 409, { error: 'the clock is not stepped' })
         : send(res, 200, { now });
+    }
+    if (route === 'POST /reset') {
+      const body = await readJson(req);
+      const checked = body.ok ? resetBody.safeParse(body.value) : undefined;
+      if (!checked?.success) return send(res, 400, { error: "automation: 'run' | 'hold'" });
+      return target.reset
+        ? send(res, 200, await target.reset(checked.data.automation))
+        : send(res, 501, { error: 'this world cannot be reset' });
     }
     return send(res, 404, { error: `no route ${route}` });
   };

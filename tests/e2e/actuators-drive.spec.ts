@@ -1,13 +1,18 @@
 // Drives one actuator of each kind on the demo farm's first base as the demo user: position kinds to
 // a target % until the reported position arrives, on/off kinds on then off; then hands each back to
 // automation. A command refused for an interlock (code 4) says why and keeps the true state.
+// Every test starts with every actuator held still under manual control (the world's reset), so
+// automation neither refuses a command nor moves a partner; travel is stepped, not waited for.
 import type { Locator, Page } from '@playwright/test';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
+import { world } from './support/world.ts';
 
-/** Travel is real time (harness speed 1): 5 % of a 240 s screen is 12 s. */
-test.setTimeout(120_000);
+test.use({ automation: 'hold' });
+
+/** Longer than any travel of 5 % (a 240 s screen: 12 s), stepped at once. */
+const travelMs = 30_000;
 
 const card = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 const stateOf = (control: Locator) => control.getByTestId('actuator-state');
@@ -33,18 +38,11 @@ async function goToTarget(page: Page, route: string, name: string) {
   const pos = Number(await control.getByTestId('actuator-pos').getAttribute('data-pos'));
   const target = pos >= 90 ? pos - 5 : pos + 5;
   await control.getByRole('textbox', { name: '目标开度（%）' }).fill(String(target));
-  // The controller's automation runs in real time: while an interlocked partner (the curtain for
-  // the screen) is moving, the command is rightly refused with code 4, so send again until it goes.
-  await expect(async () => {
-    await control.getByRole('button', { name: '转到' }).click();
-    await expect(control.getByTestId('actuator-waiting')).toHaveText(`正在移动到 ${target}%`, {
-      timeout: 2_000,
-    });
-  }).toPass({ timeout: 45_000, intervals: [1_000, 2_000, 4_000] });
+  await control.getByRole('button', { name: '转到' }).click();
+  await expect(control.getByTestId('actuator-waiting')).toHaveText(`正在移动到 ${target}%`);
   await expect(control).toHaveAttribute('data-phase', 'moving');
-  await expect(control.getByTestId('actuator-pos')).toHaveAttribute('data-pos', String(target), {
-    timeout: 30_000,
-  });
+  await world.advance(page.request, travelMs);
+  await expect(control.getByTestId('actuator-pos')).toHaveAttribute('data-pos', String(target));
   await expect(control).toHaveAttribute('data-phase', 'idle');
   await expect(stateOf(control)).toHaveAttribute('data-state', 'stopped');
   await expect(control.getByTestId('actuator-mode')).toHaveAttribute('data-mode', 'manual');
@@ -111,7 +109,6 @@ test('an interlocked screen refuses to start while its curtain moves, and says w
   const screen = card(page, '2号棚内保温幕');
   for (const control of [curtain, screen]) {
     await reported(control);
-    await control.getByRole('button', { name: '停止' }).click();
     await expect(control).toHaveAttribute('data-phase', 'idle');
   }
   const pos = Number(await curtain.getByTestId('actuator-pos').getAttribute('data-pos'));

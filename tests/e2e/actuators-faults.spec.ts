@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
+import { world } from './support/world.ts';
 
 /** A dropped ack takes the app's 10 s ack time-out to show. */
 test.setTimeout(60_000);
@@ -12,17 +13,6 @@ test.setTimeout(60_000);
 const card = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 const stateOf = (control: Locator) => control.getByTestId('actuator-state');
 const aidOf = async (control: Locator) => Number((await control.getAttribute('data-testid'))?.split('-')[1]);
-
-async function setFault(page: Page, kind: string, target: Record<string, unknown>) {
-  const response = await page.request.post('/sim/world/faults', {
-    data: { op: 'set', kind, target, params: {} },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-const clearFaults = async (page: Page) =>
-  expect((await page.request.delete('/sim/world/faults')).ok()).toBe(true);
-
-test.afterEach(async ({ page }) => clearFaults(page));
 
 async function ready(control: Locator) {
   await expect(stateOf(control)).not.toHaveAttribute('data-state', 'unknown', { timeout: 25_000 });
@@ -36,12 +26,12 @@ test('a jammed vent says so, and recovers when the jam is cleared', async ({ pag
   await ready(vent);
   const mode = vent.getByTestId('actuator-mode');
   const modeBefore = (await mode.getAttribute('data-mode')) ?? '';
-  await setFault(page, 'actuatorJammed', { id: await aidOf(vent) });
+  await world.fault(page.request, 'actuatorJammed', { id: await aidOf(vent) });
   await vent.getByRole('button', { name: '打开' }).click();
   await expect(vent.getByTestId('actuator-error')).toContainText('设备未响应');
   await expect(stateOf(vent)).toHaveAttribute('data-state', 'jammed');
   await expect(vent.getByText('执行器卡死，请到现场检查后再操作')).toBeVisible();
-  await clearFaults(page);
+  await world.clearFaults(page.request);
   await expect(stateOf(vent)).not.toHaveAttribute('data-state', 'jammed');
   // The refused command did not take the vent over: its mode is what it was.
   await expect(mode).toHaveAttribute('data-mode', modeBefore);
@@ -53,7 +43,7 @@ test('an offline fan (code 5) says so and keeps its reported state', async ({ pa
   const fan = card(page, '3号棚2号风机');
   await ready(fan);
   const before = (await stateOf(fan).getAttribute('data-state')) ?? '';
-  await setFault(page, 'actuatorOffline', { id: await aidOf(fan) });
+  await world.fault(page.request, 'actuatorOffline', { id: await aidOf(fan) });
   const press = fan.getByRole('button', { name: before === 'on' ? '关闭' : '开启', exact: true });
   await press.click();
   await expect(fan.getByTestId('actuator-error')).toContainText('设备离线');
@@ -66,11 +56,11 @@ test('dropped acks: a command and the list time out in the grower’s words, the
   await page.goto('/device/ComCtrl?zid=3');
   const relay = card(page, '3号棚环流风机');
   await ready(relay);
-  await setFault(page, 'ackDrop', { topic: 'actuator/cmdack' });
+  await world.fault(page.request, 'ackDrop', { topic: 'actuator/cmdack' });
   await relay.getByRole('button', { name: '开启', exact: true }).click();
   await expect(relay).toHaveAttribute('data-phase', 'sending');
   await expect(relay.getByTestId('actuator-error')).toContainText('设备未应答', { timeout: 15_000 });
-  await clearFaults(page);
+  await world.clearFaults(page.request);
   // The command did reach the relay: the control follows the controller's report, not the failed ack.
   await expect(stateOf(relay)).toHaveAttribute('data-state', 'on');
   await relay.getByRole('button', { name: '关闭', exact: true }).click();
@@ -78,11 +68,11 @@ test('dropped acks: a command and the list time out in the grower’s words, the
   await relay.getByLabel('自动', { exact: true }).click();
   await expect(relay.getByTestId('actuator-mode')).toHaveAttribute('data-mode', 'auto');
 
-  await setFault(page, 'ackDrop', { topic: 'system/confack' });
+  await world.fault(page.request, 'ackDrop', { topic: 'system/confack' });
   await page.goto('/device/actuator');
   await expect(page.getByTestId('screen-loading')).toBeVisible();
   await expect(page.getByTestId('screen-error')).toContainText('设备未应答', { timeout: 15_000 });
-  await clearFaults(page);
+  await world.clearFaults(page.request);
   await page.getByRole('button', { name: '重试' }).click();
   await expect(card(page, '1号棚左侧卷膜')).toBeVisible({ timeout: 25_000 });
 });

@@ -6,24 +6,16 @@ import type { Locator, Page } from '@playwright/test';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
+import { world } from './support/world.ts';
 
-/** Travel is real time (harness speed 1): a 120 s vent takes 60 s from closed to 50 %. */
+/** Every actuator starts held still under manual control: automation moves nothing under a test. */
+test.use({ automation: 'hold' });
 test.setTimeout(60_000);
 
 const zone1 = '/devicedata/Mc_equipment?f_zone_id=1&zone_name=1号棚';
 const card = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 const stateOf = (control: Locator) => control.getByTestId('actuator-state');
 const aidOf = async (control: Locator) => Number((await control.getAttribute('data-testid'))?.split('-')[1]);
-
-const faults = {
-  set: (page: Page, kind: string, target: Record<string, unknown> = {}) =>
-    page.request.post('/sim/world/faults', { data: { op: 'set', kind, target, params: {} } }),
-  clear: (page: Page) => page.request.delete('/sim/world/faults'),
-};
-
-test.afterEach(async ({ page }) => {
-  expect((await faults.clear(page)).ok()).toBe(true);
-});
 
 async function openZone(page: Page) {
   await loginWithPassword(page, users.demo);
@@ -37,22 +29,23 @@ async function settled(control: Locator) {
   await expect(control).toHaveAttribute('data-phase', 'idle', { timeout: 25_000 });
 }
 
-async function goTo(control: Locator, target: number, timeout: number) {
+/** Sends a target and steps the world's clock past the travel (a 120 s vent: at most 120 s). */
+async function goTo(page: Page, control: Locator, target: number) {
   await control.getByRole('textbox', { name: '目标开度（%）' }).fill(String(target));
   await control.getByRole('button', { name: '转到' }).click();
   await expect(control).not.toHaveAttribute('data-phase', 'idle');
-  await expect(control.getByTestId('actuator-pos')).toHaveAttribute('data-pos', String(target), { timeout });
+  await world.advance(page.request, 130_000);
+  await expect(control.getByTestId('actuator-pos')).toHaveAttribute('data-pos', String(target));
   await expect(control).toHaveAttribute('data-phase', 'idle');
 }
 
 test('a roll-up vent goes to 50 % and the position reaches the target', async ({ page }) => {
-  test.setTimeout(150_000);
   await openZone(page);
   const vent = card(page, '1号棚右侧卷膜');
   await settled(vent);
   const pos = Number(await vent.getByTestId('actuator-pos').getAttribute('data-pos'));
-  if (pos === 50) await goTo(vent, 45, 20_000); // a reused harness: leave 50 first, so the move is real
-  await goTo(vent, 50, 120_000);
+  if (pos === 50) await goTo(page, vent, 45); // a reused harness: leave 50 first, so the move is real
+  await goTo(page, vent, 50);
   await expect(stateOf(vent)).toHaveAttribute('data-state', 'stopped');
   await expect(vent.getByTestId('actuator-mode')).toHaveAttribute('data-mode', 'manual');
   await vent.getByLabel('自动', { exact: true }).click(); // follows the report, so no check()
@@ -86,7 +79,7 @@ test('a command to an offline device is refused, says why, and the control keeps
   await settled(pump);
   const before = await stateOf(pump).getAttribute('data-state');
   const action = before === 'on' ? '关闭' : '开启';
-  expect((await faults.set(page, 'actuatorOffline', { id: await aidOf(pump) })).ok()).toBe(true);
+  await world.fault(page.request, 'actuatorOffline', { id: await aidOf(pump) });
   await pump.getByRole('button', { name: action, exact: true }).click();
   await expect(pump.getByTestId('actuator-error')).toContainText('设备离线');
   await expect(stateOf(pump)).toHaveAttribute('data-state', before ?? '');
@@ -112,11 +105,11 @@ test('a valve opens for one minute and closes; the program status is shown', asy
 
 test('the zone screen shows an error when the controller drops its answers', async ({ page }) => {
   await loginWithPassword(page, users.demo);
-  expect((await faults.set(page, 'ackDrop')).ok()).toBe(true);
+  await world.fault(page.request, 'ackDrop');
   await page.goto(zone1);
   const error = page.getByTestId('screen-error');
   await expect(error).toContainText('设备未应答', { timeout: 25_000 });
-  expect((await faults.clear(page)).ok()).toBe(true);
+  await world.clearFaults(page.request);
   await error.getByRole('button', { name: '重试' }).click();
   await expect(card(page, '1号棚右侧卷膜')).toBeVisible({ timeout: 25_000 });
 });

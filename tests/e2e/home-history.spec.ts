@@ -1,17 +1,30 @@
 // History charts as the demo user: the 24 h chart with min/avg/max and its CSV export, a 30 d range
 // over two sensors, zoom and back, and an answer big enough for the controller to deflate it (seen
-// deflated on the wire, shown like any other).
+// deflated on the wire, shown like any other). Readings a test needs are made by stepping the
+// world's clock ahead, and the page's clock follows the world's, so no test waits for data.
 import type { Page, WebSocket } from '@playwright/test';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
+import { followWorldClock, world } from './support/world.ts';
 
 test.setTimeout(60_000);
 
-async function openHistory(page: Page, query = '') {
+/** Steps the world `aheadMs` (5 s readings for every sensor), then opens the page on the world's time. */
+async function openHistory(page: Page, query = '', aheadMs = 0) {
+  if (aheadMs > 0) await world.advance(page.request, aheadMs);
+  await followWorldClock(page);
   await loginWithPassword(page, users.demo);
   await page.goto(`/devicedata/historicalData${query}`);
 }
+
+/** A moment `ms` from the page's now, as a datetime-local field takes it (local time, minutes). */
+const localText = (page: Page, ms: number) =>
+  page.evaluate((t) => {
+    const d = new Date(Date.now() + t);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+  }, ms);
 
 test('24 h: a chart of the first air temperature, min/avg/max, CSV export', async ({ page }) => {
   await openHistory(page);
@@ -98,65 +111,46 @@ function takePacket(buf: Buffer): { size: number; topic: string; payload: Buffer
 }
 
 test('an answer over 16 KiB arrives deflated and shows like any other (50 sensors)', async ({ page }) => {
-  test.setTimeout(240_000); // a fresh world needs ~90 s of readings for an answer over 16 KiB
   const payloads = historyPayloads(page);
   const sids = Array.from({ length: 50 }, (_, i) => i + 1).join(',');
-  await openHistory(page, `?sids=${sids}`);
+  // 5 more simulated minutes of 5 s readings: 50 sensors x 60 points or more is well over 16 KiB.
+  await openHistory(page, `?sids=${sids}`, 5 * 60_000);
   await expect(page.getByTestId('history-step')).toBeVisible({ timeout: 25_000 });
   await page.getByRole('button', { name: '自定义' }).click();
-  const local = (ms: number) =>
-    page.evaluate((t) => {
-      const d = new Date(Date.now() + t);
-      const p = (n: number) => String(n).padStart(2, '0');
-      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-    }, ms);
-  // Readings accumulate at 5 s; ask again until the answer is big enough. The start alternates
-  // between 20 and 21 minutes ago, so each attempt is a new query with the same 5 s step.
-  let attempt = 0;
-  await expect(async () => {
-    attempt += 1;
-    await page.getByLabel('开始').fill(await local(-(20 + (attempt % 2)) * 60_000));
-    await page.getByLabel('结束').fill(await local(0));
-    await page.getByRole('button', { name: '查询' }).click();
-    await expect(page.getByTestId('history-step')).toContainText('每 5 秒 一个点');
-    await expect(page.getByTestId('history-results')).toBeVisible();
-    const deflated = payloads.filter((p) => p.length > 2 && p[0] === 0x78);
-    expect(
-      deflated.length,
-      `history answers so far: ${payloads.map((p) => p.length).join(', ')} bytes`,
-    ).toBeGreaterThan(0);
-  }).toPass({ timeout: 200_000, intervals: [10_000] });
+  await page.getByLabel('开始').fill(await localText(page, -20 * 60_000));
+  await page.getByLabel('结束').fill(await localText(page, 0));
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByTestId('history-step')).toContainText('每 5 秒 一个点');
+  await expect(page.getByTestId('history-results')).toBeVisible();
   await expect(page.locator('[data-testid^="stats-"]')).toHaveCount(50);
   await expect(page.getByText(/^传感器 \d+$/)).toHaveCount(0);
+  const sizes = payloads.map((p) => p.length);
+  const deflated = payloads.filter((p) => p.length > 2 && p[0] === 0x78);
+  expect(deflated.length, `history answers: ${sizes.join(', ')} bytes`).toBeGreaterThan(0);
 });
 
 test('dragging across the chart zooms in, min/avg/max follow, and "show all" returns', async ({ page }) => {
-  await openHistory(page, '?sids=1');
+  // 5 simulated minutes of readings at 5 s: plenty to zoom into.
+  await openHistory(page, '?sids=1', 5 * 60_000);
   await page.getByRole('button', { name: '自定义' }).click();
-  const local = (ms: number) =>
-    page.evaluate((t) => {
-      const d = new Date(Date.now() + t);
-      const p = (n: number) => String(n).padStart(2, '0');
-      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-    }, ms);
   const count = page.locator('[data-testid="stats-1"]').getByTestId('stat-count');
-  let attempt = 0;
-  // Enough readings (5 s apart) to zoom into: ask again, a minute wider each time, until there are.
-  await expect(async () => {
-    attempt += 1;
-    await page.getByLabel('开始').fill(await local(-(4 + attempt) * 60_000));
-    await page.getByLabel('结束').fill(await local(60_000));
-    await page.getByRole('button', { name: '查询' }).click();
-    expect(Number(await count.textContent({ timeout: 5_000 }))).toBeGreaterThanOrEqual(8);
-  }).toPass({ timeout: 90_000, intervals: [5_000] });
+  await page.getByLabel('开始').fill(await localText(page, -5 * 60_000));
+  await page.getByLabel('结束').fill(await localText(page, 60_000));
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByTestId('history-step')).toContainText('每 5 秒 一个点');
+  await expect.poll(async () => Number(await count.textContent())).toBeGreaterThanOrEqual(48);
   const all = Number(await count.textContent());
-  // The points sit at the right end of the range (the world started minutes ago): drag over them.
+  // The points fill the range up to its last minute (the world's now): drag over its first half.
   const plot = page.getByTestId('history-chart').locator('.recharts-line path').first();
   const box = await plot.boundingBox();
   if (!box) throw new Error('no line drawn');
+  const chart = page.getByTestId('history-chart');
   await page.mouse.move(box.x + box.width * 0.1, box.y + box.height / 2);
+  // The chart knows the point under the mouse once its tooltip shows; the drag starts there.
+  await expect(chart.locator('.recharts-tooltip-wrapper')).toBeVisible();
   await page.mouse.down();
   await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2, { steps: 10 });
+  await expect(chart.locator('.recharts-reference-area')).toBeVisible();
   await page.mouse.up();
   await expect(page.getByTestId('history-step')).toContainText('已放大');
   await expect.poll(async () => Number(await count.textContent())).toBeLessThan(all);

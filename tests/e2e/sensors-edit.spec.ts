@@ -1,24 +1,12 @@
 // Editing a sensor and its alarm rules over system/conf as the demo user: validation in the form,
 // the change persisting after a reload, and a save whose answer is lost (the simulator's ackDrop
 // fault) saying so without losing what the grower typed.
-import type { Page } from '@playwright/test';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
+import { world } from './support/world.ts';
 
 test.setTimeout(60_000);
-
-const faults = {
-  dropConfAcks: (page: Page) =>
-    page.request.post('/sim/world/faults', {
-      data: { op: 'set', kind: 'ackDrop', target: { topic: 'system/confack' } },
-    }),
-  clear: (page: Page) => page.request.delete('/sim/world/faults'),
-};
-
-test.afterEach(async ({ page }) => {
-  expect((await faults.clear(page)).ok()).toBe(true);
-});
 
 /** A name no earlier run of this spec (against a reused harness) has given. */
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}`;
@@ -103,7 +91,7 @@ test('a save the controller does not answer says so and keeps what the grower ty
   await page.goto('/device/EditSensor?sid=4');
   const name = page.getByRole('textbox', { name: '名称' });
   await expect(name).toBeVisible({ timeout: 25_000 });
-  expect((await faults.dropConfAcks(page)).ok()).toBe(true);
+  await world.fault(page.request, 'ackDrop', { topic: 'system/confack' });
   const typed = unique('无应答');
   await name.fill(typed);
   await page.getByRole('button', { name: '保存' }).click();

@@ -4,6 +4,7 @@
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
+import { world } from './support/world.ts';
 
 test.setTimeout(60_000);
 
@@ -79,21 +80,15 @@ test('the server list selects another base, and the sensor list follows it', asy
 });
 
 test('when the controller stops answering, the screens say so in words and recover', async ({ page }) => {
-  const faults = '/sim/world/faults';
   await loginWithPassword(page, users.demo);
-  try {
-    const drop = { op: 'set', kind: 'ackDrop', target: { topic: 'system/confack' } };
-    expect((await page.request.post(faults, { data: drop })).ok()).toBe(true);
-    await page.goto('/device/server');
-    await expect(page.getByTestId('server-state')).toHaveText('控制器无应答', { timeout: 20_000 });
-    await page.goto('/device/WeatherStation');
-    await expect(page.getByTestId('screen-loading')).toBeVisible();
-    const error = page.getByTestId('screen-error');
-    await expect(error).toContainText('设备未应答', { timeout: 20_000 });
-    expect((await page.request.delete(faults)).ok()).toBe(true);
-    await error.getByRole('button', { name: '重试' }).click();
-    await expect(page.getByTestId('weather-tile')).toHaveCount(4, { timeout: 15_000 });
-  } finally {
-    await page.request.delete(faults);
-  }
+  await world.fault(page.request, 'ackDrop', { topic: 'system/confack' });
+  await page.goto('/device/server');
+  await expect(page.getByTestId('server-state')).toHaveText('控制器无应答', { timeout: 20_000 });
+  await page.goto('/device/WeatherStation');
+  await expect(page.getByTestId('screen-loading')).toBeVisible();
+  const error = page.getByTestId('screen-error');
+  await expect(error).toContainText('设备未应答', { timeout: 20_000 });
+  await world.clearFaults(page.request);
+  await error.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByTestId('weather-tile')).toHaveCount(4, { timeout: 15_000 });
 });

@@ -5,20 +5,12 @@ import type { APIRequestContext } from '@playwright/test';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
+import { world } from './support/world.ts';
 
-const dropConfAcks = async (request: APIRequestContext) => {
-  const response = await request.post('/sim/world/faults', {
-    data: { op: 'set', kind: 'ackDrop', target: { topic: 'system/confack' } },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-};
-const clearFaults = (request: APIRequestContext) => request.delete('/sim/world/faults');
+const dropConfAcks = (request: APIRequestContext) =>
+  world.fault(request, 'ackDrop', { topic: 'system/confack' });
 
 test.describe('zones without answers from the controller', () => {
-  test.afterEach(async ({ request }) => {
-    await clearFaults(request);
-  });
-
   test('the list shows the time-out, then loads on retry', async ({ page, request }) => {
     await loginWithPassword(page, users.demo);
     await dropConfAcks(request);
@@ -26,7 +18,7 @@ test.describe('zones without answers from the controller', () => {
     await expect(page.getByTestId('screen-loading')).toBeVisible();
     const error = page.getByTestId('screen-error');
     await expect(error).toContainText('设备未应答', { timeout: 20_000 });
-    await clearFaults(request);
+    await world.clearFaults(request);
     await error.getByRole('button', { name: '重试' }).click();
     await expect(page.getByTestId('zone-row').first()).toBeVisible({ timeout: 15_000 });
   });
@@ -53,7 +45,7 @@ test.describe('zones without answers from the controller', () => {
     // Only the answer was lost: the controller renamed the zone and its report says so.
     await expect(first.getByRole('heading')).toHaveText(`${name}X`);
 
-    await clearFaults(request);
+    await world.clearFaults(request);
     await rename(name);
     await expect(dialog).toBeHidden();
     await expect(first.getByRole('heading')).toHaveText(name);

@@ -3,7 +3,7 @@ import type { MqttClient } from 'mqtt';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messageExamples } from '../../protocol/examples.ts';
 import { startBroker, type BrokerOptions, type RunningBroker, type TokenCheck } from '../../broker/index.ts';
-import { appId, collect, connectClient, end, publish, subscribeCodes } from './broker-helpers.ts';
+import { appId, collect, connectClient, end, publish, subscribeCodes } from '../support/mqtt-clients.ts';
 
 const fixed = { mode: 'fixed' as const, username: 'gh-demo', password: 'fixed-secret-for-tests' };
 const controllers: BrokerOptions['controllers'] = {

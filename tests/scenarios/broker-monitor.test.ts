@@ -5,7 +5,7 @@ import { encode } from '../../protocol/codec.ts';
 import { messageExamples } from '../../protocol/examples.ts';
 import { startBroker, type RunningBroker } from '../../broker/index.ts';
 import { report } from '../../broker/stats-format.ts';
-import { appId, collect, connectClient, end, publish, subscribeCodes } from './broker-helpers.ts';
+import { appId, collect, connectClient, end, publish, subscribeCodes } from '../support/mqtt-clients.ts';
 
 const auth = { mode: 'fixed' as const, username: 'gh-demo', password: 'fixed-secret-for-tests' };
 const topic = 'farm/gh-1/sensor/data';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { messageExamples } from '../../protocol/examples.ts';
 import { startBroker, type RunningBroker } from '../../broker/index.ts';
-import { appId, collect, connectClient, end, publish, subscribeCodes } from './broker-helpers.ts';
+import { appId, collect, connectClient, end, publish, subscribeCodes } from '../support/mqtt-clients.ts';
 
 const auth = { mode: 'fixed' as const, username: 'gh-demo', password: 'fixed-secret-for-tests' };
 const creds = { username: auth.username, password: auth.password };

@@ -6,7 +6,7 @@ import type { MqttClient } from 'mqtt';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messageExamples } from '../../protocol/examples.ts';
 import { startBroker, type BrokerOptions, type RunningBroker, type TokenCheck } from '../../broker/index.ts';
-import { appId, collect, connectClient, end, publish, subscribeCodes } from './broker-helpers.ts';
+import { appId, collect, connectClient, end, publish, subscribeCodes } from '../support/mqtt-clients.ts';
 
 const controllers: BrokerOptions['controllers'] = {
   verify: async (sn, secret) =>

@@ -10,7 +10,7 @@ import { request, selectBase, startLive, stopLive, type LiveSettings } from '../
 import type { ConnectFn, LiveStatus } from '../../app/live/types.ts';
 import { useConnectionStore } from '../../app/stores/connection-store.ts';
 import { freePort } from '../support/mosquitto.ts';
-import { startController, type FakeController } from './broker-helpers.ts';
+import { startController, type FakeController } from '../support/mqtt-clients.ts';
 import { defineMalformedTests } from './live-malformed.ts';
 import { defineRestartTests } from './live-restart.ts';
 

@@ -1,6 +1,8 @@
 // Shared Playwright fixtures for the e2e suite. Import `test` and `expect` from here, not from
-// '@playwright/test', so that every test fails on browser console errors and uncaught exceptions.
+// '@playwright/test', so that every test starts on a reset world (faults off, automation as the spec
+// asks) and fails on browser console errors and uncaught exceptions.
 import { test as base, expect } from '@playwright/test';
+import { world, type WorldAutomation, type WorldReset } from './world.ts';
 
 export type ConsoleGuard = {
   /** Errors seen so far: console.error messages and uncaught page errors. */
@@ -15,7 +17,28 @@ export type ConsoleGuard = {
  */
 const ALWAYS_ALLOWED: RegExp[] = [/Failed to load resource: .*404.*\/favicon\.ico\b/];
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+type Fixtures = {
+  consoleGuard: ConsoleGuard;
+  /**
+   * The automation a test starts with: 'run' (every actuator handed back to it, the default) or
+   * 'hold' (every actuator still under manual control, so live automation refuses no command and
+   * moves nothing). Set per file with `test.use({ automation: 'hold' })`.
+   */
+  automation: WorldAutomation;
+  /** The reset each test starts from (simulator POST /sim/world/reset): the world's now included. */
+  worldReset: WorldReset;
+};
+
+export const test = base.extend<Fixtures>({
+  automation: ['run', { option: true }],
+  worldReset: [
+    async ({ request, automation }, use) => {
+      const reset = await world.reset(request, automation);
+      expect(reset.refused, 'actuators the reset could not set').toEqual([]);
+      await use(reset);
+    },
+    { auto: true },
+  ],
   consoleGuard: [
     async ({ page }, use) => {
       const errors: string[] = [];

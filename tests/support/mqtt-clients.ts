@@ -1,6 +1,7 @@
 /**
- * Real-socket helpers for the broker and live suites: MQTT.js test clients, message waits, and a
- * scripted controller that answers requests under its base. Every wait is on an event, never a sleep.
+ * Real-socket helpers for the broker and live suites of tests/scenarios: MQTT.js test clients,
+ * message waits, and a scripted controller that answers requests under its base. Every wait is on
+ * an event, never a sleep.
  */
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { appClientIdPrefix } from '../../protocol/client-ids.ts';

@@ -1,0 +1,83 @@
+// The simulated world's control API (/sim/world/..., proxied by the app's origin) for e2e specs:
+// a reset per test, faults, reboots, and steps of the harness's stepped clock (simulator/control.ts).
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { ScenarioWorld } from '../../support/scenario-player.ts';
+
+/** What a reset leaves the automation doing (simulator/control.ts WorldAutomation). */
+export type WorldAutomation = 'run' | 'hold';
+export type WorldReset = { now: number; faultsCleared: number; actuators: number; refused: string[] };
+export type WorldStatus = {
+  clock: { mode: string; speed: number; now: number };
+  controllers: { sn: string; base: string; online: boolean }[];
+};
+
+const advanceChunkMs = 60_000;
+
+async function control<T>(request: APIRequestContext, method: string, path: string, data?: unknown) {
+  const response = await request.fetch(`/sim/world/${path}`, { method, data });
+  expect(response.ok(), `${method} /sim/world/${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+export const world = {
+  /** Faults off; every actuator handed back to automation ('run') or held still under manual control ('hold'). */
+  reset: (r: APIRequestContext, automation: WorldAutomation = 'run') =>
+    control<WorldReset>(r, 'POST', 'reset', { automation }),
+  status: (r: APIRequestContext) => control<WorldStatus>(r, 'GET', 'status'),
+  /** The world's simulated now (epoch ms). */
+  now: async (r: APIRequestContext) => (await world.status(r)).clock.now,
+  /**
+   * Steps the harness's clock `ms` ahead: readings, travel, programs and automation included. Long
+   * steps go a simulated minute per request, so the controllers' sockets drain in between.
+   */
+  async advance(r: APIRequestContext, ms: number): Promise<number> {
+    const step = async (by: number) =>
+      (await control<{ now: number }>(r, 'POST', 'clock/advance', { ms: by })).now;
+    let now = await step(Math.min(ms, advanceChunkMs));
+    for (let done = advanceChunkMs; done < ms; done += advanceChunkMs)
+      now = await step(Math.min(ms - done, advanceChunkMs));
+    return now;
+  },
+  /** Switches one fault on (simulator/README.md "Faults"); a target field left out matches everything. */
+  fault: (
+    r: APIRequestContext,
+    kind: string,
+    target: { sn?: string; id?: number; topic?: string } = {},
+    params: Record<string, unknown> = {},
+  ) => control(r, 'POST', 'faults', { op: 'set', kind, target, params }),
+  clearFaults: (r: APIRequestContext) => control(r, 'DELETE', 'faults'),
+  reboot: (r: APIRequestContext, sn: string) =>
+    control(r, 'POST', `controllers/${encodeURIComponent(sn)}/reboot`),
+};
+
+/**
+ * Puts the page's clock (Date, timers) on the world's time, still flowing in real time. Call it
+ * before the page loads, after stepping the world ahead, so "now" in the app is the world's now and
+ * the history the world has just made is not in the app's future.
+ */
+export async function followWorldClock(page: Page): Promise<number> {
+  const now = await world.now(page.request);
+  await page.clock.install({ time: now });
+  return now;
+}
+
+/**
+ * The harness as a world a named scenario plays on (tests/support/scenario-player.ts): its stepped
+ * clock, its fault and reboot controls, and the cloud's /sim/control. The harness runs the demo farm.
+ */
+export function harnessScenarioWorld(request: APIRequestContext): ScenarioWorld {
+  return {
+    advance: (ms) => world.advance(request, ms),
+    fault: (step) => control(request, 'POST', 'faults', step.command),
+    async reboot(step) {
+      const sn = (await world.status(request)).controllers[step.server]?.sn;
+      if (!sn) throw new Error(`the harness has no server ${step.server}`);
+      return world.reboot(request, sn);
+    },
+    async cloud(step) {
+      const response = await request.fetch(step.path, { method: step.method, data: step.body });
+      expect(response.ok(), `${step.method} ${step.path}: ${await response.text()}`).toBe(true);
+    },
+  };
+}
