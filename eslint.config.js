@@ -1,4 +1,5 @@
-// Lint: typescript-eslint, react-hooks, and the import boundaries of ARCHITECTURE.md / STYLE.md.
+// Lint: typescript-eslint (type-aware on the TS files), react-hooks, and the import boundaries of
+// ARCHITECTURE.md / STYLE.md: features never import each other, shared code never imports features, no cycles.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -21,10 +22,33 @@ const featureZones = features.map((name) => ({
   message: 'features do not import each other; move the shared piece to app/components or app/lib',
 }));
 
+/** Shared code sits below the features: it never imports one (bulletproof-react's one-way shared -> features). */
+const sharedZones = ['components', 'lib', 'stores', 'live', 'api'].map((dir) => ({
+  target: `./app/${dir}`,
+  from: './app/features',
+  message: `app/${dir} is shared code: it never imports a feature; move the piece down or pass it in`,
+}));
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'public', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Type-aware rules need the TS program: every .ts/.tsx file is in tsconfig.json, so the project service
+    // serves them from that one program. Plain JS (this file) is linted without types, below.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      // A `default` does not count for a union: a new actuator kind or issue code must be placed explicitly.
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/consistent-type-assertions': [
+        'error',
+        { assertionStyle: 'as', objectLiteralTypeAssertions: 'allow-as-parameter' },
+      ],
+    },
+  },
   {
     files: ['**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
@@ -34,6 +58,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': 'off',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -59,6 +84,7 @@ export default tseslint.config(
               message: 'simulator/ speaks MQTT, not app code',
             },
             ...featureZones,
+            ...sharedZones,
           ],
         },
       ],

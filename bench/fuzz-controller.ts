@@ -161,7 +161,7 @@ export async function fuzzController(total = 100_000, seed = 'fuzz-11'): Promise
   }
   const after = comparable(controller.context.config.snapshot());
   const unchanged = before === after && controller.context.system.timezone === timezone;
-  const polluted = ({} as Record<string, unknown>).polluted !== undefined;
+  const polluted = 'polluted' in {};
 
   console.log(
     `\nfuzz: ${total} generated payloads over ${topics.length} request topics to one controller (seed ${seed})`,

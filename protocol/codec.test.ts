@@ -60,7 +60,7 @@ describe('decode', () => {
     if (!result.ok) return;
     const value = result.value as Record<string, unknown>;
     expect(Object.keys(value)).toEqual(['a']);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect('polluted' in {}).toBe(false);
     expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
   });
 

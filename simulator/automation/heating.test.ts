@@ -45,7 +45,7 @@ describe('heating loop, air-only PI (no pipe sensor)', () => {
 describe('heating loop, cascade over the pipe temperature', () => {
   const cascade = (s: number, airTemp: number, pipeTemp: number, outTemp = 5, clock = '23:00') => ({
     now: at(clock, 0, s),
-    readings: readings({ 1: { airTemp, pipeTemp } as never }, { outTemp }),
+    readings: readings({ 1: { airTemp, pipeTemp } }, { outTemp }),
   });
 
   it('heats a cold pipe at once, by the heating curve, before the air has fallen far', () => {

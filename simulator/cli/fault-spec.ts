@@ -1,5 +1,6 @@
 /** `kind[:sn[:id]][,param=value...]` -> a fault command (`topic=` goes into the target). */
-import type { FaultCommand } from '../faults.ts';
+import { describe } from '../../protocol/index.ts';
+import { faultCommand, type FaultCommand } from '../faults.ts';
 
 export function parseFaultSpec(spec: string): FaultCommand | { error: string } {
   const [head = '', ...pairs] = spec.trim().split(',');
@@ -28,5 +29,6 @@ export function parseFaultSpec(spec: string): FaultCommand | { error: string } {
               ? value
               : Number(value);
   }
-  return { op: 'set', kind, target, params } as FaultCommand;
+  const command = faultCommand.safeParse({ op: 'set', kind, target, params });
+  return command.success ? command.data : { error: `fault "${spec}": ${describe(command.error)}` };
 }

@@ -67,8 +67,9 @@ export function zoneInputsFromActuators(
       case 'light':
         if (a.on) target.lamps = 1;
         break;
-      default:
-        break; // switch and valve: a relay or an irrigation valve, handled through openValves
+      case 'switch':
+      case 'valve':
+        break; // a relay or an irrigation valve, handled through openValves
     }
   }
   for (const [zid, v] of Object.entries(vents)) (out[Number(zid)] as Partial<Mutable>).vent = v.sum / v.count;

@@ -89,7 +89,7 @@ const zoneSensorTypes: readonly ZoneSensorType[] = [
 export function weightedValues(
   zones: readonly { area: number; values: Record<ZoneSensorType, number> }[],
 ): Record<ZoneSensorType, number> {
-  const out = { ...(zones[0]?.values ?? ({} as Record<ZoneSensorType, number>)) };
+  const out: Partial<Record<ZoneSensorType, number>> = {};
   let total = 0;
   for (const z of zones) total += z.area;
   for (const type of zoneSensorTypes) {
@@ -97,7 +97,7 @@ export function weightedValues(
     for (const z of zones) sum += z.values[type] * z.area;
     out[type] = total > 0 ? sum / total : NaN;
   }
-  return out;
+  return out as Record<ZoneSensorType, number>; // zoneSensorTypes lists every ZoneSensorType
 }
 
 /** Line pressure, bar: static head when idle, the nominal pressure while water flows (assumed). */

@@ -6,7 +6,7 @@ import { onReport } from '../../app/live/index.ts';
 import { useConnectionStore } from '../../app/stores/connection-store.ts';
 import { useLiveActuatorsStore } from '../../app/stores/live-actuators-store.ts';
 import { liveReadingsActions, useLiveReadingsStore } from '../../app/stores/live-readings-store.ts';
-import type { LiveWorld } from './live-suite.ts';
+import type { LiveWorld } from './live-world.ts';
 
 /** 0xff first: never UTF-8, never a zlib header, so these bytes can only be rejected. */
 const randomJunk = () => Buffer.concat([Buffer.from([0xff]), randomBytes(63)]);
@@ -45,7 +45,7 @@ export function defineMalformedTests(world: LiveWorld): void {
     expect(useConnectionStore.getState().invalidCount).toBe(junk.length);
     expect(useLiveReadingsStore.getState().bySid).toEqual({});
     expect(useLiveActuatorsStore.getState().byAid).toEqual({});
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect('polluted' in {}).toBe(false);
     expect(world.logs.filter((line) => line.startsWith('[live] dropped message'))).toHaveLength(junk.length);
     if (world.broker.violations) expect(world.broker.violations()).toBe(junk.length);
 

@@ -4,7 +4,7 @@ import { messageExamples, recordExamples } from '../../protocol/examples.ts';
 import { request } from '../../app/live/index.ts';
 import { useConnectionStore } from '../../app/stores/connection-store.ts';
 import { liveReadingsActions, useLiveReadingsStore } from '../../app/stores/live-readings-store.ts';
-import type { LiveWorld } from './live-suite.ts';
+import type { LiveWorld } from './live-world.ts';
 
 const upAgain = { timeout: 15_000, interval: 10 };
 

@@ -3,50 +3,21 @@
  * mosquitto), to prove the app depends on MQTT, not on aedes. The app side is app/live's singleton
  * (MQTT.js at MQTT 3.1 over WebSocket) wired to the real stores; the controller side a test client.
  */
-import mqtt, { type IClientOptions } from 'mqtt';
+import mqtt from 'mqtt';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordExamples } from '../../protocol/examples.ts';
 import { request, selectBase, startLive, stopLive, type LiveSettings } from '../../app/live/index.ts';
-import type { ConnectFn, LiveStatus } from '../../app/live/types.ts';
+import type { ConnectFn } from '../../app/live/types.ts';
 import { useConnectionStore } from '../../app/stores/connection-store.ts';
 import { freePort } from '../support/mosquitto.ts';
-import { startController, type FakeController } from '../support/mqtt-clients.ts';
+import { startController } from '../support/mqtt-clients.ts';
 import { defineMalformedTests } from './live-malformed.ts';
 import { defineRestartTests } from './live-restart.ts';
-
-export type TargetBroker = {
-  wsUrl: string;
-  tcpUrl: string;
-  app: { username: string; password: string };
-  controller: IClientOptions;
-  /** Stops the broker, keeping its ports for restart(). */
-  stop(): Promise<void>;
-  restart(): Promise<void>;
-  close(): Promise<void>;
-  /** Broker-side count of publishes on a topic since the last (re)start, when the broker can tell. */
-  published?(topic: string): number;
-  /** Broker-side count of contract violations, when the broker monitors them. */
-  violations?(): number;
-};
-
-export type LiveTarget = { name: string; start(): Promise<TargetBroker> };
-
-/** Shared by the suite's parts: the running world of one test. */
-export type LiveWorld = {
-  base: string;
-  broker: TargetBroker;
-  controller: FakeController;
-  /** While closed, the app's (re)connects go to a dead port, so a test can order who comes back first. */
-  gate: { open: boolean };
-  statuses: LiveStatus[];
-  /** What the live layer logged ('[live] ...'). */
-  logs: string[];
-  start(): void;
-  stopWatching(): void;
-};
+import type { LiveTarget, LiveWorld } from './live-world.ts';
 
 export function defineLiveSuite(target: LiveTarget): void {
   describe(`live layer against ${target.name}`, () => {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- one object the suite's parts share, filled in by beforeEach before any test reads it
     const world = {} as LiveWorld;
 
     beforeEach(async () => {

@@ -37,7 +37,12 @@ export function GoToForm({ name, current, dense = false, disabled, onGo }: GoToF
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      sx={{ display: 'grid', gap: 1 }}
+    >
       <Slider
         value={sliderValue}
         min={0}

@@ -27,7 +27,7 @@ export function TimedOnForm({ disabled, onRun }: TimedOnFormProps) {
     <Box
       component="form"
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
     >
       <TextField

@@ -28,7 +28,7 @@ export function mergeSeries(series: readonly ChartSeries[]): ChartRow[] {
   const rows = new Map<number, ChartRow>();
   for (const s of series) {
     for (const [ts, v] of s.points) {
-      const row = rows.get(ts) ?? ({ ts } as ChartRow);
+      const row: ChartRow = rows.get(ts) ?? { ts };
       row[s.key] = v;
       rows.set(ts, row);
     }

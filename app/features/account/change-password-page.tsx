@@ -39,7 +39,7 @@ export function ChangePasswordPage() {
           {field('oldPassword', t('auth:oldPassword'))}
           {field('newPassword', t('auth:newPassword'))}
           {field('again', t('account:confirmPassword'))}
-          <Button variant="contained" onClick={submit} disabled={busy}>
+          <Button variant="contained" onClick={() => void submit()} disabled={busy}>
             {t('common:save')}
           </Button>
         </Stack>

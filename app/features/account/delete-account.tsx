@@ -30,7 +30,7 @@ export function DeleteAccount() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{t('common:cancel')}</Button>
-          <Button color="error" variant="contained" onClick={confirm}>
+          <Button color="error" variant="contained" onClick={() => void confirm()}>
             {t('common:confirm')}
           </Button>
         </DialogActions>

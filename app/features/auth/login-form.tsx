@@ -49,13 +49,13 @@ export function LoginForm({ initialPhone }: { initialPhone: string }) {
     >
       <PhoneField value={phone} onChange={setPhone} />
       {mode === 'password' ? (
-        <PasswordField value={password} onChange={setPassword} onEnter={login} />
+        <PasswordField value={password} onChange={setPassword} onEnter={() => void login()} />
       ) : (
         <CodeField
           value={authCode}
           onChange={setAuthCode}
-          onEnter={login}
-          onSend={sendCode}
+          onEnter={() => void login()}
+          onSend={() => void sendCode()}
           countdown={countdown}
           sendLabel={t('common:getCode')}
         />
@@ -71,7 +71,12 @@ export function LoginForm({ initialPhone }: { initialPhone: string }) {
           {t('common:forgotPassword')}
         </Link>
       </Box>
-      <Button variant="contained" size="large" onClick={login} disabled={busy || lockout.running}>
+      <Button
+        variant="contained"
+        size="large"
+        onClick={() => void login()}
+        disabled={busy || lockout.running}
+      >
         {lockout.running ? t('common:retryIn', { s: lockout.remaining }) : t('common:login')}
       </Button>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>

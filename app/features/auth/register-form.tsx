@@ -55,7 +55,7 @@ export function RegisterForm({
       <CodeField
         value={code}
         onChange={setCode}
-        onSend={sendCode}
+        onSend={() => void sendCode()}
         countdown={countdown}
         sendLabel={t('common:sendCode')}
       />
@@ -77,7 +77,7 @@ export function RegisterForm({
           </>
         }
       />
-      <Button variant="contained" size="large" onClick={registerNow} disabled={busy}>
+      <Button variant="contained" size="large" onClick={() => void registerNow()} disabled={busy}>
         {t('common:register')}
       </Button>
     </Stack>

@@ -39,7 +39,7 @@ export function RetrievePasswordPage() {
         <CodeField
           value={code}
           onChange={setCode}
-          onSend={sendCode}
+          onSend={() => void sendCode()}
           countdown={countdown}
           sendLabel={t('common:getCode')}
         />
@@ -47,11 +47,11 @@ export function RetrievePasswordPage() {
         <PasswordField
           value={again}
           onChange={setAgain}
-          onEnter={submit}
+          onEnter={() => void submit()}
           toggle
           label={t('login:newPasswordAgain')}
         />
-        <Button variant="contained" size="large" onClick={submit} disabled={busy}>
+        <Button variant="contained" size="large" onClick={() => void submit()} disabled={busy}>
           {t('login:submit')}
         </Button>
         <Button component={RouterLink} to="/login">

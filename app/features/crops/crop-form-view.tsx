@@ -42,7 +42,7 @@ export function CropFormView({ group }: { group?: CropGroup }) {
       component="form"
       variant="outlined"
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       sx={{ p: { xs: 2, md: 3 }, maxWidth: 720 }}
     >
       <Stack spacing={1}>

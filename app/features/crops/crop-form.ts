@@ -124,7 +124,12 @@ function messageOf(issue: z.core.$ZodIssue, typed: boolean): FieldMessage {
       return { key: field === 'plantingDate' ? 'crops:dateInvalid' : 'crops:invalidValue' };
     case 'invalid_value':
       return { key: field === 'stage' ? 'crops:stageInvalid' : 'crops:invalidValue' };
-    default:
+    case 'not_multiple_of':
+    case 'unrecognized_keys':
+    case 'invalid_union':
+    case 'invalid_key':
+    case 'invalid_element':
+    case 'custom':
       return { key: 'crops:invalidValue' };
   }
 }

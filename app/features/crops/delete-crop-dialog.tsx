@@ -31,7 +31,7 @@ export function DeleteCropDialog({ group, onClose }: { group: CropGroup; onClose
         <Button onClick={onClose} disabled={action.pending} autoFocus>
           {t('common:cancel')}
         </Button>
-        <Button color="error" variant="contained" onClick={remove} loading={action.pending}>
+        <Button color="error" variant="contained" onClick={() => void remove()} loading={action.pending}>
           {t('common:delete')}
         </Button>
       </DialogActions>

@@ -56,7 +56,7 @@ export function PaymentWarnPage() {
           <Typography variant="body2" color="text.secondary">
             {t('account:contact')}
           </Typography>
-          <Button variant="contained" onClick={recheck} disabled={busy}>
+          <Button variant="contained" onClick={() => void recheck()} disabled={busy}>
             {t('account:checkAgain')}
           </Button>
         </Stack>

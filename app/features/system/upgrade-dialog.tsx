@@ -64,7 +64,7 @@ export function UpgradeDialog() {
         <Button onClick={dismissUpgrade} disabled={progress !== null}>
           {t('common:later')}
         </Button>
-        <Button variant="contained" onClick={update} disabled={progress !== null}>
+        <Button variant="contained" onClick={() => void update()} disabled={progress !== null}>
           {t('common:updateNow')}
         </Button>
       </DialogActions>

@@ -57,7 +57,7 @@ export function VersionPage() {
             ))}
           </List>
         )}
-        <Button sx={{ m: 2 }} variant="contained" onClick={check} disabled={busy}>
+        <Button sx={{ m: 2 }} variant="contained" onClick={() => void check()} disabled={busy}>
           {t('account:checkUpdate')}
         </Button>
       </Paper>

@@ -54,7 +54,7 @@ export function DeleteZoneDialog({ zone, dependants, onClose }: Props) {
         <Button
           color="error"
           variant="contained"
-          onClick={remove}
+          onClick={() => void remove()}
           disabled={blocked}
           loading={action.pending}
         >

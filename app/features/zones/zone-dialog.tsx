@@ -71,7 +71,11 @@ export function ZoneDialog({ zone, zones, onClose }: Props) {
 
   return (
     <Dialog open onClose={action.pending ? undefined : onClose} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate aria-label={t(zone ? 'zones:editZone' : 'zones:addZone')}>
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={t(zone ? 'zones:editZone' : 'zones:addZone')}
+      >
         <DialogTitle>{t(zone ? 'zones:editZone' : 'zones:addZone')}</DialogTitle>
         <DialogContent>
           <Stack spacing={1} sx={{ pt: 1 }}>

@@ -3,7 +3,8 @@ import type { Strategy } from '../../../protocol/index.ts';
 import { decide } from '../decide.ts';
 import { actuator, at, config, input } from '../../testing/automation-input.ts';
 
-const rule = (window?: { start: string; end: string }): Strategy => ({
+type Then = Extract<Strategy, { kind: 'custom' }>['params']['then'];
+const rule = (window?: { start: string; end: string }, then: Then = { aid: 41, action: 'on' }): Strategy => ({
   stid: 56,
   name: 'rule',
   zoneIds: [1],
@@ -15,7 +16,7 @@ const rule = (window?: { start: string; end: string }): Strategy => ({
       { sid: 11, op: '>', value: 30 },
       { sid: 12, op: '<=', value: 50 },
     ],
-    then: { aid: 41, action: 'on' },
+    then,
     ...(window ? { window } : {}),
   },
 });
@@ -48,10 +49,7 @@ describe('custom rules', () => {
     expect(run(31, 40, rule({ start: '20:00', end: '06:00' }), at('23:00')).targets[41]).toEqual({
       action: 'on',
     });
-    const open = {
-      ...rule(),
-      params: { ...rule().params, then: { aid: 42, action: 'open' as const } },
-    } as Strategy;
+    const open = rule(undefined, { aid: 42, action: 'open' });
     expect(run(31, 40, open).targets[42]).toEqual({ action: 'set', value: 100 });
   });
 });

@@ -47,7 +47,7 @@ export function ActuatorForm({ record, all, zones }: ActuatorFormProps) {
     if (!ack || !saved.success) return;
     if (record) form.reset(saved.data);
     else
-      navigate(`/device/editactuator?aid=${saved.data.aid}`, {
+      void navigate(`/device/editactuator?aid=${saved.data.aid}`, {
         replace: true,
         state: { added: saved.data.aid },
       });
@@ -57,12 +57,18 @@ export function ActuatorForm({ record, all, zones }: ActuatorFormProps) {
     if (!record) return;
     const ack = await action.send('actuator', 'delete', { aid: record.aid });
     setConfirming(false);
-    if (ack) navigate('/device/actuator', { replace: true });
+    if (ack) void navigate('/device/actuator', { replace: true });
   };
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Box component="form" ref={formRef} noValidate onSubmit={save} sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="form"
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void save(event)}
+        sx={{ display: 'grid', gap: 2 }}
+      >
         {form.stale && record && (
           <Alert
             severity="info"

@@ -36,7 +36,7 @@ export function EditSensorForm({ sensor, zones }: { sensor: Sensor; zones: reado
     if (!check.ok || action.pending) return;
     // Kept after a failure too: an ack lost on the way may still come with our change applied.
     saving(check.record);
-    if (await action.send('sensor', 'update', check.record)) navigate(sensorDetailPath(sensor.sid));
+    if (await action.send('sensor', 'update', check.record)) void navigate(sensorDetailPath(sensor.sid));
   };
   const field = (
     name: 'name' | 'offset' | 'min' | 'max',
