@@ -1,10 +1,10 @@
 // The simulated world's control API (/sim/world/..., proxied by the app's origin) for e2e specs:
-// a reset per test, faults, reboots, and steps of the harness's stepped clock (simulator/control.ts).
+// a reset per test, faults, reboots, and steps of the harness's stepped clock (simulator/world-control.ts).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { ScenarioWorld } from '../../support/scenario-player.ts';
 
-/** What a reset leaves the automation doing (simulator/control.ts WorldAutomation). */
+/** What a reset leaves the automation doing (simulator/world-control.ts WorldAutomation). */
 export type WorldAutomation = 'run' | 'hold';
 export type WorldReset = { now: number; faultsCleared: number; actuators: number; refused: string[] };
 export type WorldStatus = {
