@@ -89,9 +89,6 @@ function readBodyText(text: string): Record<string, unknown> {
   }
 }
 
-export const str = (v: unknown): string =>
-  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
-
 /** The profile part of login and user-detail answers. */
 export const profileOf = (a: CloudAccount) => ({
   mobile: a.mobile,
