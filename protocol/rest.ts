@@ -4,7 +4,7 @@ import { z } from 'zod';
 /** `{ status, msg, data }`; status 1 is success. */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.number().int(), msg: z.string().default(''), data: data.optional().nullable() });
-export const anyEnvelope = envelope(z.unknown());
+const anyEnvelope = envelope(z.unknown());
 
 /** 11-digit mobile, or a 7-8 digit landline with optional area code and extension (seed section 5). */
 export const phonePattern = /^(1\d{10}|(0\d{2,3}-?)?\d{7,8}(-\d{1,4})?)$/;
@@ -41,14 +41,13 @@ const profile = {
   servers: z.array(server).default([]),
 };
 
-export const loginData = z.object({ token: z.string().min(1), ...profile });
-export type LoginData = z.infer<typeof loginData>;
+const loginData = z.object({ token: z.string().min(1), ...profile });
 export const loginResponse = envelope(loginData);
 
 export const registerRequest = z.object({ mobile, password, smsCode });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 /** Register answers status, msg, and in one reading data.msg. */
-export const registerResponse = envelope(z.object({ msg: z.string().optional() }).passthrough());
+const registerResponse = envelope(z.object({ msg: z.string().optional() }).passthrough());
 
 /** A phone number for an SMS code (in the path); uuid, the sender's device, when the app names it. */
 export const phoneRequest = z.object({ phone: mobile, uuid: z.string().optional() });
@@ -58,13 +57,12 @@ export const smsCodeResponse = envelope(
 );
 
 /** The grower's session, in the query of the calls that need it. */
-export const sessionRequest = z.object({ mobile, token: z.string().min(1) });
+const sessionRequest = z.object({ mobile, token: z.string().min(1) });
 
 export const userDetailData = z.object({ ...profile, hint: z.string().optional() });
-export type UserDetail = z.infer<typeof userDetailData>;
 export const userDetailResponse = envelope(userDetailData);
 
-export const baseServerResponse = envelope(
+const baseServerResponse = envelope(
   z.object({ token: z.string().optional(), servers: z.array(server) }),
 );
 
@@ -89,7 +87,7 @@ export const appInfo = z.object({
 export type AppInfo = z.infer<typeof appInfo>;
 export const appInfoResponse = envelope(appInfo);
 /** The software-update query: the product's id and the installed version. */
-export const appInfoRequest = z.object({ appid: z.string(), version: z.string() });
+const appInfoRequest = z.object({ appid: z.string(), version: z.string() });
 
 export const retrievePasswordRequest = z.object({ mobile, smsCode, password });
 export const changePasswordRequest = z.object({
@@ -97,8 +95,8 @@ export const changePasswordRequest = z.object({
   oldPassword: z.string().min(1),
   newPassword: password,
 });
-export const deleteAccountRequest = z.object({ token: z.string().min(1) });
-export const statusOnlyResponse = anyEnvelope;
+const deleteAccountRequest = z.object({ token: z.string().min(1) });
+const statusOnlyResponse = anyEnvelope;
 
 /** The token text the user-detail call answers when a token has expired. */
 export const jwtExpired = 'jwt expired';
@@ -125,7 +123,7 @@ export const bodyTooLargeCode = 10031;
 export const badRequestCode = 10030;
 
 /** The verbs of the REST calls. */
-export type RestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type RestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * One REST call. A `:name` segment of the path is filled from the request's field of that name; the
@@ -216,12 +214,8 @@ export const restEndpoints = {
   },
 } as const satisfies Record<string, RestEndpoint>;
 
-/** The name of a REST call. */
-export type RestCall = keyof typeof restEndpoints;
 /** What the caller sends (path, query and body fields together). */
 export type RestRequest<E extends RestEndpoint> = z.input<E['request']>;
-/** The answer once its schema has checked it. */
-export type RestAnswer<E extends RestEndpoint> = z.output<E['response']>;
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<Rest>
