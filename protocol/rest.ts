@@ -62,9 +62,7 @@ const sessionRequest = z.object({ mobile, token: z.string().min(1) });
 export const userDetailData = z.object({ ...profile, hint: z.string().optional() });
 export const userDetailResponse = envelope(userDetailData);
 
-const baseServerResponse = envelope(
-  z.object({ token: z.string().optional(), servers: z.array(server) }),
-);
+const baseServerResponse = envelope(z.object({ token: z.string().optional(), servers: z.array(server) }));
 
 export const dashDate = z.string().regex(/^\d{4}-\d{1,2}-\d{1,2}$/, 'YYYY-MM-DD');
 export const cost = z.object({

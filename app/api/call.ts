@@ -49,7 +49,7 @@ function queryOf(fields: Record<string, unknown>): QueryParams {
 }
 
 /** Sends a request as its contract says: the path filled, the other fields in the query or the body. */
-export function sendRequest(
+function sendRequest(
   client: HttpClient,
   endpoint: RestEndpoint,
   request: Record<string, unknown>,

@@ -5,7 +5,7 @@
 import { restEndpoints, type RestRequest } from '../../protocol/rest';
 import { defineCall } from './call';
 
-export { defineCall, envelopeCheck, sendRequest, type Call, type Envelope } from './call';
+export { defineCall, envelopeCheck, type Call, type Envelope } from './call';
 
 type Endpoints = typeof restEndpoints;
 /** Login by password or by SMS code; uuid is the device id, agent the browser's user agent. */

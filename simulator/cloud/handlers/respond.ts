@@ -9,7 +9,7 @@ import type { TokenRefusal } from '../tokens.ts';
 import type { Refusal } from './route.ts';
 
 /** The REST envelope as the cloud sends it. */
-export type Answer<Data> = { status: number; msg: string; data: Data };
+type Answer<Data> = { status: number; msg: string; data: Data };
 
 /** `{ status: 1, msg, data }`: the route's answer type (protocol/rest.ts) checks `data`. */
 export const ok = <Data>(data: Data, msg = 'success') =>
