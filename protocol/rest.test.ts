@@ -9,7 +9,10 @@ import {
   loginRequest,
   loginResponse,
   phonePattern,
+  fillRestPath,
   registerRequest,
+  restEndpoints,
+  retrievePasswordRequest,
   smsCodeResponse,
   userDetailResponse,
 } from './rest.ts';
@@ -109,5 +112,35 @@ describe('error catalogue', () => {
     expect(catalogueMessage('10051')).toBe('access token expired');
     expect(catalogueMessage(4242)).toBeUndefined();
     expect(catalogueMessage('toString')).toBeUndefined();
+  });
+});
+
+describe('REST endpoints table', () => {
+  it('fills a path from the fields named in it, escaped, and leaves the rest for the query or body', () => {
+    const filled = fillRestPath(restEndpoints.sendLoginCode.path, { phone: '1/2?3', uuid: 'dev-1' });
+    expect(filled).toEqual({ path: '/api/v1/common/sms/safecode/1%2F2%3F3', rest: { uuid: 'dev-1' } });
+    expect(fillRestPath(restEndpoints.userDetail.path, { mobile: 'm', token: 't' })).toEqual({
+      path: '/api/v2/auth_related/user/detail',
+      rest: { mobile: 'm', token: 't' },
+    });
+  });
+
+  it('names every path param as a field of its request, and sends a form only with POST or PUT', () => {
+    for (const [name, endpoint] of Object.entries(restEndpoints)) {
+      const params = [...endpoint.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+      for (const param of params) {
+        expect(endpoint.request.safeParse({ [param!]: 1 }).success, `${name} :${param}`).toBe(false);
+        const issues = endpoint.request.safeParse({}).error?.issues.map((issue) => issue.path[0]);
+        expect(issues, `${name} :${param}`).toContain(param);
+      }
+      if ('form' in endpoint) expect(['POST', 'PUT'], name).toContain(endpoint.method);
+    }
+  });
+
+  it('holds one method and path pair per call', () => {
+    const routes = Object.values(restEndpoints).map((e) => `${e.method} ${e.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+    expect(restEndpoints.register).toMatchObject({ method: 'POST', form: true });
+    expect(restEndpoints.retrievePassword.request).toBe(retrievePasswordRequest);
   });
 });

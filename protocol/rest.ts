@@ -4,11 +4,7 @@ import { z } from 'zod';
 /** `{ status, msg, data }`; status 1 is success. */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.number().int(), msg: z.string().default(''), data: data.optional().nullable() });
-export const anyEnvelope = envelope(z.unknown());
-export type Envelope<T = unknown> = { status: number; msg: string; data?: T | null };
-
-/** A non-2xx body: `{ code, msg }` (msg may be a string, an object or a list). */
-export const errorBody = z.object({ code: z.number().int().optional(), msg: z.unknown().optional() });
+const anyEnvelope = envelope(z.unknown());
 
 /** 11-digit mobile, or a 7-8 digit landline with optional area code and extension (seed section 5). */
 export const phonePattern = /^(1\d{10}|(0\d{2,3}-?)?\d{7,8}(-\d{1,4})?)$/;
@@ -30,9 +26,11 @@ export const server = z
   .passthrough();
 export type Server = z.infer<typeof server>;
 
+/** Who logs in from where: uuid is the device id, agent the browser's user agent. */
+export const loginIdentity = z.object({ mobile, uuid: z.string().min(1), agent: z.string() });
 export const loginRequest = z.union([
-  z.object({ mobile, password: z.string().min(1), uuid: z.string().min(1), agent: z.string() }),
-  z.object({ mobile, smsCode, uuid: z.string().min(1), agent: z.string() }),
+  loginIdentity.extend({ password: z.string().min(1) }),
+  loginIdentity.extend({ smsCode }),
 ]);
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -43,27 +41,28 @@ const profile = {
   servers: z.array(server).default([]),
 };
 
-export const loginData = z.object({ token: z.string().min(1), ...profile });
-export type LoginData = z.infer<typeof loginData>;
+const loginData = z.object({ token: z.string().min(1), ...profile });
 export const loginResponse = envelope(loginData);
 
 export const registerRequest = z.object({ mobile, password, smsCode });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 /** Register answers status, msg, and in one reading data.msg. */
-export const registerResponse = envelope(z.object({ msg: z.string().optional() }).passthrough());
+const registerResponse = envelope(z.object({ msg: z.string().optional() }).passthrough());
 
+/** A phone number for an SMS code (in the path); uuid, the sender's device, when the app names it. */
+export const phoneRequest = z.object({ phone: mobile, uuid: z.string().optional() });
 /** Send-code answer: status (1 sent, -2 bad phone, -1 data.err, other data.msg). */
 export const smsCodeResponse = envelope(
   z.object({ err: z.string().optional(), msg: z.string().optional() }).passthrough(),
 );
 
+/** The grower's session, in the query of the calls that need it. */
+const sessionRequest = z.object({ mobile, token: z.string().min(1) });
+
 export const userDetailData = z.object({ ...profile, hint: z.string().optional() });
-export type UserDetail = z.infer<typeof userDetailData>;
 export const userDetailResponse = envelope(userDetailData);
 
-export const baseServerResponse = envelope(
-  z.object({ token: z.string().optional(), servers: z.array(server) }),
-);
+const baseServerResponse = envelope(z.object({ token: z.string().optional(), servers: z.array(server) }));
 
 export const dashDate = z.string().regex(/^\d{4}-\d{1,2}-\d{1,2}$/, 'YYYY-MM-DD');
 export const cost = z.object({
@@ -85,6 +84,8 @@ export const appInfo = z.object({
 });
 export type AppInfo = z.infer<typeof appInfo>;
 export const appInfoResponse = envelope(appInfo);
+/** The software-update query: the product's id and the installed version. */
+const appInfoRequest = z.object({ appid: z.string(), version: z.string() });
 
 export const retrievePasswordRequest = z.object({ mobile, smsCode, password });
 export const changePasswordRequest = z.object({
@@ -92,7 +93,8 @@ export const changePasswordRequest = z.object({
   oldPassword: z.string().min(1),
   newPassword: password,
 });
-export const statusOnlyResponse = anyEnvelope;
+const deleteAccountRequest = z.object({ token: z.string().min(1) });
+const statusOnlyResponse = anyEnvelope;
 
 /** The token text the user-detail call answers when a token has expired. */
 export const jwtExpired = 'jwt expired';
@@ -117,3 +119,125 @@ export type TooManyAttempts = z.infer<typeof tooManyAttemptsBody>;
 export const bodyTooLargeCode = 10031;
 /** HTTP 400: a path or query that does not decode (a bad `%` escape). */
 export const badRequestCode = 10030;
+
+/** The verbs of the REST calls. */
+type RestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One REST call. A `:name` segment of the path is filled from the request's field of that name; the
+ * other fields go in the query of a GET or DELETE, else in the body: JSON, or form-encoded when `form`.
+ */
+export type RestEndpoint = {
+  readonly method: RestMethod;
+  readonly path: `/${string}`;
+  readonly form?: boolean;
+  readonly request: z.ZodType<Record<string, unknown>>;
+  readonly response: z.ZodType;
+};
+
+/** Every REST call of the seed (section 7) and PROTOCOL.md, by the name the app calls it. */
+export const restEndpoints = {
+  /** Login by password or by SMS code. */
+  login: {
+    method: 'POST',
+    path: '/api/v2/auth_related/login',
+    request: loginRequest,
+    response: loginResponse,
+  },
+  /** Registration, form-encoded (seed section 7). */
+  register: {
+    method: 'POST',
+    path: '/api/v2/auth_related/user',
+    form: true,
+    request: registerRequest,
+    response: registerResponse,
+  },
+  /** The registration code. */
+  sendRegisterCode: {
+    method: 'GET',
+    path: '/api/v1/common/sms/code/:phone',
+    request: phoneRequest,
+    response: smsCodeResponse,
+  },
+  /** The login (and password-reset) code. */
+  sendLoginCode: {
+    method: 'GET',
+    path: '/api/v1/common/sms/safecode/:phone',
+    request: phoneRequest,
+    response: smsCodeResponse,
+  },
+  /** Cancels the account. */
+  deleteAccount: {
+    method: 'DELETE',
+    path: '/api/v2/auth_related/user',
+    request: deleteAccountRequest,
+    response: statusOnlyResponse,
+  },
+  /** Profile and servers; a stale token answers status 0 "jwt expired" here, not HTTP 401. */
+  userDetail: {
+    method: 'GET',
+    path: '/api/v2/auth_related/user/detail',
+    request: sessionRequest,
+    response: userDetailResponse,
+  },
+  /** data.token and data.servers. */
+  baseServers: {
+    method: 'GET',
+    path: '/api/v1/easygrow/general/user/base_server',
+    request: sessionRequest,
+    response: baseServerResponse,
+  },
+  /** The latest app versions; the app calls it on its own base (config.appInfoBase). */
+  appInfo: { method: 'GET', path: '/v1/app-info', request: appInfoRequest, response: appInfoResponse },
+  /** data.cost, or null (PROTOCOL.md). */
+  userCost: {
+    method: 'GET',
+    path: '/api/v2/auth_related/user/cost',
+    request: sessionRequest,
+    response: costResponse,
+  },
+  /** Password reset by SMS code (PROTOCOL.md). */
+  retrievePassword: {
+    method: 'PUT',
+    path: '/api/v2/auth_related/user/password',
+    request: retrievePasswordRequest,
+    response: statusOnlyResponse,
+  },
+  /** Password change while logged in (PROTOCOL.md). */
+  changePassword: {
+    method: 'POST',
+    path: '/api/v2/auth_related/user/password',
+    request: changePasswordRequest,
+    response: statusOnlyResponse,
+  },
+} as const satisfies Record<string, RestEndpoint>;
+
+/** What the caller sends (path, query and body fields together). */
+export type RestRequest<E extends RestEndpoint> = z.input<E['request']>;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+/** The `:name` segments of a path, as msw's route params. */
+export type RestPathParams<P extends string> = { [Name in ParamNames<P>]: string };
+
+const paramSegment = /:([A-Za-z_]\w*)/g;
+
+/**
+ * A path with its `:name` segments filled from `fields` (URI-escaped), and the fields left over for
+ * the query or body.
+ */
+export function fillRestPath(
+  path: string,
+  fields: Record<string, unknown>,
+): { path: string; rest: Record<string, unknown> } {
+  const rest = { ...fields };
+  const filled = path.replace(paramSegment, (_segment, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(typeof value === 'string' ? value : String(value ?? ''));
+  });
+  return { path: filled, rest };
+}

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { fillRestPath, type RestEndpoint } from '../../protocol/rest';
+import type { QueryParams, QueryValue } from './encode';
 import { ApiError } from './errors';
 import type { ApiBody, HttpClient } from './http';
 
@@ -35,15 +37,48 @@ export function decode<T>(what: string, schema: z.ZodType<T>, body: ApiBody): T 
   );
 }
 
-/** Makes a call from its request (named for error messages); the answer is checked before it returns. */
-export function defineCall<P>(
+/** True for a value the query can carry (strings, numbers, booleans; null and undefined are left out). */
+const isQueryValue = (value: unknown): value is QueryValue =>
+  value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value);
+
+/** The query of a GET or DELETE: the request's fields that are not in the path. */
+function queryOf(fields: Record<string, unknown>): QueryParams {
+  const query: QueryParams = {};
+  for (const [key, value] of Object.entries(fields)) if (isQueryValue(value)) query[key] = value;
+  return query;
+}
+
+/** Sends a request as its contract says: the path filled, the other fields in the query or the body. */
+function sendRequest(
+  client: HttpClient,
+  endpoint: RestEndpoint,
+  request: Record<string, unknown>,
+): Promise<ApiBody> {
+  const { path, rest } = fillRestPath(endpoint.path, request);
+  switch (endpoint.method) {
+    case 'GET':
+      return client.get(path, queryOf(rest));
+    case 'DELETE':
+      return client.del(path, queryOf(rest));
+    case 'POST':
+      return client.post(path, rest, { form: endpoint.form });
+    case 'PUT':
+      return client.put(path, rest, { form: endpoint.form });
+  }
+}
+
+/**
+ * The call of a protocol/rest.ts endpoint (named for error messages): typed by the endpoint's
+ * request; the answer is checked before it returns (pass `endpoint.response` for the typed answer).
+ */
+export function defineCall<Request extends Record<string, unknown>>(
   what: string,
-  send: (client: HttpClient, params: P) => Promise<ApiBody>,
-): Call<P> {
-  function call(client: HttpClient, params: P): Promise<Envelope>;
-  function call<T>(client: HttpClient, params: P, schema: z.ZodType<T>): Promise<T>;
-  async function call<T>(client: HttpClient, params: P, schema?: z.ZodType<T>): Promise<Envelope | T> {
-    const body = await send(client, params);
+  endpoint: RestEndpoint & { request: z.ZodType<unknown, Request> },
+): Call<Request> {
+  function call(client: HttpClient, params: Request): Promise<Envelope>;
+  function call<T>(client: HttpClient, params: Request, schema: z.ZodType<T>): Promise<T>;
+  async function call<T>(client: HttpClient, params: Request, schema?: z.ZodType<T>): Promise<Envelope | T> {
+    const body = await sendRequest(client, endpoint, params);
     return schema ? decode(what, schema, body) : decode(what, envelopeCheck, body);
   }
   return call;

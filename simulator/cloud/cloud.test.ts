@@ -1,5 +1,7 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { fieldsOf } from './handlers/respond.ts';
 import { createHandlers } from './handlers/index.ts';
 import { CloudStore } from './store.ts';
 import { verifyToken } from './verify.ts';
@@ -121,6 +123,67 @@ describe('simulated cloud: registration, password and account', () => {
     expect((await call('POST', '/api/v2/auth_related/user/password', change)).json.status).toBe(12000);
     expect((await call('DELETE', `/api/v2/auth_related/user?token=${token}`)).json.status).toBe(1);
     expect((await call('POST', '/api/v2/auth_related/login', auth)).json.msg).toBe('该手机号未注册');
+  });
+});
+
+describe('simulated cloud: bodies read through the contract (the first bad field answers)', () => {
+  const register = { mobile: '13800000000', password: '1', smsCode: 'x' };
+
+  it('checks the phone, then the account, then the fields, in the order of the real cloud', async () => {
+    const { call } = makeCloud();
+    const bad = { mobile: 'nope', password: '1', uuid: 'u', agent: 'a' };
+    expect((await call('POST', '/api/v2/auth_related/login', bad)).json.msg).toBe('手机号格式错误');
+    const stranger = { mobile: '13900000009', uuid: 'u', agent: 'a' };
+    expect((await call('POST', '/api/v2/auth_related/login', stranger)).json.msg).toBe('该手机号未注册');
+    const { password: _p, ...noPassword } = login;
+    expect((await call('POST', '/api/v2/auth_related/login', noPassword)).json.msg).toBe('参数错误');
+    // Registered comes before a short password, which comes before the code.
+    const taken = await call('POST', '/api/v2/auth_related/user', register, true);
+    expect(taken.json).toMatchObject({ status: 0, msg: '该手机号已注册', data: { msg: '该手机号已注册' } });
+    const short = { ...register, mobile: '13700000001' };
+    expect((await call('POST', '/api/v2/auth_related/user', short, true)).json.msg).toBe(
+      '密码长度应为6-64位',
+    );
+    const noPhone = { password: 'secret1', smsCode: '123456' };
+    expect((await call('POST', '/api/v2/auth_related/user', noPhone, true)).json.status).toBe(-2);
+  });
+
+  it('counts a malformed SMS code as a wrong guess', async () => {
+    const { call } = makeCloud();
+    await call('GET', '/api/v1/common/sms/safecode/13800000000');
+    const reset = { mobile: '13800000000', password: 'secret1', smsCode: '12' };
+    for (let i = 0; i < 4; i += 1) {
+      expect((await call('PUT', '/api/v2/auth_related/user/password', reset)).json.msg).toBe(
+        '验证码错误或已过期',
+      );
+    }
+    const fifth = await call('PUT', '/api/v2/auth_related/user/password', reset);
+    expect(fifth.json.msg).toBe('验证码错误次数过多，请重新获取');
+    const right = await call('PUT', '/api/v2/auth_related/user/password', { ...reset, smsCode: '123456' });
+    expect(right.json.status).toBe(-1);
+  });
+
+  it('reads the control bodies with their schemas: a field of the wrong type is absent', async () => {
+    const { call, store } = makeCloud();
+    expect((await call('POST', '/sim/control/tokens/expire', { mobile: 5 })).status).toBe(400);
+    await call('POST', '/sim/control/arrears', { mobile: '13800000000', total: 'lots', daysOverdue: 3 });
+    expect(store.account('13800000000')?.cost?.yearlyPayment.total).toBe(12_800);
+    const badCost = await call('PUT', '/sim/control/cost', { mobile: '13800000000', cost: { total: 1 } });
+    expect(badCost.json).toEqual({ ok: false, error: 'cost does not match the cost schema' });
+    expect((await call('PUT', '/sim/control/cost', { mobile: '13800000000' })).json.ok).toBe(true);
+    expect(store.account('13800000000')?.cost).toBeNull();
+  });
+});
+
+describe('fieldsOf', () => {
+  it('keeps the fields that pass the schema, each on its own, and drops the others', () => {
+    const schema = z.object({ mobile: z.string().regex(/^1\d{10}$/), password: z.string().min(6) });
+    expect(fieldsOf(schema, { mobile: '13800000000', password: 'secret1', extra: 1 })).toEqual({
+      mobile: '13800000000',
+      password: 'secret1',
+    });
+    expect(fieldsOf(schema, { mobile: '13800000000', password: '1' })).toEqual({ mobile: '13800000000' });
+    expect(fieldsOf(schema, { mobile: 13800000000 })).toEqual({});
   });
 });
 

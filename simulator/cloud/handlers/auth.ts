@@ -1,9 +1,15 @@
 // Login, registration, account deletion and user detail (seed section 7).
-import { http } from 'msw';
-import { jwtExpired, loginRequest, phonePattern } from '../../../protocol/rest.ts';
+import {
+  jwtExpired,
+  loginIdentity,
+  loginRequest,
+  registerRequest,
+  restEndpoints,
+} from '../../../protocol/rest.ts';
 import type { CloudStore } from '../store.ts';
 import { attemptKeys } from '../limits.ts';
-import { ok, profileOf, readBody, refuse, str, tooMany } from './respond.ts';
+import { fieldsOf, ok, profileOf, readBody, refuse, tooMany } from './respond.ts';
+import { route } from './route.ts';
 
 /** Server-side texts of the simulated cloud (a Chinese backend answers in Chinese). */
 export const cloudText = {
@@ -18,12 +24,15 @@ export const cloudText = {
   codeUsedUp: '验证码错误次数过多，请重新获取',
 } as const;
 
+/** The query of a call that names the grower's session (token, and mobile when given). */
+const queryOf = (request: Request) => new URL(request.url).searchParams;
+
 export function authHandlers(store: CloudStore) {
   return [
-    http.post('*/api/v2/auth_related/login', async ({ request }) => {
+    route(restEndpoints.login, async ({ request }) => {
       const body = await readBody(request);
-      const mobile = str(body.mobile);
-      if (!phonePattern.test(mobile)) return refuse(0, cloudText.badPhone);
+      const { mobile } = fieldsOf(loginIdentity, body);
+      if (!mobile) return refuse(0, cloudText.badPhone);
       const account = store.account(mobile);
       if (!account) return refuse(0, cloudText.unknownAccount);
       const parsed = loginRequest.safeParse(body);
@@ -45,30 +54,29 @@ export function authHandlers(store: CloudStore) {
     }),
 
     // Register: form-encoded mobile, password, smsCode. -2 = authorisation failed (bad phone).
-    http.post('*/api/v2/auth_related/user', async ({ request }) => {
-      const body = await readBody(request);
-      const mobile = str(body.mobile);
-      const password = str(body.password);
-      if (!phonePattern.test(mobile)) return refuse(-2, cloudText.badPhone);
+    route(restEndpoints.register, async ({ request }) => {
+      const { mobile, password, smsCode } = fieldsOf(registerRequest, await readBody(request));
+      if (!mobile) return refuse(-2, cloudText.badPhone);
       const fail = (msg: string) => refuse(0, msg, { msg });
       if (store.account(mobile)) return fail(cloudText.registered);
-      if (password.length < 6 || password.length > 64) return fail(cloudText.passwordLength);
-      const check = store.sms.take(mobile, str(body.smsCode), 'register');
+      if (!password) return fail(cloudText.passwordLength);
+      // A malformed code is a wrong guess like any other (it counts towards the code's limit).
+      const check = store.sms.take(mobile, smsCode ?? '', 'register');
       if (check !== 'ok') return fail(check === 'used-up' ? cloudText.codeUsedUp : cloudText.badCode);
       store.register(mobile, password);
       return ok({ msg: '注册成功' }, '注册成功');
     }),
 
-    http.delete('*/api/v2/auth_related/user', ({ request }) => {
-      const check = store.tokens.check(new URL(request.url).searchParams.get('token'));
+    route(restEndpoints.deleteAccount, ({ request }) => {
+      const check = store.tokens.check(queryOf(request).get('token'));
       if (!check.ok) return refuse(0, check.reason === 'expired' ? jwtExpired : cloudText.authFailed);
       store.deleteAccount(check.mobile);
       return ok(null, '账号已注销');
     }),
 
     // User detail answers token problems in the envelope ("jwt expired"), not with HTTP 401.
-    http.get('*/api/v2/auth_related/user/detail', ({ request }) => {
-      const query = new URL(request.url).searchParams;
+    route(restEndpoints.userDetail, ({ request }) => {
+      const query = queryOf(request);
       const check = store.tokens.check(query.get('token'), query.get('mobile'));
       if (!check.ok) return refuse(0, check.reason === 'expired' ? jwtExpired : cloudText.authFailed);
       const account = store.account(check.mobile);

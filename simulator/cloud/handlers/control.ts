@@ -1,23 +1,22 @@
 // The control API (/sim/control/...): tests, scenarios and trainers set the cloud through it.
-import { http, HttpResponse } from 'msw';
-import { appInfo, cost as costSchema, server as serverSchema } from '../../../protocol/rest.ts';
+import { HttpResponse } from 'msw';
+import { controlBodies, simRoute, simRoutes } from '../sim-routes.ts';
 import type { CloudStore, Fault } from '../store.ts';
 import { arrearsCost, paidCost } from './costs.ts';
-import { readBody, str } from './respond.ts';
+import { fieldsOf, readBody } from './respond.ts';
 
 const done = (data: Record<string, unknown> = {}) => HttpResponse.json({ ok: true, ...data });
 const bad = (error: string, status = 400) => HttpResponse.json({ ok: false, error }, { status });
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 export function controlHandlers(store: CloudStore) {
   const withAccount = (mobile: string, act: () => Response) =>
     store.account(mobile) ? act() : bad(`no account ${mobile}`, 404);
   return [
-    http.post('*/sim/control/reset', () => {
+    simRoute(simRoutes.reset, () => {
       store.reset();
       return done();
     }),
-    http.get('*/sim/control/state', () =>
+    simRoute(simRoutes.state, () =>
       done({
         accounts: [...store.accounts.values()].map((a) => ({
           mobile: a.mobile,
@@ -28,63 +27,56 @@ export function controlHandlers(store: CloudStore) {
         faults: store.faults,
       }),
     ),
-    http.get('*/sim/control/sms/:phone', ({ params }) => {
-      const sent = store.sms.last(str(params.phone));
+    simRoute(simRoutes.lastSms, ({ params }) => {
+      const sent = store.sms.last(params.phone);
       return sent ? done({ ...sent }) : bad('no code sent to this phone', 404);
     }),
-    http.post('*/sim/control/tokens/expire', async ({ request }) => {
-      const body = await readBody(request);
-      const mobile = str(body.mobile) || undefined;
-      const token = str(body.token) || undefined;
+    simRoute(simRoutes.expireTokens, async ({ request }) => {
+      const body = fieldsOf(controlBodies.expireTokens, await readBody(request));
+      const mobile = body.mobile || undefined;
+      const token = body.token || undefined;
       if (!mobile && !token) return bad('give mobile or token');
       return done({ expired: store.tokens.expire({ mobile, token }) });
     }),
-    http.post('*/sim/control/arrears', async ({ request }) => {
-      const body = await readBody(request);
-      const mobile = str(body.mobile);
-      const amounts = {
-        total: num(body.total),
-        arrearsAmount: num(body.arrearsAmount),
-        daysOverdue: num(body.daysOverdue),
-      };
+    simRoute(simRoutes.setArrears, async ({ request }) => {
+      const { mobile = '', ...amounts } = fieldsOf(controlBodies.setArrears, await readBody(request));
       return withAccount(mobile, () => (store.setCost(mobile, arrearsCost(store.now(), amounts)), done()));
     }),
-    http.delete('*/sim/control/arrears', ({ request }) => {
+    simRoute(simRoutes.clearArrears, ({ request }) => {
       const mobile = new URL(request.url).searchParams.get('mobile') ?? '';
       return withAccount(mobile, () => (store.setCost(mobile, paidCost(store.now())), done()));
     }),
-    http.put('*/sim/control/cost', async ({ request }) => {
+    simRoute(simRoutes.setCost, async ({ request }) => {
       const body = await readBody(request);
-      const mobile = str(body.mobile);
-      const parsed = costSchema.nullable().safeParse(body.cost ?? null);
+      const { mobile = '' } = fieldsOf(controlBodies.setCost.pick({ mobile: true }), body);
+      const parsed = controlBodies.setCost.pick({ cost: true }).safeParse(body);
       if (!parsed.success) return bad('cost does not match the cost schema');
-      return withAccount(mobile, () => (store.setCost(mobile, parsed.data), done()));
+      return withAccount(mobile, () => (store.setCost(mobile, parsed.data.cost), done()));
     }),
-    http.post('*/sim/control/unbind', async ({ request }) => {
-      const body = await readBody(request);
-      return store.unbind(str(body.mobile), str(body.sn)) ? done() : bad('no such account or server', 404);
+    simRoute(simRoutes.unbind, async ({ request }) => {
+      const { mobile = '', sn = '' } = fieldsOf(controlBodies.unbind, await readBody(request));
+      return store.unbind(mobile, sn) ? done() : bad('no such account or server', 404);
     }),
-    http.post('*/sim/control/bind', async ({ request }) => {
-      const body = await readBody(request);
-      const parsed = serverSchema.safeParse(body.server);
-      if (!parsed.success) return bad('server needs sn and mqttBaseTopic');
-      return store.bind(str(body.mobile), parsed.data) ? done() : bad('no such account', 404);
+    simRoute(simRoutes.bind, async ({ request }) => {
+      const { mobile = '', server } = fieldsOf(controlBodies.bind, await readBody(request));
+      if (!server) return bad('server needs sn and mqttBaseTopic');
+      return store.bind(mobile, server) ? done() : bad('no such account', 404);
     }),
-    http.post('*/sim/control/fail-next', async ({ request }) => {
-      const body = await readBody(request);
+    simRoute(simRoutes.failNext, async ({ request }) => {
+      const body = fieldsOf(controlBodies.failNext, await readBody(request));
       const fault: Fault = {
-        status: num(body.status),
-        delayMs: num(body.delayMs),
-        path: str(body.path) || undefined,
+        status: body.status,
+        delayMs: body.delayMs,
+        path: body.path || undefined,
         body: body.body,
       };
       if (!fault.status && !fault.delayMs) return bad('give status and/or delayMs');
-      const count = Math.min(Math.max(num(body.count) ?? 1, 1), 100);
+      const count = Math.min(Math.max(body.count ?? 1, 1), 100);
       for (let i = 0; i < count; i += 1) store.faults.push({ ...fault });
       return done({ queued: store.faults.length });
     }),
-    http.put('*/sim/control/app-info', async ({ request }) => {
-      const parsed = appInfo.partial().safeParse(await readBody(request));
+    simRoute(simRoutes.setAppInfo, async ({ request }) => {
+      const parsed = controlBodies.setAppInfo.safeParse(await readBody(request));
       if (!parsed.success) return bad('fields must be app-info strings');
       store.appInfo = { ...store.appInfo, ...parsed.data };
       return done({ appInfo: store.appInfo });

@@ -1,5 +1,6 @@
 // The WeChat stand-in: a QR "page" that lets a trainer or a test scan as a cloud account.
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { simRoute, simRoutes } from '../sim-routes.ts';
 import { wechatStates } from '../../../protocol/rest.ts';
 import type { CloudStore } from '../store.ts';
 import { qrPage, type ScanOption } from './wechat-page.ts';
@@ -42,7 +43,7 @@ function optionsFor(store: CloudStore): ScanOption[] {
 
 export function wechatHandlers(store: CloudStore) {
   return [
-    http.get('*/sim/wechat/qr', ({ request }) => {
+    simRoute(simRoutes.wechatQr, ({ request }) => {
       const query = new URL(request.url).searchParams;
       const state = query.get('state') ?? '';
       const redirect = query.get('redirect_uri') ?? '';
@@ -53,7 +54,7 @@ export function wechatHandlers(store: CloudStore) {
     }),
 
     // The "scan": issues a token for the account and sends the browser to the app's callback.
-    http.get('*/sim/wechat/scan', ({ request }) => {
+    simRoute(simRoutes.wechatScan, ({ request }) => {
       const query = new URL(request.url).searchParams;
       const redirect = query.get('redirect_uri') ?? '';
       if (!isHttpUrl(redirect))
