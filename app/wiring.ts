@@ -4,6 +4,7 @@ import { setNetworkTimeoutHandler } from './api';
 import { storeAppVersion } from './features/system';
 import { refreshSession } from './guards/session-check';
 import { selectBase as liveSelectBase, settingsFromConfig, startLive, stopLive } from './live';
+import { clearLiveQueries, followLiveReports } from './live/query';
 import { setBasePorts, useBases } from './stores/bases-store';
 import { isAuthenticated, setSessionPorts, useSession } from './stores/session-store';
 import { savedLoginInfo } from './stores/session-keys';
@@ -25,7 +26,14 @@ function connectLive(mobile: string, token: string): void {
 }
 
 export function wireApp(): void {
-  setSessionPorts({ connectLive, dropLive: () => void stopLive() });
+  followLiveReports();
+  setSessionPorts({
+    connectLive,
+    dropLive: () => {
+      clearLiveQueries();
+      void stopLive();
+    },
+  });
   setBasePorts({ onSelect: (topic) => liveSelectBase(topic) });
   setNetworkTimeoutHandler((message) => showSnackbar(message, { severity: 'error' }));
   storeAppVersion();

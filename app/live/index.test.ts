@@ -3,7 +3,7 @@ import { messageExamples } from '../../protocol/examples.ts';
 import { useConnectionStore } from '../stores/connection-store.ts';
 import { liveReadingsActions, useLiveReadingsStore } from '../stores/live-readings-store.ts';
 import { useLiveActuatorsStore } from '../stores/live-actuators-store.ts';
-import { createMemoryTransport } from './memory-transport.ts';
+import { createMemoryTransport } from '../test-support/memory-transport.ts';
 import {
   currentLiveClient,
   onReport,

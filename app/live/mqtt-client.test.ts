@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messageExamples } from '../../protocol/examples.ts';
 import { appSubscriptions, topicOf } from '../../protocol/topics.ts';
-import { createFakeLiveClient, type FakeLiveClient } from './fake-client.ts';
+import { createFakeLiveClient, type FakeLiveClient } from '../test-support/fake-live-client.ts';
 import type { ConnectionState } from './types.ts';
 
 const base = 'farm/gh-1';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Sensor } from '../../../../protocol/live/sensor.ts';
 import { useT } from '../../../components/use-t';
-import { useConfList } from '../../../live/hooks/use-conf-list';
+import { useLiveList } from '../../../live/query';
 import { AlarmRulesList } from './alarm-rules-list';
 import { SensorScreen } from './sensor-screen';
 import { SensorSummary } from './sensor-summary';
@@ -20,7 +20,7 @@ export const alarmSetPath = (sid: number) => `/device/SensorAlarmSet?sid=${sid}`
 function SensorDetail({ sensor }: { sensor: Sensor }) {
   const t = useT();
   const { names } = useZoneNames();
-  const rules = useConfList('alarmRule');
+  const rules = useLiveList('alarmRule');
   const history = useHistory([sensor.sid]);
   const own = rules.items.filter((r) => r.sid === sensor.sid);
   const zoneName = sensor.zid === null ? t('sensors:noZone') : (names.get(sensor.zid) ?? `#${sensor.zid}`);

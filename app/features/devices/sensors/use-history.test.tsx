@@ -2,7 +2,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Request } from '../../../../protocol/live/envelope.ts';
-import { startTestWorld, stopTestWorld } from './live-test-world';
+import { startTestWorld, stopTestWorld } from '../../../test-support/live-world';
 import { DAY_MS, DAY_STEP_MS, useHistory } from './use-history';
 
 afterEach(stopTestWorld);

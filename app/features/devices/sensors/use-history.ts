@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { HistoryData } from '../../../../protocol/live/sensor.ts';
 import { request } from '../../../live';
 import { liveErrorText } from '../../../live/hooks/error-text.ts';
-import type { LoadState } from '../../../live/hooks/use-conf-list.ts';
+import type { LoadState } from '../../../live/query.ts';
 import { useConnectionStore } from '../../../stores/connection-store.ts';
 import type { Point } from '../../../components/charts';
 

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { systemInfo, type SystemInfo } from '../../../../protocol/live/system.ts';
 import { onReport, request } from '../../../live';
 import { liveErrorText } from '../../../live/hooks/error-text';
-import type { LoadState } from '../../../live/hooks/use-conf-list';
+import type { LoadState } from '../../../live/query';
 import { useConnectionStore } from '../../../stores/connection-store';
 
 export const SYSTEM_REFRESH_MS = 30_000;

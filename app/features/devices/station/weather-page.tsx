@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Page } from '../../../components/page';
 import { ScreenState } from '../../../components/screen-state';
 import { useT } from '../../../components/use-t';
-import { useConfList } from '../../../live/hooks/use-conf-list';
+import { useLiveList } from '../../../live/query';
 import { LiveValue } from '../sensors/live-value';
 import { SensorTrendCard } from '../sensors/sensor-trend-card';
 import { noPoints, useHistory } from '../sensors/use-history';
@@ -17,7 +17,7 @@ import { WindCompass } from './wind-compass';
 
 export function WeatherPage() {
   const t = useT();
-  const list = useConfList('sensor');
+  const list = useLiveList('sensor');
   const station = useMemo(() => pickStation(list.items), [list.items]);
   const sensors = useMemo(() => stationSensors(station), [station]);
   const history = useHistory(useMemo(() => sensors.map((s) => s.sid), [sensors]));

@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { ScreenState } from '../../../components/screen-state';
 import { useT } from '../../../components/use-t';
-import { useConfList } from '../../../live/hooks/use-conf-list';
+import { useLiveList } from '../../../live/query';
 import { listsState } from '../components/lists-state';
 import { HistoryResults } from './history-results';
 import { parseSids } from './history-series';
@@ -22,8 +22,8 @@ import { useHistory } from './use-history';
 export function HistoryPage() {
   const t = useT();
   const [search] = useSearchParams();
-  const sensors = useConfList('sensor');
-  const zones = useConfList('zone');
+  const sensors = useLiveList('sensor');
+  const zones = useLiveList('zone');
   const lists = listsState([sensors, zones]);
   const [picked, setPicked] = useState<number[] | null>(() => {
     const sids = parseSids(search.get('sids'), MAX_SENSORS);

@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decode, deflateThreshold, encode } from '../../../../protocol/codec.ts';
-import { createMemoryTransport } from '../../../live/memory-transport.ts';
+import { createMemoryTransport } from '../../../test-support/memory-transport.ts';
 import { selectBase, startLive, stopLive } from '../../../live';
 import { useHistory } from './use-history';
 

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { HistoryData } from '../../../../protocol/live/sensor.ts';
 import { request } from '../../../live';
 import { liveErrorText } from '../../../live/hooks/error-text';
-import type { LoadState } from '../../../live/hooks/use-conf-list';
+import type { LoadState } from '../../../live/query';
 import { useConnectionStore } from '../../../stores/connection-store';
 import type { Window } from './ranges';
 

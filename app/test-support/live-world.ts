@@ -1,19 +1,20 @@
 /**
  * Tests only: the app's live layer started over a memory transport, with a scripted controller of
  * one base answering `system/conf` and history requests (undefined = no answer: the request times out).
+ * Reports reach the live-query cache as in the app (followLiveReports, as app/wiring.ts does).
  */
-import { decode } from '../../../../protocol/codec.ts';
-import { request as requestSchema, type Request } from '../../../../protocol/live/envelope.ts';
+import { decode } from '../../protocol/codec.ts';
+import { request as requestSchema, type Request } from '../../protocol/live/envelope.ts';
 import {
   ackTopicOf,
   parseTopic,
   topicOf,
   type BaseTopicName,
   type RequestTopicName,
-} from '../../../../protocol/topics.ts';
-import { createMemoryTransport } from '../../../live/memory-transport.ts';
-import { selectBase, startLive, stopLive } from '../../../live';
-import { clearEntries } from '../../../live/hooks/conf-cache.ts';
+} from '../../protocol/topics.ts';
+import { createMemoryTransport } from './memory-transport.ts';
+import { selectBase, startLive, stopLive } from '../live';
+import { clearLiveQueries, followLiveReports } from '../live/query.ts';
 
 export const testBase = 'farm/gh-1';
 
@@ -21,7 +22,7 @@ export type Answer = (topicName: RequestTopicName, request: Request) => Record<s
 
 const isRequestTopic = (name: string): name is RequestTopicName => name in ackTopicOf;
 
-export function startTestWorld(answer: Answer) {
+export function startTestWorld(answer: Answer, options: { ackTimeoutMs?: number } = {}) {
   const transport = createMemoryTransport();
   transport.onPublish(({ topic, payload }) => {
     const parsed = parseTopic(topic);
@@ -40,12 +41,13 @@ export function startTestWorld(answer: Answer) {
     queueMicrotask(() => transport.deliver(ackTopic, JSON.stringify({ ...envelope, ...reply })));
   });
   selectBase(testBase);
+  followLiveReports();
   startLive(
     { username: '13800000000', password: 't' },
     {
       url: 'ws://t/mqtt/',
       maxPayloadBytes: 65536,
-      ackTimeoutMs: 200,
+      ackTimeoutMs: options.ackTimeoutMs ?? 200,
       connect: transport.connect,
       log: () => undefined,
     },
@@ -60,5 +62,5 @@ export function startTestWorld(answer: Answer) {
 
 export async function stopTestWorld(): Promise<void> {
   await stopLive();
-  clearEntries();
+  clearLiveQueries();
 }
