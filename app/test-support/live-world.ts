@@ -3,6 +3,7 @@
  * one base answering `system/conf` and history requests (undefined = no answer: the request times out).
  * Reports reach the live-query cache as in the app (followLiveReports, as app/wiring.ts does).
  */
+import { cleanup } from '@testing-library/react';
 import { decode } from '../../protocol/codec.ts';
 import { request as requestSchema, type Request } from '../../protocol/live/envelope.ts';
 import {
@@ -60,7 +61,9 @@ export function startTestWorld(answer: Answer, options: { ackTimeoutMs?: number 
   };
 }
 
+/** Unmounts what the test rendered, ends the live layer and forgets every cached answer. */
 export async function stopTestWorld(): Promise<void> {
+  cleanup();
   await stopLive();
   clearLiveQueries();
 }

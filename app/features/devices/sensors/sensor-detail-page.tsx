@@ -11,7 +11,7 @@ import { AlarmRulesList } from './alarm-rules-list';
 import { SensorScreen } from './sensor-screen';
 import { SensorSummary } from './sensor-summary';
 import { SensorTrendCard } from './sensor-trend-card';
-import { noPoints, useHistory } from './use-history';
+import { noPoints, useSensorHistory } from './use-sensor-history';
 import { useZoneNames } from './use-zone-names';
 
 export const editSensorPath = (sid: number) => `/device/EditSensor?sid=${sid}`;
@@ -21,7 +21,7 @@ function SensorDetail({ sensor }: { sensor: Sensor }) {
   const t = useT();
   const { names } = useZoneNames();
   const rules = useLiveList('alarmRule');
-  const history = useHistory([sensor.sid]);
+  const history = useSensorHistory([sensor.sid]);
   const own = rules.items.filter((r) => r.sid === sensor.sid);
   const zoneName = sensor.zid === null ? t('sensors:noZone') : (names.get(sensor.zid) ?? `#${sensor.zid}`);
   return (

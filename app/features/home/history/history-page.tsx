@@ -17,7 +17,7 @@ import { parseSids } from './history-series';
 import { MAX_SENSORS, presetWindow, type RangeKey, type Window } from './ranges';
 import { RangePicker } from './range-picker';
 import { SensorPicker } from './sensor-picker';
-import { useHistory } from './use-history';
+import { useHistoryQuery } from './use-history-query';
 
 export function HistoryPage() {
   const t = useT();
@@ -43,7 +43,7 @@ export function HistoryPage() {
     () => (sids.length > 0 ? { sids, window: range.window } : null),
     [sids, range.window],
   );
-  const history = useHistory(input);
+  const history = useHistoryQuery(input);
 
   return (
     <Page title={t('home:historyTitle')}>
