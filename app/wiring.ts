@@ -6,6 +6,7 @@ import { refreshSession } from './guards/session-check';
 import { selectBase as liveSelectBase, settingsFromConfig, startLive, stopLive } from './live';
 import { clearLiveQueries, followLiveReports } from './live/query';
 import { setBasePorts, useBases } from './stores/bases-store';
+import { startLastSeen } from './stores/last-seen-store';
 import { isAuthenticated, setSessionPorts, useSession } from './stores/session-store';
 import { savedLoginInfo } from './stores/session-keys';
 import { showSnackbar } from './stores/ui-store';
@@ -27,6 +28,7 @@ function connectLive(mobile: string, token: string): void {
 
 export function wireApp(): void {
   followLiveReports();
+  startLastSeen();
   setSessionPorts({
     connectLive,
     dropLive: () => {
