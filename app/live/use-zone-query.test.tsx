@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { decode } from '../../protocol/codec.ts';
 import { recordExamples } from '../../protocol/examples.ts';
 import { createMemoryTransport } from '../test-support/memory-transport.ts';
-import { selectBase, startLive, stopLive } from './index.ts';
+import { followBase, startLive, stopLive } from './index.ts';
 import { clearLiveQueries, followLiveReports } from './query.ts';
 import { useZoneQuery } from './zone-query.ts';
 
@@ -34,7 +34,7 @@ function world() {
       transport.deliver(`${base}/system/confack`, JSON.stringify({ ...req, para: undefined, ...ack })),
     );
   });
-  selectBase(base);
+  followBase(base);
   followLiveReports();
   startLive(
     { username: '13800000000', password: 't' },

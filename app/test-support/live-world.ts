@@ -14,7 +14,7 @@ import {
   type RequestTopicName,
 } from '../../protocol/topics.ts';
 import { createMemoryTransport } from './memory-transport.ts';
-import { selectBase, startLive, stopLive } from '../live';
+import { followBase, startLive, stopLive } from '../live';
 import { clearLiveQueries, followLiveReports } from '../live/query.ts';
 
 export const testBase = 'farm/gh-1';
@@ -41,7 +41,7 @@ export function startTestWorld(answer: Answer, options: { ackTimeoutMs?: number 
     const ackTopic = topicOf(parsed.base, ackTopicOf[parsed.name]);
     queueMicrotask(() => transport.deliver(ackTopic, JSON.stringify({ ...envelope, ...reply })));
   });
-  selectBase(testBase);
+  followBase(testBase);
   followLiveReports();
   startLive(
     { username: '13800000000', password: 't' },

@@ -5,7 +5,7 @@ import { decode } from '../../../protocol/codec.ts';
 import type { Zone } from '../../../protocol/live/zone.ts';
 import { clearLiveQueries, followLiveReports, useLiveList } from '../../live/query.ts';
 import { createMemoryTransport } from '../../test-support/memory-transport.ts';
-import { selectBase, startLive, stopLive } from '../../live/index.ts';
+import { followBase, startLive, stopLive } from '../../live/index.ts';
 import { useZoneOrder } from './use-zone-order.ts';
 
 const base = 'farm/gh-1';
@@ -34,7 +34,7 @@ function world(zones: Zone[], refuse = false) {
     deliver({ ...ack, data: req.para });
     deliver({ ...ack, qryId: null, data: req.para });
   });
-  selectBase(base);
+  followBase(base);
   followLiveReports();
   startLive(
     { username: '13800000000', password: 't' },

@@ -8,7 +8,7 @@ import { valve as valveSchema } from '../../../../protocol/live/irrigation.ts';
 import { sensor as sensorSchema } from '../../../../protocol/live/sensor.ts';
 import { zone as zoneSchema } from '../../../../protocol/live/zone.ts';
 import { createMemoryTransport } from '../../../test-support/memory-transport.ts';
-import { selectBase, startLive, stopLive } from '../../../live';
+import { followBase, startLive, stopLive } from '../../../live';
 import { useLiveActuatorsStore } from '../../../stores/live-actuators-store';
 import { clearLiveQueries, followLiveReports } from '../../../live/query';
 import { useEquipmentZone } from './use-equipment-zone';
@@ -44,7 +44,7 @@ function controller(answer: (para: Record<string, unknown>) => Record<string, un
     };
     queueMicrotask(() => transport.deliver(`${base}/system/confack`, JSON.stringify(ack)));
   });
-  selectBase(base);
+  followBase(base);
   followLiveReports();
   startLive(
     { username: '13800000000', password: 't' },

@@ -3,7 +3,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decode, deflateThreshold, encode } from '../../../../protocol/codec.ts';
 import { createMemoryTransport } from '../../../test-support/memory-transport.ts';
-import { selectBase, startLive, stopLive } from '../../../live';
+import { followBase, startLive, stopLive } from '../../../live';
 import { clearLiveQueries } from '../../../live/query';
 import { useHistoryQuery } from './use-history-query';
 
@@ -27,7 +27,7 @@ function controller(answer: (req: Req) => Record<string, unknown> | undefined) {
     sizes.push({ bytes: bytes.byteLength, deflated: bytes[0] === 0x78 });
     queueMicrotask(() => transport.deliver(`${base}/sensor/historyData`, bytes));
   });
-  selectBase(base);
+  followBase(base);
   startLive(
     { username: '13800000000', password: 't' },
     {
