@@ -151,7 +151,7 @@ describe('useLiveQuery', () => {
   it('times out after 25 s without an answer, and a cancelled ask never writes', async () => {
     const asked: Request[] = [];
     const world = startTestWorld((_topic, req) => void asked.push(req), { ackTimeoutMs: 60_000 });
-    const key = queryKey(testBase, 'zone', JSON.stringify({ f_zone_id: 4 }));
+    const key = queryKey(testBase, 'zone', `query ${JSON.stringify({ f_zone_id: 4 })}`);
     const gone = renderHook(() => useLiveQuery(zoneQuery(4)));
     await waitFor(() => expect(asked).toHaveLength(1));
     gone.unmount();

@@ -13,8 +13,8 @@
  *   zone.state; zone.data; zone.error; zone.notFound; zone.reload();
  *
  * One policy for every query:
- * - Cache: answers live in app/stores/live-query-store.ts, keyed by base, confTyp and `key` (the
- *   para's JSON by default), so screens asking the same share one answer.
+ * - Cache: answers live in app/stores/live-query-store.ts, keyed by base, confTyp and key (the method
+ *   and `key`, the para's JSON by default), so screens asking the same share one answer.
  * - Asking: on mount, on a base switch, when the connection comes back, on reload(), every
  *   `refreshMs` if given. An ask cancelled (unmount, base switch) never writes.
  * - Timeout: an ask still unanswered after 25 s (seed section 4) is an error.
@@ -62,7 +62,7 @@ export type LiveQuery<T, N extends RequestTopicName = RequestTopicName> = {
   method: string;
   /** The request's para; a function when it depends on the moment of asking (then give `key`). */
   para?: Para | (() => Para);
-  /** Names the answer within base and confTyp; default: the para's JSON. */
+  /** Names the answer within base, confTyp and method; default: the para's JSON. */
   key?: string;
   /** The answer's data from the ack; throws (a zod error, say) when it is not what was asked. */
   parse(answer: AnswerOf<N>): T;
@@ -100,7 +100,9 @@ export function useLiveQuery<T, N extends RequestTopicName>(
   const status = useConnectionStore((s) => s.status);
   const base = useConnectionStore((s) => s.base);
   const key =
-    query && base ? queryKey(base, query.confTyp, query.key ?? JSON.stringify(query.para ?? {})) : null;
+    query && base
+      ? queryKey(base, query.confTyp, `${query.method} ${query.key ?? JSON.stringify(query.para ?? {})}`)
+      : null;
   const entry = useLiveQueryStore((s) => (key === null ? undefined : s.entries[key])) ?? emptyQueryEntry;
   const connected = status === 1 && base !== null;
   // The query object is new on every render; its key says when it changed.
