@@ -103,4 +103,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // STYLE.md 1: shared code never imports a feature (features build on it, not the other way).
+    files: ['app/{components,lib,stores,live,api,i18n}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)features(/|$)',
+              message: 'shared code never imports app/features; move the piece into shared code',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

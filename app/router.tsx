@@ -2,28 +2,21 @@
 import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router-dom';
 import { AppRoot } from './app';
 import { AppShell } from './components/layout/app-shell';
+import { RouteTabs } from './components/layout/route-tabs';
 import { NotFound } from './components/not-found';
 import { PageLoading } from './components/page-loading';
+import { ScreenPlaceholder } from './components/screen-placeholder';
 import * as account from './features/account';
 import * as auth from './features/auth';
 import * as system from './features/system';
 import { alwaysRevalidate, protectedLoader } from './guards/loader';
 import type { ComponentType } from 'react';
+import type { MessageKey } from './i18n/keys';
 
 // Screen areas load on first use (one chunk each), so /login and the shell paint without them.
-const alarms = () => import('./features/alarms');
-const automation = () => import('./features/automation');
-const backend = () => import('./features/backend');
-const company = () => import('./features/company');
 const crops = () => import('./features/crops');
 const devices = () => import('./features/devices');
-const fertigation = () => import('./features/fertigation');
-const fog = () => import('./features/fog');
-const heating = () => import('./features/heating');
 const home = () => import('./features/home');
-const logs = () => import('./features/logs');
-const strategy = () => import('./features/strategy');
-const warnings = () => import('./features/warnings');
 const zones = () => import('./features/zones');
 
 /** Route meta: may the user navigate back from this page (seed: /login may not). */
@@ -48,6 +41,28 @@ function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string
     lazy: async () => ({ Component: (await load())[name] }),
   };
 }
+
+/**
+ * A screen not built yet: its title and a note, until its feature folder exists (then the entry
+ * becomes a lazyPage of that feature).
+ */
+function placeholder(path: string, name: MessageKey): RouteObject {
+  return page(path, () => <ScreenPlaceholder name={name} />);
+}
+
+/** Placeholder screens under a path prefix: { path segment: title }. */
+const placeholders = (prefix: string, screens: Record<string, MessageKey>): RouteObject[] =>
+  Object.entries(screens).map(([segment, name]) => placeholder(`${prefix}/${segment}`, name));
+
+/** The back-end device groups, as tabs over their (placeholder) screens. */
+const backEndTabs = [
+  ['BackEndVentilation', 'routes:backEndVentilation'],
+  ['BackEndCurtain', 'routes:backEndCurtain'],
+  ['BackEndFan', 'routes:backEndFan'],
+  ['BackEndSwitch', 'routes:backEndSwitch'],
+  ['BackEndIllumination', 'routes:backEndIllumination'],
+] as const;
+const BackEndTabs = () => <RouteTabs base="/backEndDevice" tabs={backEndTabs} label="routes:backEnd" />;
 
 /** Screens of one area under a path prefix: { path segment: export name }. */
 function area<M extends Record<K, ComponentType>, K extends keyof M & string>(
@@ -85,65 +100,59 @@ const protectedRoutes: RouteObject[] = [
     WeatherStation: 'WeatherStation',
     'camera/CameraMain': 'CameraMain',
   }),
-  ...area('/automaticSettings', automation, {
-    automaticSettingsMain: 'AutomaticSettingsMain',
-    forecastWeather: 'ForecastWeather',
-    automaticWaterControl: 'AutomaticWaterControl',
-    AutoFertilizer: 'AutoFertilizer',
-    environmentControlSettings: 'EnvironmentControlSettings',
-    AutomaticEnvironmentControlMain: 'AutomaticEnvironmentControlMain',
-    AllWindSpeedControl: 'AllWindSpeedControl',
-    WindSpeedControlSetting: 'WindSpeedControlSetting',
-    RollOfFilmControl: 'RollOfFilmControl',
-    PullACurtainControl: 'PullACurtainControl',
-    EditCustomStrategy: 'EditCustomStrategy',
-    EditPullACurtainControl: 'EditPullACurtainControl',
-    FanControl: 'FanControl',
-    FanControlSetting: 'FanControlSetting',
-    StrategySetting: 'StrategySetting',
+  ...placeholders('/automaticSettings', {
+    automaticSettingsMain: 'routes:automaticSettingsMain',
+    forecastWeather: 'routes:forecastWeather',
+    automaticWaterControl: 'routes:automaticWaterControl',
+    AutoFertilizer: 'routes:autoFertilizer',
+    environmentControlSettings: 'routes:environmentControlSettings',
+    AutomaticEnvironmentControlMain: 'routes:automaticEnvironmentControlMain',
+    AllWindSpeedControl: 'routes:allWindSpeedControl',
+    WindSpeedControlSetting: 'routes:windSpeedControlSetting',
+    RollOfFilmControl: 'routes:rollOfFilmControl',
+    PullACurtainControl: 'routes:pullACurtainControl',
+    EditCustomStrategy: 'routes:editCustomStrategy',
+    EditPullACurtainControl: 'routes:editPullACurtainControl',
+    FanControl: 'routes:fanControl',
+    FanControlSetting: 'routes:fanControlSetting',
+    StrategySetting: 'routes:strategySetting',
   }),
-  ...area('/warningSetUp', warnings, {
-    SensorWarningSet: 'SensorWarningSet',
-    IrrigateWarningSet: 'IrrigateWarningSet',
+  ...placeholders('/warningSetUp', {
+    SensorWarningSet: 'routes:sensorWarningSet',
+    IrrigateWarningSet: 'routes:irrigateWarningSet',
   }),
   to('/backEndController/BackEndView', '/backEndDevice/BackTabs'),
   {
     path: '/backEndDevice',
     handle: { allowBack: true } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await backend()).BackTabs }),
+    Component: BackEndTabs,
     children: [
       to('BackTabs', '/backEndDevice/BackEndVentilation'),
-      ...area('', backend, {
-        BackEndVentilation: 'BackEndVentilation',
-        BackEndCurtain: 'BackEndCurtain',
-        BackEndFan: 'BackEndFan',
-        BackEndSwitch: 'BackEndSwitch',
-        BackEndIllumination: 'BackEndIllumination',
-      }).map((r) => ({ ...r, path: r.path?.slice(1) })),
+      ...backEndTabs.map(([segment, name]) => placeholder(segment, name)),
     ],
   },
-  lazyPage('/network/NetworkDevice', backend, 'NetworkDevice'),
-  ...area('/strategy', strategy, {
-    groupPolicy: 'GroupPolicy',
-    dataSource: 'DataSource',
-    StrInformation: 'StrInformation',
-    OutputInfo: 'OutputInfo',
+  placeholder('/network/NetworkDevice', 'routes:networkDevice'),
+  ...placeholders('/strategy', {
+    groupPolicy: 'routes:groupPolicy',
+    dataSource: 'routes:dataSource',
+    StrInformation: 'routes:strInformation',
+    OutputInfo: 'routes:outputInfo',
   }),
-  lazyPage('/ferticenter_old', fertigation, 'FerticenterOld'),
-  lazyPage('/ferticenter', fertigation, 'Ferticenter'),
-  lazyPage('/ferticenter1', fertigation, 'Ferticenter1'),
-  lazyPage('/ferticenter-select', fertigation, 'FerticenterSelect'),
-  lazyPage('/fog_system', fog, 'FogSystem'),
-  lazyPage('/newAlarmCenter', alarms, 'NewAlarmCenter'),
-  lazyPage('/heating-control', heating, 'HeatingControl'),
-  lazyPage('/companymanage/CompanyBase', company, 'CompanyBase'),
-  ...area('/logControll', logs, {
-    LogControll: 'LogControll',
-    PullControllLog: 'PullControllLog',
-    AutoVentilationLog: 'AutoVentilationLog',
-    AutomaticEnvironmentLogMain: 'AutomaticEnvironmentLogMain',
+  placeholder('/ferticenter_old', 'routes:ferticenterOld'),
+  placeholder('/ferticenter', 'routes:ferticenter'),
+  placeholder('/ferticenter1', 'routes:ferticenter1'),
+  placeholder('/ferticenter-select', 'routes:ferticenterSelect'),
+  placeholder('/fog_system', 'routes:fogSystem'),
+  placeholder('/newAlarmCenter', 'routes:alarmCenter'),
+  placeholder('/heating-control', 'routes:heatingControl'),
+  placeholder('/companymanage/CompanyBase', 'routes:companyBase'),
+  ...placeholders('/logControll', {
+    LogControll: 'routes:logControll',
+    PullControllLog: 'routes:pullControllLog',
+    AutoVentilationLog: 'routes:autoVentilationLog',
+    AutomaticEnvironmentLogMain: 'routes:automaticEnvironmentLog',
   }),
-  lazyPage('/errorstatus/errorstatus', alarms, 'ErrorStatus'),
+  placeholder('/errorstatus/errorstatus', 'routes:errorStatus'),
   page('/accountSetting/changePassword', account.ChangePasswordPage),
   page('/version', system.VersionPage),
 ];

@@ -3,8 +3,10 @@
 import { setNetworkTimeoutHandler } from './api';
 import { storeAppVersion } from './features/system';
 import { refreshSession } from './guards/session-check';
-import { selectBase as liveSelectBase, settingsFromConfig, startLive, stopLive } from './live';
+import { followBase, settingsFromConfig, startLive, stopLive } from './live';
+import { clearLiveQueries, followLiveReports } from './live/query';
 import { setBasePorts, useBases } from './stores/bases-store';
+import { startLastSeen } from './stores/last-seen-store';
 import { isAuthenticated, setSessionPorts, useSession } from './stores/session-store';
 import { savedLoginInfo } from './stores/session-keys';
 import { showSnackbar } from './stores/ui-store';
@@ -20,13 +22,21 @@ async function afterRefusal(code: number): Promise<'retry' | 'stop'> {
 }
 
 function connectLive(mobile: string, token: string): void {
-  liveSelectBase(useBases.getState().baseTopic);
+  followBase(useBases.getState().baseTopic);
   startLive({ username: mobile, password: token }, { ...settingsFromConfig(), onRefused: afterRefusal });
 }
 
 export function wireApp(): void {
-  setSessionPorts({ connectLive, dropLive: () => void stopLive() });
-  setBasePorts({ onSelect: (topic) => liveSelectBase(topic) });
+  followLiveReports();
+  startLastSeen();
+  setSessionPorts({
+    connectLive,
+    dropLive: () => {
+      clearLiveQueries();
+      void stopLive();
+    },
+  });
+  setBasePorts({ onSelect: (topic) => followBase(topic) });
   setNetworkTimeoutHandler((message) => showSnackbar(message, { severity: 'error' }));
   storeAppVersion();
   // Issue 11: an older build kept the password in plain text; reading the entry rewrites it without.

@@ -6,7 +6,7 @@
 import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import mqtt from 'mqtt';
-import { selectBase, startLive, stopLive } from '../app/live/index.ts';
+import { followBase, startLive, stopLive } from '../app/live/index.ts';
 
 const job = workerData as {
   url: string;
@@ -29,10 +29,10 @@ const live = startLive(
 );
 // Counted beside the stores, which the live layer feeds through its own wiring.
 const stopCounting = live.onSensorData(() => void readings++);
-selectBase(job.bases[0] ?? null);
+followBase(job.bases[0] ?? null);
 const switching = setInterval(() => {
   base = (base + 1) % job.bases.length;
-  selectBase(job.bases[base] ?? null);
+  followBase(job.bases[base] ?? null);
 }, job.switchEveryMs);
 
 const gc = (globalThis as { gc?: () => void }).gc;

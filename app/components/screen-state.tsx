@@ -5,12 +5,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { LoadState } from '../live/hooks/use-conf-list';
+import type { LiveQueryState } from '../live/query';
 import { useConnectionStore } from '../stores/connection-store';
 import { useT } from './use-t';
 
 export type ScreenStateProps = {
-  state: LoadState;
+  /** 'idle' (nothing asked yet) shows like loading. */
+  state: LiveQueryState;
   error?: string | null;
   empty?: boolean;
   onRetry?: () => void;
@@ -26,7 +27,7 @@ export function ScreenState({ state, error, empty, onRetry, children }: ScreenSt
       {t('live:retry')}
     </Button>
   );
-  if (state === 'loading') {
+  if (state === 'loading' || state === 'idle') {
     return (
       <Box
         role="status"

@@ -3,12 +3,12 @@ import { messageExamples } from '../../protocol/examples.ts';
 import { useConnectionStore } from '../stores/connection-store.ts';
 import { liveReadingsActions, useLiveReadingsStore } from '../stores/live-readings-store.ts';
 import { useLiveActuatorsStore } from '../stores/live-actuators-store.ts';
-import { createMemoryTransport } from './memory-transport.ts';
+import { createMemoryTransport } from '../test-support/memory-transport.ts';
 import {
   currentLiveClient,
   onReport,
   request,
-  selectBase,
+  followBase,
   startLive,
   stopLive,
   type LiveSettings,
@@ -27,7 +27,7 @@ afterEach(() => stopLive());
 
 describe('the live singleton', () => {
   it('starts once, applies the base chosen before login, fills the stores and clears them on logout', async () => {
-    selectBase('farm/gh-1');
+    followBase('farm/gh-1');
     const client = startLive({ username: '13800000000', password: 'token' }, settings);
     expect(startLive({ username: '13800000000', password: 'token' }, settings)).toBe(client);
     await vi.waitFor(() =>
@@ -62,7 +62,7 @@ describe('the live singleton', () => {
       key: 'live.offline',
     });
     startLive({ username: 'a', password: 't' }, settings);
-    selectBase('farm/gh-1');
+    followBase('farm/gh-1');
     await vi.waitFor(() => expect(useConnectionStore.getState().subscription).toBe(1));
     transport.deliver('farm/gh-1/system/cmdack', JSON.stringify(messageExamples['system/cmdack']));
     expect(seen).toEqual(['system/cmdack']);

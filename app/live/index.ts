@@ -86,7 +86,7 @@ export function startLive(
   });
   unwire = wireStores(client);
   forwardReports = client.onReport((...args) => reports.emit(...args));
-  if (selected !== null) selectBase(selected);
+  if (selected !== null) followBase(selected);
   return client;
 }
 
@@ -105,8 +105,11 @@ export async function stopLive(): Promise<void> {
   await teardown();
 }
 
-/** Follows the selected base; remembered when not connected yet, applied at start. */
-export function selectBase(base: string | null): void {
+/**
+ * Points the live connection at a base. The grower's choice is owned by app/stores/bases-store.ts
+ * (`selectBase`); app/wiring.ts passes it here. Remembered when not connected yet, applied at start.
+ */
+export function followBase(base: string | null): void {
   if (client && client.base() === base) return;
   selected = base;
   clearBaseData();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { messageExamples, recordExamples } from '../../protocol/examples.ts';
 import type { Zone } from '../../protocol/live/zone.ts';
 import { appSubscriptions, topicOf } from '../../protocol/topics.ts';
-import { createFakeLiveClient, type FakeLiveClient } from './fake-client.ts';
+import { createFakeLiveClient, type FakeLiveClient } from '../test-support/fake-live-client.ts';
 import type { ConnectionState } from './types.ts';
 
 const base = 'farm/gh-1';

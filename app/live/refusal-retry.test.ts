@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryTransport } from './memory-transport.ts';
+import { createMemoryTransport } from '../test-support/memory-transport.ts';
 import { createLiveClient } from './mqtt-client.ts';
 import { refusedCode } from './refusal-retry.ts';
 import type { LiveClient, RefusalPolicy } from './types.ts';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppInfo } from '../../protocol/rest';
 import { createBackPress } from './back-press';
-import { createFakePlatform } from './fake';
+import { createFakePlatform } from '../test-support/fake-platform';
 import { compareVersions, upgradeOfferFor } from './version';
 import { createPlatform, readBridge } from './web';
 

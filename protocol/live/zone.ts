@@ -1,6 +1,9 @@
 /** Zones and crop groups. */
 import { z } from 'zod';
+import { actuator, actuatorReport } from './actuator.ts';
 import { day, id, name } from './envelope.ts';
+import { valve } from './irrigation.ts';
+import { sensor } from './sensor.ts';
 
 /** A zone of a greenhouse; `f_zone_id` is the seed's name for its id. */
 export const zone = z.object({
@@ -11,6 +14,28 @@ export const zone = z.object({
   order: z.number().int().min(0).default(0),
 });
 export type Zone = z.infer<typeof zone>;
+
+/**
+ * The answer of the seed's zone query (`{ confTyp: 'zone', method: 'query', para: { f_zone_id } }`):
+ * the zone, its devices and the controller's last state report of each actuator when queried (an
+ * actuator with none yet is reported as null, or malformed: dropped, so one bad state spoils nothing).
+ */
+export const zoneQueryAnswer = z.object({
+  zone,
+  sensors: z.array(sensor),
+  actuators: z.array(actuator),
+  valves: z.array(valve),
+  states: z
+    .array(z.unknown())
+    .default([])
+    .transform((list) =>
+      list.flatMap((state) => {
+        const report = actuatorReport.safeParse(state);
+        return report.success ? [report.data] : [];
+      }),
+    ),
+});
+export type ZoneQueryAnswer = z.output<typeof zoneQueryAnswer>;
 
 export const setpoints = z.object({
   dayTemp: z.number().min(0).max(45),

@@ -6,7 +6,7 @@
 import mqtt from 'mqtt';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordExamples } from '../../protocol/examples.ts';
-import { request, selectBase, startLive, stopLive, type LiveSettings } from '../../app/live/index.ts';
+import { request, followBase, startLive, stopLive, type LiveSettings } from '../../app/live/index.ts';
 import type { ConnectFn } from '../../app/live/types.ts';
 import { useConnectionStore } from '../../app/stores/connection-store.ts';
 import { freePort } from '../support/mosquitto.ts';
@@ -42,7 +42,7 @@ export function defineLiveSuite(target: LiveTarget): void {
         if (s.status !== prev.status) world.statuses.push(s.status);
       });
       world.start = () => {
-        selectBase(world.base);
+        followBase(world.base);
         startLive(world.broker.app, settings);
       };
     });

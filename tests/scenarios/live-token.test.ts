@@ -2,7 +2,7 @@
 import mqtt from 'mqtt';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startBroker, type RunningBroker, type TokenCheck } from '../../broker/index.ts';
-import { selectBase, startLive, stopLive, type LiveSettings } from '../../app/live/index.ts';
+import { followBase, startLive, stopLive, type LiveSettings } from '../../app/live/index.ts';
 import { useConnectionStore } from '../../app/stores/connection-store.ts';
 
 const verifyToken = async (mobile: string, token: string): Promise<TokenCheck> =>
@@ -32,7 +32,7 @@ afterEach(async () => {
 
 describe('live layer in token mode', () => {
   it('subscribes to a bound base, and shows a refused subscription for a base not bound to the grower', async () => {
-    selectBase('farm/gh-2');
+    followBase('farm/gh-2');
     startLive({ username: '13800000001', password: 'tok-valid' }, settings);
     await vi.waitFor(() =>
       expect(useConnectionStore.getState()).toMatchObject({
@@ -41,14 +41,14 @@ describe('live layer in token mode', () => {
         lastError: 'The broker refused the subscription to farm/gh-2.',
       }),
     );
-    selectBase('farm/gh-1');
+    followBase('farm/gh-1');
     await vi.waitFor(() =>
       expect(useConnectionStore.getState()).toMatchObject({ status: 1, subscription: 1 }),
     );
   });
 
   it('never reaches status 1 with an expired token, and keeps the refusal as the last error', async () => {
-    selectBase('farm/gh-1');
+    followBase('farm/gh-1');
     startLive({ username: '13800000001', password: 'tok-old' }, settings);
     await vi.waitFor(() =>
       expect(useConnectionStore.getState().lastError).toBe('Connection refused: Bad username or password'),
@@ -72,7 +72,7 @@ describe('live layer in token mode across a broker restart (issue 11)', () => {
     broker = await startBroker({ auth: { mode: 'token', verifyToken: flaky }, log: () => undefined });
     const ports = { wsPort: broker.wsPort, tcpPort: broker.tcpPort };
     const asked: number[] = [];
-    selectBase('farm/gh-1');
+    followBase('farm/gh-1');
     startLive(
       { username: '13800000001', password: 'tok-valid' },
       { ...settings, url: broker.wsUrl, onRefused: (code) => (asked.push(code), 'retry') },

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Actuator, ActuatorReport } from '../../../protocol/live/actuator.ts';
 import type { Request } from '../../../protocol/live/envelope.ts';
-import { createFakeLiveClient, type FakeLiveClient } from '../../live/fake-client.ts';
-import { selectBase, startLive, stopLive } from '../../live/index.ts';
+import { createFakeLiveClient, type FakeLiveClient } from '../../test-support/fake-live-client.ts';
+import { followBase, startLive, stopLive } from '../../live/index.ts';
 import { setLanguage } from '../../i18n';
 import { ActuatorControl } from './actuator-control';
 
@@ -33,7 +33,7 @@ beforeEach(async () => {
   await setLanguage('zh-CN');
   commands = [];
   fake = createFakeLiveClient({ base });
-  selectBase(base);
+  followBase(base);
   startLive(
     { username: '13800000000', password: 't' },
     {

@@ -5,7 +5,7 @@
 export { HistoryChart, type HistoryChartProps } from './history-chart';
 export { LiveSparkline, sparklinePath, type LiveSparklineProps } from './live-sparkline';
 export { LiveTrendChart, joinTrend, useThrottledTrend, type LiveTrendChartProps } from './live-trend-chart';
-export { startTrendRecording, subscribeTrend, trendOf, TREND_CAPACITY } from './live-trend-buffer';
+export { startTrendRecording, subscribeTrend, trendOf, TREND_CAPACITY } from '../../stores/live-trend-store';
 export {
   colorAt,
   formatTimestamp,

@@ -4,7 +4,7 @@
  * at 200 readings a second.
  */
 import { useEffect, useRef } from 'react';
-import { subscribeTrend, trendOf } from './live-trend-buffer';
+import { subscribeTrend, trendOf } from '../../stores/live-trend-store';
 import type { Point } from './series';
 
 export type LiveSparklineProps = {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveReadingsActions } from '../../stores/live-readings-store';
 import { LiveSparkline } from './live-sparkline';
 import { useThrottledTrend } from './live-trend-chart';
-import { resetTrends } from './live-trend-buffer';
+import { resetTrends } from '../../stores/live-trend-store';
 
 const push = (ts: number, v: number) => {
   liveReadingsActions.ingest({ sn: 'SN1', ts, readings: [{ sid: 3, zid: 1, type: 'co2', v, q: 0 }] });

@@ -5,7 +5,7 @@
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import { HistoryChart } from './history-chart';
-import { subscribeTrend, trendOf } from './live-trend-buffer';
+import { subscribeTrend, trendOf } from '../../stores/live-trend-store';
 import type { ChartSeries, Point } from './series';
 import type { ZoomRange } from './zoom';
 

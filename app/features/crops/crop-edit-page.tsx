@@ -5,7 +5,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { ScreenState } from '../../components/screen-state';
 import { useT } from '../../components/use-t';
-import { useConfList } from '../../live/hooks/use-conf-list.ts';
+import { useLiveList } from '../../live/query.ts';
 import { CropFormView } from './crop-form-view';
 import { parseCid } from './crop-display.ts';
 
@@ -14,7 +14,7 @@ export function CropEditPage() {
   const [params] = useSearchParams();
   const raw = params.get('cid');
   const cid = raw === null ? null : parseCid(raw);
-  const groups = useConfList('crop');
+  const groups = useLiveList('crop');
   const group = cid === null ? undefined : groups.items.find((g) => g.cid === cid);
   const creating = raw === null;
 

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { CropGroup } from '../../../protocol/live/zone.ts';
 import { useT } from '../../components/use-t';
-import { useConfList } from '../../live/hooks/use-conf-list.ts';
+import { useLiveList } from '../../live/query.ts';
 import { CropFields } from './crop-fields';
 import { SetpointFields } from './setpoint-fields';
 import { focusFirstInvalid } from './focus-invalid.ts';
@@ -19,7 +19,7 @@ import { sortByOrder } from './crop-display.ts';
 export function CropFormView({ group }: { group?: CropGroup }) {
   const t = useT();
   const navigate = useNavigate();
-  const zones = useConfList('zone');
+  const zones = useLiveList('zone');
   const form = useCropForm(group);
   const [editedFrom, setEditedFrom] = useState(group);
   const changedElsewhere = group !== undefined && JSON.stringify(group) !== JSON.stringify(editedFrom);

@@ -8,14 +8,14 @@ import type { CropGroup } from '../../../protocol/live/zone.ts';
 import { Page } from '../../components/page';
 import { ScreenState } from '../../components/screen-state';
 import { useT } from '../../components/use-t';
-import { useConfList } from '../../live/hooks/use-conf-list.ts';
+import { useLiveList } from '../../live/query.ts';
 import { CropCard } from './crop-card';
 import { DeleteCropDialog } from './delete-crop-dialog';
 
 export function CropReviewPage() {
   const t = useT();
-  const groups = useConfList('crop');
-  const zones = useConfList('zone');
+  const groups = useLiveList('crop');
+  const zones = useLiveList('zone');
   const [deleting, setDeleting] = useState<CropGroup | null>(null);
   const [today] = useState(() => new Date());
   const sorted = [...groups.items].sort((a, b) => a.cid - b.cid);

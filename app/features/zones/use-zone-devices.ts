@@ -1,10 +1,10 @@
 /**
  * What hangs on each zone: device counts from the sensor, actuator and valve lists (by zid) and the
- * crop groups that list it. All follow other clients' changes through useConfList.
+ * crop groups that list it. All follow other clients' changes through useLiveList.
  */
 import { useMemo } from 'react';
-import type { LoadState } from '../../live/hooks/use-conf-list.ts';
-import { useConfList } from '../../live/hooks/use-conf-list.ts';
+import type { LoadState } from '../../live/query.ts';
+import { useLiveList } from '../../live/query.ts';
 import { countDevices, type DeviceCount } from './device-counts.ts';
 
 export type ZoneDependants = {
@@ -17,10 +17,10 @@ export type ZoneDependants = {
 };
 
 export function useZoneDependants(): ZoneDependants {
-  const sensors = useConfList('sensor');
-  const actuators = useConfList('actuator');
-  const valves = useConfList('valve');
-  const crops = useConfList('crop');
+  const sensors = useLiveList('sensor');
+  const actuators = useLiveList('actuator');
+  const valves = useLiveList('valve');
+  const crops = useLiveList('crop');
   const lists = [sensors, actuators, valves, crops];
   const failed = lists.find((l) => l.state === 'error' || l.state === 'offline');
   const state: LoadState = failed

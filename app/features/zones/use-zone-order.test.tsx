@@ -3,10 +3,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decode } from '../../../protocol/codec.ts';
 import type { Zone } from '../../../protocol/live/zone.ts';
-import { clearEntries } from '../../live/hooks/conf-cache.ts';
-import { useConfList } from '../../live/hooks/use-conf-list.ts';
-import { createMemoryTransport } from '../../live/memory-transport.ts';
-import { selectBase, startLive, stopLive } from '../../live/index.ts';
+import { clearLiveQueries, followLiveReports, useLiveList } from '../../live/query.ts';
+import { createMemoryTransport } from '../../test-support/memory-transport.ts';
+import { followBase, startLive, stopLive } from '../../live/index.ts';
 import { useZoneOrder } from './use-zone-order.ts';
 
 const base = 'farm/gh-1';
@@ -35,7 +34,8 @@ function world(zones: Zone[], refuse = false) {
     deliver({ ...ack, data: req.para });
     deliver({ ...ack, qryId: null, data: req.para });
   });
-  selectBase(base);
+  followBase(base);
+  followLiveReports();
   startLive(
     { username: '13800000000', password: 't' },
     {
@@ -50,7 +50,7 @@ function world(zones: Zone[], refuse = false) {
 }
 
 function useZones() {
-  const list = useConfList('zone');
+  const list = useLiveList('zone');
   return { list, order: useZoneOrder(list.items) };
 }
 
@@ -58,7 +58,7 @@ const ids = (zones: Zone[]) => zones.map((z) => z.f_zone_id);
 
 afterEach(async () => {
   await stopLive();
-  clearEntries();
+  clearLiveQueries();
 });
 
 describe('useZoneOrder', () => {

@@ -7,7 +7,7 @@ import type { Zone } from '../../../protocol/live/zone.ts';
 import { Page } from '../../components/page';
 import { ScreenState } from '../../components/screen-state';
 import { useT } from '../../components/use-t';
-import { useConfList } from '../../live/hooks/use-conf-list.ts';
+import { useLiveList } from '../../live/query.ts';
 import { DeleteZoneDialog } from './delete-zone-dialog';
 import { countOf } from './device-counts.ts';
 import { AddIcon } from './icons';
@@ -20,7 +20,7 @@ type Editing = { zone?: Zone } | null;
 
 export function ZonesPage() {
   const t = useT();
-  const list = useConfList('zone');
+  const list = useLiveList('zone');
   const dependants = useZoneDependants();
   const order = useZoneOrder(list.items);
   const [editing, setEditing] = useState<Editing>(null);

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { Page } from '../../../components/page';
 import { ScreenState } from '../../../components/screen-state';
 import { useT } from '../../../components/use-t';
-import { useConfList } from '../../../live/hooks/use-conf-list';
+import { useLiveList } from '../../../live/query';
 import { ActuatorForm } from './actuator-form';
 
 const addedState = z.object({ added: z.number() });
@@ -17,8 +17,8 @@ export function EditActuatorPage() {
   const t = useT();
   const [params] = useSearchParams();
   const location = useLocation();
-  const list = useConfList('actuator');
-  const zones = useConfList('zone');
+  const list = useLiveList('actuator');
+  const zones = useLiveList('zone');
   const aidParam = params.get('aid');
   const adding = aidParam === null || aidParam === '';
   const aid = Number(aidParam);

@@ -4,12 +4,12 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Actuator, ActuatorKind } from '../../../../protocol/live/actuator.ts';
 import { useActuatorStates } from '../../../components/actuator-controls';
-import { useConfList } from '../../../live/hooks/use-conf-list';
+import { useLiveList } from '../../../live/query';
 import { byPlace, matchesZone, parseZoneFilter, type ZoneFilter } from './zone-filter';
 
 export function useActuators(kinds?: readonly ActuatorKind[]) {
-  const list = useConfList('actuator');
-  const zones = useConfList('zone');
+  const list = useLiveList('actuator');
+  const zones = useLiveList('zone');
   const [params, setParams] = useSearchParams();
   const filter = parseZoneFilter(params.get('zid'));
   const kindsKey = kinds ? kinds.join(',') : '';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { Sensor } from '../../../../protocol/live/sensor.ts';
 import { ScreenState } from '../../../components/screen-state';
 import { useT } from '../../../components/use-t';
-import { useConfList } from '../../../live/hooks/use-conf-list';
+import { useLiveList } from '../../../live/query';
 import { AlarmRuleEditor } from './alarm-rule-editor';
 import { LiveValue } from './live-value';
 import { SensorScreen } from './sensor-screen';
@@ -14,7 +14,7 @@ import { sensorDetailPath } from './sensor-row';
 
 function AlarmRules({ sensor }: { sensor: Sensor }) {
   const t = useT();
-  const rules = useConfList('alarmRule');
+  const rules = useLiveList('alarmRule');
   const own = rules.items.filter((r) => r.sid === sensor.sid);
   const [adding, setAdding] = useState(false);
   return (

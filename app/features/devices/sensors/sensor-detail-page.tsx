@@ -6,12 +6,12 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Sensor } from '../../../../protocol/live/sensor.ts';
 import { useT } from '../../../components/use-t';
-import { useConfList } from '../../../live/hooks/use-conf-list';
+import { useLiveList } from '../../../live/query';
 import { AlarmRulesList } from './alarm-rules-list';
 import { SensorScreen } from './sensor-screen';
 import { SensorSummary } from './sensor-summary';
 import { SensorTrendCard } from './sensor-trend-card';
-import { noPoints, useHistory } from './use-history';
+import { noPoints, useSensorHistory } from './use-sensor-history';
 import { useZoneNames } from './use-zone-names';
 
 export const editSensorPath = (sid: number) => `/device/EditSensor?sid=${sid}`;
@@ -20,8 +20,8 @@ export const alarmSetPath = (sid: number) => `/device/SensorAlarmSet?sid=${sid}`
 function SensorDetail({ sensor }: { sensor: Sensor }) {
   const t = useT();
   const { names } = useZoneNames();
-  const rules = useConfList('alarmRule');
-  const history = useHistory([sensor.sid]);
+  const rules = useLiveList('alarmRule');
+  const history = useSensorHistory([sensor.sid]);
   const own = rules.items.filter((r) => r.sid === sensor.sid);
   const zoneName = sensor.zid === null ? t('sensors:noZone') : (names.get(sensor.zid) ?? `#${sensor.zid}`);
   return (

@@ -10,7 +10,7 @@ import { sensorTypes } from '../../../../protocol/live/sensor.ts';
 import { Page } from '../../../components/page';
 import { ScreenState } from '../../../components/screen-state';
 import { useT } from '../../../components/use-t';
-import { useConfList } from '../../../live/hooks/use-conf-list';
+import { useLiveList } from '../../../live/query';
 import { selectedServer, useBases } from '../../../stores/bases-store';
 import { filterSensors, groupByZone, readFilter, typesPresent, writeFilter } from './sensor-filter';
 import { SensorFilters } from './sensor-filters';
@@ -19,7 +19,7 @@ import { useZoneNames } from './use-zone-names';
 
 export function SensorListPage() {
   const t = useT();
-  const sensors = useConfList('sensor');
+  const sensors = useLiveList('sensor');
   const { zones, names } = useZoneNames();
   const server = useBases((s) => selectedServer(s));
   const [search, setSearch] = useSearchParams();

@@ -4,13 +4,13 @@
  */
 import { useSearchParams } from 'react-router-dom';
 import type { Sensor } from '../../../../protocol/live/sensor.ts';
-import { useConfList, type ConfList } from '../../../live/hooks/use-conf-list';
+import { useLiveList, type LiveList } from '../../../live/query';
 import { parseSid } from './sid-param';
 
 export type SensorParam = {
   /** The checked sid, or null when the link's sid is not a positive integer. */
   sid: number | null;
-  list: ConfList<Sensor>;
+  list: LiveList<Sensor>;
   sensor: Sensor | undefined;
   problem: 'invalidSid' | 'notFound' | null;
 };
@@ -18,7 +18,7 @@ export type SensorParam = {
 export function useSensorParam(): SensorParam {
   const [search] = useSearchParams();
   const param = parseSid(search);
-  const list = useConfList('sensor');
+  const list = useLiveList('sensor');
   const sid = param.ok ? param.sid : null;
   const sensor = sid === null ? undefined : list.items.find((s) => s.sid === sid);
   const problem = sid === null ? 'invalidSid' : list.state === 'ready' && !sensor ? 'notFound' : null;

@@ -1,9 +1,9 @@
 // Zone names of the selected base by f_zone_id, for labelling sensors and cameras.
 import { useMemo } from 'react';
-import { useConfList } from '../../../live/hooks/use-conf-list';
+import { useLiveList } from '../../../live/query';
 
 export function useZoneNames() {
-  const zones = useConfList('zone');
+  const zones = useLiveList('zone');
   const names = useMemo(() => new Map(zones.items.map((z) => [z.f_zone_id, z.name])), [zones.items]);
   return { zones, names };
 }

@@ -5,14 +5,14 @@ import { useMemo } from 'react';
 import { Page } from '../../../components/page';
 import { ScreenState } from '../../../components/screen-state';
 import { useT } from '../../../components/use-t';
-import { useConfList } from '../../../live/hooks/use-conf-list';
+import { useLiveList } from '../../../live/query';
 import { useZoneNames } from '../sensors/use-zone-names';
 import { CameraCard } from './camera-card';
 import { groupByZone } from './camera-groups';
 
 export function CameraPage() {
   const t = useT();
-  const network = useConfList('network');
+  const network = useLiveList('network');
   const { zones } = useZoneNames();
   const groups = useMemo(
     () =>

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useT } from '../../../components/use-t';
-import { useConfList } from '../../../live/hooks/use-conf-list';
+import { useLiveList } from '../../../live/query';
 import { countBy } from './server-facts';
 
 function Group({ title, chips }: { title: string; chips: Array<[string, number]> }) {
@@ -24,9 +24,9 @@ function Group({ title, chips }: { title: string; chips: Array<[string, number]>
 
 export function DeviceTypes() {
   const t = useT();
-  const sensors = useConfList('sensor');
-  const actuators = useConfList('actuator');
-  const network = useConfList('network');
+  const sensors = useLiveList('sensor');
+  const actuators = useLiveList('actuator');
+  const network = useLiveList('network');
   let body: ReactNode;
   if (sensors.state !== 'ready' || actuators.state !== 'ready' || network.state !== 'ready') {
     const failed = [sensors, actuators, network].find((l) => l.state === 'error');

@@ -12,7 +12,7 @@ import type { Server } from '../../../../protocol/rest';
 import { useT } from '../../../components/use-t';
 import { useLiveStatus } from '../../../stores/connection-store';
 import { DeviceTypes } from './device-types';
-import { useLastSeen } from './last-seen';
+import { useLastSeen } from '../../../stores/last-seen-store';
 import { serverState, uptimeParts } from './server-facts';
 import type { SystemInfoState } from './use-system-info';
 

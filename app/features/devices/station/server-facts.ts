@@ -1,5 +1,5 @@
 /** Pure helpers of the server screen: uptime, device counts by type/kind, the selected base's state. */
-import type { LoadState } from '../../../live/hooks/use-conf-list';
+import type { LoadState } from '../../../live/query';
 
 export type Uptime = { d: number; h: number; m: number };
 

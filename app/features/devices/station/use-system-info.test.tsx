@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestWorld, stopTestWorld } from '../sensors/live-test-world';
+import { startTestWorld, stopTestWorld } from '../../../test-support/live-world';
 import { useSystemInfo } from './use-system-info';
 
 afterEach(stopTestWorld);

@@ -7,20 +7,20 @@ import { useMemo } from 'react';
 import { Page } from '../../../components/page';
 import { ScreenState } from '../../../components/screen-state';
 import { useT } from '../../../components/use-t';
-import { useConfList } from '../../../live/hooks/use-conf-list';
+import { useLiveList } from '../../../live/query';
 import { LiveValue } from '../sensors/live-value';
 import { SensorTrendCard } from '../sensors/sensor-trend-card';
-import { noPoints, useHistory } from '../sensors/use-history';
+import { noPoints, useSensorHistory } from '../sensors/use-sensor-history';
 import { pairSeries, windRose } from './compass';
 import { pickStation, stationSensors } from './weather-sensors';
 import { WindCompass } from './wind-compass';
 
 export function WeatherPage() {
   const t = useT();
-  const list = useConfList('sensor');
+  const list = useLiveList('sensor');
   const station = useMemo(() => pickStation(list.items), [list.items]);
   const sensors = useMemo(() => stationSensors(station), [station]);
-  const history = useHistory(useMemo(() => sensors.map((s) => s.sid), [sensors]));
+  const history = useSensorHistory(useMemo(() => sensors.map((s) => s.sid), [sensors]));
   const rose = useMemo(() => {
     const dir = station.windDir ? history.series.get(station.windDir.sid) : undefined;
     const speed = station.windSpeed ? history.series.get(station.windSpeed.sid) : undefined;

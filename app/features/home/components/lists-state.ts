@@ -1,10 +1,10 @@
 /** One screen state from several lists: an error first, then loading, then offline, else ready. */
-import type { ConfList, LoadState } from '../../../live/hooks/use-conf-list';
+import type { LiveList, LoadState } from '../../../live/query';
 
 export type ListsState = { state: LoadState; error: string | null; retry: () => void };
 
 export function listsState(
-  lists: readonly Pick<ConfList<unknown>, 'state' | 'error' | 'reload'>[],
+  lists: readonly Pick<LiveList<unknown>, 'state' | 'error' | 'reload'>[],
 ): ListsState {
   const retry = () => lists.forEach((list) => list.reload());
   for (const state of ['error', 'loading', 'offline'] as const) {

@@ -3,10 +3,8 @@
  * sparklines with a line instead of waiting for live points. Failing is harmless: the sparklines
  * then start with the live points only, so a failure is not shown.
  */
-import { useEffect, useState } from 'react';
 import type { Point } from '../../../components/charts';
-import { request } from '../../../live';
-import { useConnectionStore } from '../../../stores/connection-store';
+import { useLiveQuery } from '../../../live/query';
 
 const HOUR = 3_600_000;
 const MAX_SIDS = 50;
@@ -15,27 +13,19 @@ export type RecentHistory = ReadonlyMap<number, readonly Point[]>;
 const none: RecentHistory = new Map();
 
 export function useRecentHistory(sids: readonly number[], spanMs = HOUR): RecentHistory {
-  const status = useConnectionStore((s) => s.status);
-  const base = useConnectionStore((s) => s.base);
-  const key = `${base ?? ''}|${[...new Set(sids)].slice(0, MAX_SIDS).join(',')}`;
-  const [answer, setAnswer] = useState<{ key: string; series: RecentHistory }>({ key: '', series: none });
-
-  useEffect(() => {
-    const list = key.split('|')[1] ?? '';
-    if (status !== 1 || list === '') return;
-    let live = true;
-    const to = Date.now();
-    const para = { sids: list.split(',').map(Number), from: to - spanMs, to, step: 60_000 };
-    request('sensor/query/historyData', 'sensor', 'history', para)
-      .then((data) => {
-        const series = new Map(Object.entries(data.series).map(([sid, points]) => [Number(sid), points]));
-        if (live) setAnswer({ key, series });
-      })
-      .catch(() => undefined); // see the header: the live points still come
-    return () => {
-      live = false;
-    };
-  }, [key, status, spanMs]);
-
-  return answer.key === key ? answer.series : none;
+  const list = [...new Set(sids)].slice(0, MAX_SIDS);
+  const query = useLiveQuery(
+    list.length === 0
+      ? null
+      : {
+          topic: 'sensor/query/historyData',
+          confTyp: 'sensor',
+          method: 'history',
+          key: `recent|${list.join(',')}|${spanMs}`,
+          para: () => ({ sids: list, from: Date.now() - spanMs, to: Date.now(), step: 60_000 }),
+          parse: (data): RecentHistory =>
+            new Map(Object.entries(data.series).map(([sid, points]) => [Number(sid), points])),
+        },
+  );
+  return query.data ?? none;
 }

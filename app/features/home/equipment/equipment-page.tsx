@@ -18,7 +18,7 @@ import { ReadingsTime } from '../components/readings-time';
 import { useRecentHistory } from '../components/use-recent-history';
 import { ZoneProblem } from './param-error';
 import { SensorTile } from './sensor-tile';
-import { useZoneQuery } from './use-zone-query';
+import { useEquipmentZone } from './use-equipment-zone';
 import { parseZoneParams, zoneValvesPath } from './zone-params';
 
 const grid = (min: number) => ({
@@ -41,7 +41,7 @@ export function EquipmentPage() {
 
 function EquipmentScreen({ zid, zoneName }: { zid: number; zoneName: string | null }) {
   const t = useT();
-  const query = useZoneQuery(zid);
+  const query = useEquipmentZone(zid);
   const { data } = query;
   const name = data?.zone.name ?? zoneName ?? `#${zid}`;
   const sids = useMemo(() => data?.sensors.map((s) => s.sid) ?? [], [data]);

@@ -10,20 +10,20 @@ import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { ScreenState } from '../../../components/screen-state';
 import { useT } from '../../../components/use-t';
-import { useConfList } from '../../../live/hooks/use-conf-list';
+import { useLiveList } from '../../../live/query';
 import { listsState } from '../components/lists-state';
 import { HistoryResults } from './history-results';
 import { parseSids } from './history-series';
 import { MAX_SENSORS, presetWindow, type RangeKey, type Window } from './ranges';
 import { RangePicker } from './range-picker';
 import { SensorPicker } from './sensor-picker';
-import { useHistory } from './use-history';
+import { useHistoryQuery } from './use-history-query';
 
 export function HistoryPage() {
   const t = useT();
   const [search] = useSearchParams();
-  const sensors = useConfList('sensor');
-  const zones = useConfList('zone');
+  const sensors = useLiveList('sensor');
+  const zones = useLiveList('zone');
   const lists = listsState([sensors, zones]);
   const [picked, setPicked] = useState<number[] | null>(() => {
     const sids = parseSids(search.get('sids'), MAX_SENSORS);
@@ -43,7 +43,7 @@ export function HistoryPage() {
     () => (sids.length > 0 ? { sids, window: range.window } : null),
     [sids, range.window],
   );
-  const history = useHistory(input);
+  const history = useHistoryQuery(input);
 
   return (
     <Page title={t('home:historyTitle')}>

@@ -13,7 +13,7 @@ import { buildHistoryCsv, csvFileName, downloadCsv } from './csv';
 import { isEmptyHistory, toChartSeries } from './history-series';
 import { describeStep, type Window } from './ranges';
 import { StatsTable } from './stats-table';
-import type { HistoryResult } from './use-history';
+import type { HistoryResult } from './use-history-query';
 
 export type HistoryResultsProps = {
   history: HistoryResult;

@@ -12,7 +12,7 @@ import { useActuatorStates } from '../../../components/actuator-controls';
 import { Page } from '../../../components/page';
 import { ScreenState } from '../../../components/screen-state';
 import { useT } from '../../../components/use-t';
-import { useConfList } from '../../../live/hooks/use-conf-list';
+import { useLiveList } from '../../../live/query';
 import { listsState } from '../components/lists-state';
 import { ReadingsTime } from '../components/readings-time';
 import { useRecentHistory } from '../components/use-recent-history';
@@ -22,10 +22,10 @@ import { isWeatherMetric, openAlarmsByZone } from './zone-summary';
 
 export function RegionalPage() {
   const t = useT();
-  const zones = useConfList('zone');
-  const sensors = useConfList('sensor');
-  const actuators = useConfList('actuator');
-  const alarms = useConfList('alarm');
+  const zones = useLiveList('zone');
+  const sensors = useLiveList('sensor');
+  const actuators = useLiveList('actuator');
+  const alarms = useLiveList('alarm');
   const { state, error, retry } = listsState([zones, sensors, actuators]);
   const sorted = useMemo(
     () => [...zones.items].sort((a, b) => a.order - b.order || a.f_zone_id - b.f_zone_id),

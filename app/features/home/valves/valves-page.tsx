@@ -12,7 +12,7 @@ import { useActuatorStates } from '../../../components/actuator-controls';
 import { Page } from '../../../components/page';
 import { ScreenState } from '../../../components/screen-state';
 import { useT } from '../../../components/use-t';
-import { useConfList } from '../../../live/hooks/use-conf-list';
+import { useLiveList } from '../../../live/query';
 import { listsState } from '../components/lists-state';
 import { ZoneProblem } from '../equipment/param-error';
 import { parseZoneParams, zoneEquipmentPath } from '../equipment/zone-params';
@@ -34,9 +34,9 @@ export function ValvesPage() {
 
 function ValvesScreen({ zid, zoneName }: { zid: number; zoneName: string | null }) {
   const t = useT();
-  const zones = useConfList('zone');
-  const valves = useConfList('valve');
-  const plans = useConfList('irrigationPlan');
+  const zones = useLiveList('zone');
+  const valves = useLiveList('valve');
+  const plans = useLiveList('irrigationPlan');
   const irrigation = useIrrigationStatus();
   const { state, error, retry } = listsState([zones, valves]);
   const zone = zones.items.find((z) => z.f_zone_id === zid);

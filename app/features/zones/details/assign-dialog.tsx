@@ -10,9 +10,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { ScreenState } from '../../../components/screen-state';
 import { useT } from '../../../components/use-t';
-import { useConfList } from '../../../live/hooks/use-conf-list.ts';
+import { useLiveList } from '../../../live/query.ts';
 import { busyKey, type DeviceMove } from './use-device-move.ts';
-import { candidatesFor, deviceId, type DeviceKind, type DeviceRecord } from './zone-query.ts';
+import { deviceId, type DeviceKind, type DeviceRecord } from '../../../live/zone-query.ts';
+import { candidatesFor } from './zone-query.ts';
 
 type Props = {
   kind: DeviceKind;
@@ -24,8 +25,8 @@ type Props = {
 
 export function AssignDialog({ kind, kindWord, zone, mover, onClose }: Props) {
   const t = useT();
-  const list = useConfList(kind);
-  const zones = useConfList('zone');
+  const list = useLiveList(kind);
+  const zones = useLiveList('zone');
   const zoneName = (zid: number) =>
     zones.items.find((z) => z.f_zone_id === zid)?.name ?? t('zones:zoneNumber', { id: zid });
   const candidates = candidatesFor<DeviceRecord>(list.items, zone.f_zone_id);

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useConfAction } from '../../../live/hooks/use-conf-action.ts';
-import { deviceId, type DeviceKind, type DeviceRecord } from './zone-query.ts';
+import { deviceId, type DeviceKind, type DeviceRecord } from '../../../live/zone-query.ts';
 
 export type DeviceMove = {
   /** `kind:id` of the device being moved, if any. */

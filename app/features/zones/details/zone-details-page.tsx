@@ -11,8 +11,8 @@ import { useT } from '../../../components/use-t';
 import { AssignDialog } from './assign-dialog';
 import { ZoneDevices } from './zone-devices';
 import { useDeviceMove } from './use-device-move.ts';
-import { useZoneQuery } from './use-zone-query.ts';
-import { parseZoneId, type DeviceKind } from './zone-query.ts';
+import { useZoneQuery, type DeviceKind } from '../../../live/zone-query.ts';
+import { parseZoneId } from './zone-query.ts';
 
 export function ZoneDetailsPage() {
   const t = useT();
@@ -21,7 +21,7 @@ export function ZoneDetailsPage() {
   const query = useZoneQuery(zid);
   const mover = useDeviceMove();
   const [assigning, setAssigning] = useState<DeviceKind | null>(null);
-  const answer = query.answer;
+  const answer = query.data;
   const kindWord = (kind: DeviceKind) => t(`zones:${kind}s`).toLowerCase();
 
   const back = (
@@ -29,7 +29,7 @@ export function ZoneDetailsPage() {
       {t('zones:backToZones')}
     </Button>
   );
-  const problem = zid === null ? t('zones:badZoneId') : query.state === 'gone' ? t('zones:zoneGone') : null;
+  const problem = zid === null ? t('zones:badZoneId') : query.notFound ? t('zones:zoneGone') : null;
   return (
     <Page title={answer?.zone.name ?? t('routes:zoneDetails')} actions={back}>
       {problem ? (
@@ -37,11 +37,7 @@ export function ZoneDetailsPage() {
           {problem}
         </Alert>
       ) : (
-        <ScreenState
-          state={query.state === 'gone' ? 'error' : query.state}
-          error={query.error}
-          onRetry={query.reload}
-        >
+        <ScreenState state={query.state} error={query.error} onRetry={query.reload}>
           {answer && (
             <>
               <Typography color="text.secondary" sx={{ mb: 2 }}>

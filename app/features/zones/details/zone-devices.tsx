@@ -3,7 +3,8 @@ import { useT } from '../../../components/use-t';
 import { DeviceSection } from './device-section';
 import { ActuatorRow, SensorRow, ValveRow } from './device-rows';
 import { busyKey, type DeviceMove } from './use-device-move.ts';
-import type { DeviceKind, ZoneQueryAnswer } from './zone-query.ts';
+import type { ZoneQueryAnswer } from '../../../../protocol/live/zone.ts';
+import type { DeviceKind } from '../../../live/zone-query.ts';
 
 type Props = {
   answer: ZoneQueryAnswer;

@@ -1,5 +1,5 @@
 // A test double of the platform: records what the app asked of it and lets a test press back.
-import type { Platform, PlatformKind } from './types';
+import type { Platform, PlatformKind } from '../platform/types';
 
 export type FakePlatform = Platform & {
   calls: { openUrl: string[]; installed: string[]; exits: number };

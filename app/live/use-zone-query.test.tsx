@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { renderHook, waitFor, act } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { decode } from '../../../../protocol/codec.ts';
-import { recordExamples } from '../../../../protocol/examples.ts';
-import { createMemoryTransport } from '../../../live/memory-transport.ts';
-import { selectBase, startLive, stopLive } from '../../../live/index.ts';
-import { useZoneQuery } from './use-zone-query.ts';
+import { decode } from '../../protocol/codec.ts';
+import { recordExamples } from '../../protocol/examples.ts';
+import { createMemoryTransport } from '../test-support/memory-transport.ts';
+import { followBase, startLive, stopLive } from './index.ts';
+import { clearLiveQueries, followLiveReports } from './query.ts';
+import { useZoneQuery } from './zone-query.ts';
 
 const base = 'farm/gh-1';
 const zone = { ...recordExamples.zone, f_zone_id: 3 };
@@ -33,7 +34,8 @@ function world() {
       transport.deliver(`${base}/system/confack`, JSON.stringify({ ...req, para: undefined, ...ack })),
     );
   });
-  selectBase(base);
+  followBase(base);
+  followLiveReports();
   startLive(
     { username: '13800000000', password: 't' },
     {
@@ -55,34 +57,36 @@ function world() {
 }
 
 afterEach(async () => {
+  cleanup();
   await stopLive();
+  clearLiveQueries();
 });
 
-describe('useZoneQuery', () => {
+describe('useZoneQuery (one policy for every zone screen)', () => {
   it('sends the seed’s zone query and follows devices moving in and out and the zone’s deletion', async () => {
     const { queries, report } = world();
     const { result } = renderHook(() => useZoneQuery(3));
     await waitFor(() => expect(result.current.state).toBe('ready'));
     expect(queries[0]).toMatchObject({ confTyp: 'zone', method: 'query', para: { f_zone_id: 3 } });
-    expect(result.current.answer?.sensors.map((s) => s.sid)).toEqual([11]);
+    expect(result.current.data?.sensors.map((s) => s.sid)).toEqual([11]);
 
     report('sensor', 'update', { ...sensor, zid: null });
-    await waitFor(() => expect(result.current.answer?.sensors).toEqual([]));
+    await waitFor(() => expect(result.current.data?.sensors).toEqual([]));
     report('sensor', 'update', { ...sensor, sid: 12, zid: 3 });
-    await waitFor(() => expect(result.current.answer?.sensors.map((s) => s.sid)).toEqual([12]));
+    await waitFor(() => expect(result.current.data?.sensors.map((s) => s.sid)).toEqual([12]));
     report('zone', 'update', { ...zone, name: '改名' });
-    await waitFor(() => expect(result.current.answer?.zone.name).toBe('改名'));
+    await waitFor(() => expect(result.current.data?.zone.name).toBe('改名'));
     report('zone', 'delete', { f_zone_id: 3 });
-    await waitFor(() => expect(result.current.state).toBe('gone'));
+    await waitFor(() => expect(result.current.notFound).toBe(true));
   });
 
-  it('says gone for a zone the controller does not know, and waits while offline', async () => {
+  it('says not found for a zone the controller does not know, and waits while offline', async () => {
     const offline = renderHook(() => useZoneQuery(9));
     expect(offline.result.current.state).toBe('offline');
     offline.unmount();
     world();
     const { result } = renderHook(() => useZoneQuery(9));
-    await waitFor(() => expect(result.current.state).toBe('gone'));
+    await waitFor(() => expect(result.current.notFound).toBe(true));
     expect(result.current.error).toMatch(/3/);
   });
 });

@@ -2,12 +2,12 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Request } from '../../../../protocol/live/envelope.ts';
-import { startTestWorld, stopTestWorld } from './live-test-world';
-import { DAY_MS, DAY_STEP_MS, useHistory } from './use-history';
+import { startTestWorld, stopTestWorld } from '../../../test-support/live-world';
+import { DAY_MS, DAY_STEP_MS, useSensorHistory } from './use-sensor-history';
 
 afterEach(stopTestWorld);
 
-describe('useHistory', () => {
+describe('useSensorHistory', () => {
   it('asks for the last day of the sensors in 5-minute steps and gives the series by sid', async () => {
     const asked: Request[] = [];
     startTestWorld((topic, req) => {
@@ -22,7 +22,7 @@ describe('useHistory', () => {
         },
       };
     });
-    const { result } = renderHook(() => useHistory([7, 8]));
+    const { result } = renderHook(() => useSensorHistory([7, 8]));
     await waitFor(() => expect(result.current.state).toBe('ready'));
     expect(result.current.series.get(7)).toEqual([
       [1000, 21.5],
@@ -40,13 +40,13 @@ describe('useHistory', () => {
     startTestWorld((topic) =>
       topic === 'sensor/query/historyData' ? { code: 3, msg: 'no such sensors', series: {} } : undefined,
     );
-    const refused = renderHook(() => useHistory([99]));
+    const refused = renderHook(() => useSensorHistory([99]));
     await waitFor(() => expect(refused.result.current.state).toBe('error'));
     expect(refused.result.current.error).toMatch(/3/);
   });
 
   it('is offline without a connection', () => {
-    const { result } = renderHook(() => useHistory([1]));
+    const { result } = renderHook(() => useSensorHistory([1]));
     expect(result.current.state).toBe('offline');
   });
 });

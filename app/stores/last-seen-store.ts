@@ -4,8 +4,8 @@
  * (the app listens to one base at a time; the cloud's online channel is not used).
  */
 import { create } from 'zustand';
-import { useConnectionStore } from '../../../stores/connection-store';
-import { useLiveReadingsStore } from '../../../stores/live-readings-store';
+import { useConnectionStore } from './connection-store';
+import { useLiveReadingsStore } from './live-readings-store';
 
 export const useLastSeen = create<{ byBase: Record<string, number> }>(() => ({ byBase: {} }));
 
@@ -17,7 +17,7 @@ export function recordSeen(base: string, ts: number): void {
 }
 
 let started = false;
-/** Starts following the readings store (idempotent); runs when this module loads (below). */
+/** Starts following the readings store (idempotent); app/wiring.ts calls it at start-up. */
 export function startLastSeen(): void {
   if (started) return;
   started = true;
@@ -28,7 +28,3 @@ export function startLastSeen(): void {
   note(useLiveReadingsStore.getState().updatedAt);
   useLiveReadingsStore.subscribe((s) => note(s.updatedAt));
 }
-
-// From the first load of the devices screens (their chunk loads lazily), so a base left before the
-// server screen was opened still has its time.
-startLastSeen();

@@ -16,8 +16,8 @@ import {
   type RequestTopicName,
 } from '../../protocol/topics.ts';
 import { createMemoryTransport } from './memory-transport.ts';
-import { createLiveClient } from './mqtt-client.ts';
-import type { LiveClient, LiveLog } from './types.ts';
+import { createLiveClient } from '../live/mqtt-client.ts';
+import type { LiveClient, LiveLog } from '../live/types.ts';
 
 /** What the scripted controller answers; merged over `{ confTyp, method, qryId, code: 0, msg: 'ok' }`
  * (history answers over `{ qryId, code: 0 }`). Undefined = no answer (the request times out). */

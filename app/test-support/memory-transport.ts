@@ -4,7 +4,7 @@
  * reconnect; subscriptions do not survive a drop (clean session). Each `connect` is a new client;
  * deliver/drop/restore act on the latest one.
  */
-import type { ConnectFn, MqttLike } from './types.ts';
+import type { ConnectFn, MqttLike } from '../live/types.ts';
 
 type Listener = (...args: never[]) => void;
 export type Published = { topic: string; payload: string; qos: 0 | 1 };

@@ -2,9 +2,10 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decode, deflateThreshold, encode } from '../../../../protocol/codec.ts';
-import { createMemoryTransport } from '../../../live/memory-transport.ts';
-import { selectBase, startLive, stopLive } from '../../../live';
-import { useHistory } from './use-history';
+import { createMemoryTransport } from '../../../test-support/memory-transport.ts';
+import { followBase, startLive, stopLive } from '../../../live';
+import { clearLiveQueries } from '../../../live/query';
+import { useHistoryQuery } from './use-history-query';
 
 const base = 'farm/gh-1';
 type Req = { qryId: string; para: { sids: number[]; from: number; to: number; step: number } };
@@ -26,7 +27,7 @@ function controller(answer: (req: Req) => Record<string, unknown> | undefined) {
     sizes.push({ bytes: bytes.byteLength, deflated: bytes[0] === 0x78 });
     queueMicrotask(() => transport.deliver(`${base}/sensor/historyData`, bytes));
   });
-  selectBase(base);
+  followBase(base);
   startLive(
     { username: '13800000000', password: 't' },
     {
@@ -43,11 +44,12 @@ function controller(answer: (req: Req) => Record<string, unknown> | undefined) {
 afterEach(async () => {
   cleanup();
   await stopLive();
+  clearLiveQueries();
 });
 
 const window = { from: 0, to: 30 * 86_400_000, step: 7_200_000 };
 
-describe('useHistory', () => {
+describe('useHistoryQuery', () => {
   it('reads a 30-day answer the controller deflated (over 16 KiB) like any other', async () => {
     const sizes = controller((req) => ({
       series: Object.fromEntries(
@@ -57,7 +59,7 @@ describe('useHistory', () => {
         ]),
       ),
     }));
-    const { result } = renderHook(() => useHistory({ sids: [1, 2, 3], window }));
+    const { result } = renderHook(() => useHistoryQuery({ sids: [1, 2, 3], window }));
     expect(result.current.state).not.toBe('ready');
     await waitFor(() => expect(result.current.state).toBe('ready'));
     expect(sizes[0]?.deflated).toBe(true);
@@ -68,7 +70,7 @@ describe('useHistory', () => {
   it('says why when the controller refuses or does not answer, and retries', async () => {
     const reply: { answer?: Record<string, unknown> } = {};
     controller(() => reply.answer);
-    const { result } = renderHook(() => useHistory({ sids: [9], window }));
+    const { result } = renderHook(() => useHistoryQuery({ sids: [9], window }));
     await waitFor(() => expect(result.current.state).toBe('error'));
     expect(result.current.error).toMatch(/\S/);
     reply.answer = { series: { '9': [[1, 2]] }, msg: 'unknown sensors 10' };
@@ -78,7 +80,7 @@ describe('useHistory', () => {
   });
 
   it('is idle without sensors and offline without a connection', () => {
-    expect(renderHook(() => useHistory(null)).result.current.state).toBe('idle');
-    expect(renderHook(() => useHistory({ sids: [1], window })).result.current.state).toBe('offline');
+    expect(renderHook(() => useHistoryQuery(null)).result.current.state).toBe('idle');
+    expect(renderHook(() => useHistoryQuery({ sids: [1], window })).result.current.state).toBe('offline');
   });
 });

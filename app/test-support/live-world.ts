@@ -1,19 +1,21 @@
 /**
  * Tests only: the app's live layer started over a memory transport, with a scripted controller of
  * one base answering `system/conf` and history requests (undefined = no answer: the request times out).
+ * Reports reach the live-query cache as in the app (followLiveReports, as app/wiring.ts does).
  */
-import { decode } from '../../../../protocol/codec.ts';
-import { request as requestSchema, type Request } from '../../../../protocol/live/envelope.ts';
+import { cleanup } from '@testing-library/react';
+import { decode } from '../../protocol/codec.ts';
+import { request as requestSchema, type Request } from '../../protocol/live/envelope.ts';
 import {
   ackTopicOf,
   parseTopic,
   topicOf,
   type BaseTopicName,
   type RequestTopicName,
-} from '../../../../protocol/topics.ts';
-import { createMemoryTransport } from '../../../live/memory-transport.ts';
-import { selectBase, startLive, stopLive } from '../../../live';
-import { clearEntries } from '../../../live/hooks/conf-cache.ts';
+} from '../../protocol/topics.ts';
+import { createMemoryTransport } from './memory-transport.ts';
+import { followBase, startLive, stopLive } from '../live';
+import { clearLiveQueries, followLiveReports } from '../live/query.ts';
 
 export const testBase = 'farm/gh-1';
 
@@ -21,7 +23,7 @@ export type Answer = (topicName: RequestTopicName, request: Request) => Record<s
 
 const isRequestTopic = (name: string): name is RequestTopicName => name in ackTopicOf;
 
-export function startTestWorld(answer: Answer) {
+export function startTestWorld(answer: Answer, options: { ackTimeoutMs?: number } = {}) {
   const transport = createMemoryTransport();
   transport.onPublish(({ topic, payload }) => {
     const parsed = parseTopic(topic);
@@ -39,13 +41,14 @@ export function startTestWorld(answer: Answer) {
     const ackTopic = topicOf(parsed.base, ackTopicOf[parsed.name]);
     queueMicrotask(() => transport.deliver(ackTopic, JSON.stringify({ ...envelope, ...reply })));
   });
-  selectBase(testBase);
+  followBase(testBase);
+  followLiveReports();
   startLive(
     { username: '13800000000', password: 't' },
     {
       url: 'ws://t/mqtt/',
       maxPayloadBytes: 65536,
-      ackTimeoutMs: 200,
+      ackTimeoutMs: options.ackTimeoutMs ?? 200,
       connect: transport.connect,
       log: () => undefined,
     },
@@ -58,7 +61,9 @@ export function startTestWorld(answer: Answer) {
   };
 }
 
+/** Unmounts what the test rendered, ends the live layer and forgets every cached answer. */
 export async function stopTestWorld(): Promise<void> {
+  cleanup();
   await stopLive();
-  clearEntries();
+  clearLiveQueries();
 }

@@ -4,8 +4,10 @@
  * to the store (STYLE.md: high-rate data reaches charts by subscription, never by a page render).
  * Listeners hear about the sids that got a new point, once per store flush.
  */
-import { useLiveReadingsStore, type LiveReadingsState } from '../../stores/live-readings-store';
-import type { Point } from './series';
+import { useLiveReadingsStore, type LiveReadingsState } from './live-readings-store';
+
+/** A trend point, `[ts, v]` (the charts' Point). */
+export type Point = readonly [ts: number, v: number | null];
 
 /** Points kept per sensor: ~10 minutes at a 5 s cadence. */
 export const TREND_CAPACITY = 120;

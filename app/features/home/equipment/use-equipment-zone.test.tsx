@@ -7,10 +7,11 @@ import { actuator as actuatorSchema } from '../../../../protocol/live/actuator.t
 import { valve as valveSchema } from '../../../../protocol/live/irrigation.ts';
 import { sensor as sensorSchema } from '../../../../protocol/live/sensor.ts';
 import { zone as zoneSchema } from '../../../../protocol/live/zone.ts';
-import { createMemoryTransport } from '../../../live/memory-transport.ts';
-import { selectBase, startLive, stopLive } from '../../../live';
+import { createMemoryTransport } from '../../../test-support/memory-transport.ts';
+import { followBase, startLive, stopLive } from '../../../live';
 import { useLiveActuatorsStore } from '../../../stores/live-actuators-store';
-import { useZoneQuery } from './use-zone-query';
+import { clearLiveQueries, followLiveReports } from '../../../live/query';
+import { useEquipmentZone } from './use-equipment-zone';
 
 const base = 'farm/gh-1';
 const zone = zoneSchema.parse(recordExamples.zone);
@@ -43,7 +44,8 @@ function controller(answer: (para: Record<string, unknown>) => Record<string, un
     };
     queueMicrotask(() => transport.deliver(`${base}/system/confack`, JSON.stringify(ack)));
   });
-  selectBase(base);
+  followBase(base);
+  followLiveReports();
   startLive(
     { username: '13800000000', password: 't' },
     {
@@ -60,44 +62,45 @@ function controller(answer: (para: Record<string, unknown>) => Record<string, un
 afterEach(async () => {
   cleanup();
   await stopLive();
+  clearLiveQueries();
 });
 
-describe('useZoneQuery (the seed’s zone query)', () => {
+describe('useEquipmentZone (the seed’s zone query)', () => {
   it('asks { f_zone_id }, reads zone, sensors, actuators and valves, and seeds the actuator states', async () => {
     let asked: unknown;
     controller((para) => {
       asked = para;
       return { data: { zone, sensors: [sensor], actuators: [actuator], valves: [valve], states: [state] } };
     });
-    const { result } = renderHook(() => useZoneQuery(zone.f_zone_id));
+    const { result } = renderHook(() => useEquipmentZone(zone.f_zone_id));
     await waitFor(() => expect(result.current.state).toBe('ready'));
     expect(asked).toEqual({ f_zone_id: zone.f_zone_id });
     expect(result.current.data?.actuators).toEqual([actuator]);
     expect(useLiveActuatorsStore.getState().byAid[actuator.aid]?.pos).toBe(40);
   });
 
-  it('reloads when another client changes a device of the base', async () => {
-    const names = ['甲', '乙'];
+  it('follows another client’s change to a device of the zone without asking again', async () => {
     const world = controller(() => ({
-      data: { zone: { ...zone, name: names.shift() ?? '丙' }, sensors: [], actuators: [], valves: [] },
+      data: { zone, sensors: [], actuators: [], valves: [] },
     }));
-    const { result } = renderHook(() => useZoneQuery(zone.f_zone_id));
-    await waitFor(() => expect(result.current.data?.zone.name).toBe('甲'));
-    const report = { confTyp: 'sensor', method: 'update', qryId: null, code: 0, msg: 'ok', data: sensor };
+    const { result } = renderHook(() => useEquipmentZone(zone.f_zone_id));
+    await waitFor(() => expect(result.current.state).toBe('ready'));
+    const moved = { ...sensor, zid: zone.f_zone_id };
+    const report = { confTyp: 'sensor', method: 'update', qryId: null, code: 0, msg: 'ok', data: moved };
     world.transport.deliver(`${base}/system/confack`, JSON.stringify(report));
-    await waitFor(() => expect(result.current.data?.zone.name).toBe('乙'));
+    await waitFor(() => expect(result.current.data?.sensors).toEqual([moved]));
     expect(result.current.state).toBe('ready');
-    expect(world.queries()).toBe(2);
+    expect(world.queries()).toBe(1);
   });
 
   it('tells a zone that is not there (code 3) from other failures', async () => {
     controller(() => ({ code: 3, msg: 'zone 99 not found' }));
-    const { result } = renderHook(() => useZoneQuery(99));
+    const { result } = renderHook(() => useEquipmentZone(99));
     await waitFor(() => expect(result.current.state).toBe('error'));
     expect(result.current.notFound).toBe(true);
   });
 
   it('is offline before the connection and the base exist', () => {
-    expect(renderHook(() => useZoneQuery(1)).result.current.state).toBe('offline');
+    expect(renderHook(() => useEquipmentZone(1)).result.current.state).toBe('offline');
   });
 });

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectionActions } from '../../../stores/connection-store';
-import { liveReadingsActions } from '../../../stores/live-readings-store';
-import { useLastSeen } from './last-seen';
+import { connectionActions } from './connection-store';
+import { liveReadingsActions } from './live-readings-store';
+import { startLastSeen, useLastSeen } from './last-seen-store';
+
+startLastSeen();
 
 afterEach(() => {
   liveReadingsActions.clear();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { liveReadingsActions } from '../../stores/live-readings-store';
-import { resetTrends, subscribeTrend, trendOf, TREND_CAPACITY } from './live-trend-buffer';
+import { liveReadingsActions } from './live-readings-store';
+import { resetTrends, subscribeTrend, trendOf, TREND_CAPACITY } from './live-trend-store';
 
 const data = (ts: number, v: number, sid = 7) => ({
   sn: 'SN1',
