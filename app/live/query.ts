@@ -57,16 +57,21 @@ export type LoadState = Exclude<LiveQueryState, 'idle'>;
 
 type Para = Record<string, unknown>;
 
-export type LiveQuery<T, N extends RequestTopicName = RequestTopicName> = {
+export type LiveQuery<
+  T,
+  N extends RequestTopicName = RequestTopicName,
+  C extends ConfTypOf<N> = ConfTypOf<N>,
+  M extends MethodOf<N> = MethodOf<N>,
+> = {
   topic: N;
-  confTyp: ConfTypOf<N>;
-  method: MethodOf<N>;
+  confTyp: C;
+  method: M;
   /** The request's para; a function when it depends on the moment of asking (then give `key`). */
   para?: ParaOf<N> | (() => ParaOf<N>);
   /** Names the answer within base, confTyp and method; default: the para's JSON. */
   key?: string;
   /** The answer's data from the ack; throws (a zod error, say) when it is not what was asked. */
-  parse(answer: AnswerOf<N>): T;
+  parse(answer: AnswerOf<N, C, M>): T;
   /** The confTyps whose reports reach `patch`; default: the query's own. */
   follows?: readonly string[];
   /** Applies a report: the new data, null when the record is gone, undefined to ask again. */

@@ -7,7 +7,7 @@ import type { Ack } from '../../protocol/live/envelope.ts';
 import { actuator, type Actuator } from '../../protocol/live/actuator.ts';
 import { valve, type Valve } from '../../protocol/live/irrigation.ts';
 import { sensor, type Sensor } from '../../protocol/live/sensor.ts';
-import { zone, zoneQueryAnswer, type ZoneQueryAnswer } from '../../protocol/live/zone.ts';
+import { zone, type ZoneQueryAnswer } from '../../protocol/live/zone.ts';
 import { useLiveQuery, type LiveQuery, type LiveQueryResult } from './query.ts';
 
 /** The device lists of a zone, by confTyp, with their key field and the answer's list name. */
@@ -26,12 +26,13 @@ export function deviceId(kind: DeviceKind, record: DeviceRecord): number {
 }
 
 /** The live query of one zone (null: none asked). */
-export const zoneQuery = (zid: number): LiveQuery<ZoneQueryAnswer, 'system/conf'> => ({
+export const zoneQuery = (zid: number): LiveQuery<ZoneQueryAnswer, 'system/conf', 'zone', 'query'> => ({
   topic: 'system/conf',
   confTyp: 'zone',
   method: 'query',
   para: { f_zone_id: zid },
-  parse: (ack) => zoneQueryAnswer.parse(ack.data),
+  // Checked once on the way in (protocol/live/validate.ts): the ack's data is the whole answer.
+  parse: (ack) => ack.data,
   follows: ['zone', 'sensor', 'actuator', 'valve'],
   patch: (answer, report: Ack) => applyZoneReport(answer, report.confTyp, report.method, report.data),
 });

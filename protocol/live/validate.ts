@@ -22,7 +22,7 @@ import {
 import { irrigationCommand, irrigationStatus } from './irrigation.ts';
 import { historyData, historyQuery, sensorData, type HistoryData, type SensorData } from './sensor.ts';
 import { otaschup, systemCommand, type Otaschup } from './system.ts';
-import { zone } from './zone.ts';
+import { zoneQueryAnswer, type ZoneQueryAnswer } from './zone.ts';
 
 export type Checked<T = unknown> = { ok: true; value: T } | { ok: false; reason: string };
 
@@ -60,9 +60,9 @@ export type ConfRequest = Omit<Request, 'confTyp' | 'method'> & { confTyp: ConfT
 export type ConfRecordOf<C extends ConfTyp> = z.output<(typeof confRecords)[C]['record']>;
 export type ConfKeyOf<C extends ConfTyp> = (typeof confRecords)[C]['key'];
 
-/** What the seed's zone query answers besides the zone itself (protocol checks the `zone` part). */
-const zoneQueryData = z.looseObject({ zone });
-export type ZoneQueryData = z.output<typeof zoneQueryData>;
+/** The seed's zone query answers the zone, its devices and their last states (protocol/live/zone.ts). */
+const zoneQueryData = zoneQueryAnswer;
+export type ZoneQueryData = ZoneQueryAnswer;
 
 /** The `data` of a successful conf ack of `confTyp` and `method`. */
 export type ConfDataOf<C extends ConfTyp, M extends ConfMethod> = M extends 'list'

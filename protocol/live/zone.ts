@@ -24,7 +24,7 @@ export const zoneQueryAnswer = z.object({
   zone,
   sensors: z.array(sensor),
   actuators: z.array(actuator),
-  valves: z.array(valve),
+  valves: z.array(valve).default([]),
   states: z
     .array(z.unknown())
     .default([])
