@@ -19,7 +19,7 @@ async function stopBroker(world: LiveWorld): Promise<number> {
 export function defineRestartTests(world: LiveWorld): void {
   it('broker restart: status 0/2 then 1, subscriptions back, a QoS 1 conf from the outage arrives exactly once', async () => {
     world.start();
-    world.controller.respond(() => ({ data: { zone: recordExamples.zone } }));
+    world.controller.respond(() => ({ data: { zone: recordExamples.zone, sensors: [], actuators: [] } }));
     const mark = await stopBroker(world);
     world.gate.open = false; // the app comes back only after the controller is listening again
     const conf = request('system/conf', 'zone', 'query', { f_zone_id: 3 }, { timeoutMs: 20_000 });

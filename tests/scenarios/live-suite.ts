@@ -62,7 +62,7 @@ export function defineLiveSuite(target: LiveTarget): void {
       expect(world.statuses).toEqual([2, 1]);
       world.controller.respond((topicName, req) =>
         topicName === 'system/conf'
-          ? { data: { zone: recordExamples.zone } }
+          ? { data: { zone: recordExamples.zone, sensors: [], actuators: [] } }
           : { code: 4, msg: `${req.confTyp} locked` },
       );
       const zone = await request('system/conf', 'zone', 'query', { f_zone_id: 3 });
