@@ -126,7 +126,7 @@ export async function fuzzController(total = 100_000, seed = 'fuzz-11'): Promise
     brokerUrl: broker.url,
     farm,
     clock: createClock({ mode: 'stepped' }),
-    log: (line) => void (line.includes('failed') && faults.push(line)),
+    log: (line) => void (line.includes(': handler for ') && faults.push(line)),
   });
   const controller = sim.controllers[0]!;
   const watcher = await connectWatcher(broker.url, [`${base}/#`], controllerSubscriptions);
