@@ -4,11 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { decode } from '../../protocol/codec.ts';
 import { recordExamples } from '../../protocol/examples.ts';
 import { createMemoryTransport } from '../test-support/memory-transport.ts';
-import { followBase, startLive, stopLive } from './index.ts';
-import { clearLiveQueries, followLiveReports } from './query.ts';
+import { stopLive } from './index.ts';
+import { clearLiveQueries } from './query.ts';
 import { useZoneQuery } from './zone-query.ts';
+import { startTestLive, testBase } from '../test-support/live-world.ts';
 
-const base = 'farm/gh-1';
+const base = testBase;
 const zone = { ...recordExamples.zone, f_zone_id: 3 };
 const sensor = { ...recordExamples.sensor, sid: 11, zid: 3 };
 
@@ -34,18 +35,7 @@ function world() {
       transport.deliver(`${base}/system/confack`, JSON.stringify({ ...req, para: undefined, ...ack })),
     );
   });
-  followBase(base);
-  followLiveReports();
-  startLive(
-    { username: '13800000000', password: 't' },
-    {
-      url: 'ws://t/mqtt/',
-      maxPayloadBytes: 65536,
-      ackTimeoutMs: 300,
-      connect: transport.connect,
-      log: () => undefined,
-    },
-  );
+  startTestLive(transport, { ackTimeoutMs: 300 });
   const report = (confTyp: string, method: string, data: unknown) =>
     act(() => {
       transport.deliver(

@@ -23,6 +23,28 @@ export type Answer = (topicName: RequestTopicName, request: Request) => Record<s
 
 const isRequestTopic = (name: string): name is RequestTopicName => name in ackTopicOf;
 
+/**
+ * Starts the app's live layer over a memory transport on `testBase`, wired as app/wiring.ts wires it
+ * (the selected base followed, reports into the live-query cache).
+ */
+export function startTestLive(
+  transport: ReturnType<typeof createMemoryTransport>,
+  options: { ackTimeoutMs: number; maxPayloadBytes?: number },
+): void {
+  followBase(testBase);
+  followLiveReports();
+  startLive(
+    { username: '13800000000', password: 't' },
+    {
+      url: 'ws://t/mqtt/',
+      maxPayloadBytes: options.maxPayloadBytes ?? 65536,
+      ackTimeoutMs: options.ackTimeoutMs,
+      connect: transport.connect,
+      log: () => undefined,
+    },
+  );
+}
+
 export function startTestWorld(answer: Answer, options: { ackTimeoutMs?: number } = {}) {
   const transport = createMemoryTransport();
   transport.onPublish(({ topic, payload }) => {
@@ -41,18 +63,7 @@ export function startTestWorld(answer: Answer, options: { ackTimeoutMs?: number 
     const ackTopic = topicOf(parsed.base, ackTopicOf[parsed.name]);
     queueMicrotask(() => transport.deliver(ackTopic, JSON.stringify({ ...envelope, ...reply })));
   });
-  followBase(testBase);
-  followLiveReports();
-  startLive(
-    { username: '13800000000', password: 't' },
-    {
-      url: 'ws://t/mqtt/',
-      maxPayloadBytes: 65536,
-      ackTimeoutMs: options.ackTimeoutMs ?? 200,
-      connect: transport.connect,
-      log: () => undefined,
-    },
-  );
+  startTestLive(transport, { ackTimeoutMs: options.ackTimeoutMs ?? 200 });
   return {
     transport,
     /** An unsolicited message from the controller (a report has `qryId: null`). */

@@ -3,12 +3,13 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decode } from '../../../protocol/codec.ts';
 import type { Zone } from '../../../protocol/live/zone.ts';
-import { clearLiveQueries, followLiveReports, useLiveList } from '../../live/query.ts';
+import { clearLiveQueries, useLiveList } from '../../live/query.ts';
 import { createMemoryTransport } from '../../test-support/memory-transport.ts';
-import { followBase, startLive, stopLive } from '../../live/index.ts';
+import { stopLive } from '../../live/index.ts';
 import { useZoneOrder } from './use-zone-order.ts';
+import { startTestLive, testBase } from '../../test-support/live-world.ts';
 
-const base = 'farm/gh-1';
+const base = testBase;
 const zone = (f_zone_id: number, order: number): Zone => ({
   f_zone_id,
   name: `${f_zone_id}号棚`,
@@ -34,18 +35,7 @@ function world(zones: Zone[], refuse = false) {
     deliver({ ...ack, data: req.para });
     deliver({ ...ack, qryId: null, data: req.para });
   });
-  followBase(base);
-  followLiveReports();
-  startLive(
-    { username: '13800000000', password: 't' },
-    {
-      url: 'ws://t/mqtt/',
-      maxPayloadBytes: 65536,
-      ackTimeoutMs: 500,
-      connect: transport.connect,
-      log: () => undefined,
-    },
-  );
+  startTestLive(transport, { ackTimeoutMs: 500 });
   return { sent };
 }
 

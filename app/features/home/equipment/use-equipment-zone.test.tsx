@@ -8,12 +8,13 @@ import { valve as valveSchema } from '../../../../protocol/live/irrigation.ts';
 import { sensor as sensorSchema } from '../../../../protocol/live/sensor.ts';
 import { zone as zoneSchema } from '../../../../protocol/live/zone.ts';
 import { createMemoryTransport } from '../../../test-support/memory-transport.ts';
-import { followBase, startLive, stopLive } from '../../../live';
+import { stopLive } from '../../../live';
 import { useLiveActuatorsStore } from '../../../stores/live-actuators-store';
-import { clearLiveQueries, followLiveReports } from '../../../live/query';
+import { clearLiveQueries } from '../../../live/query';
 import { useEquipmentZone } from './use-equipment-zone';
+import { startTestLive, testBase } from '../../../test-support/live-world.ts';
 
-const base = 'farm/gh-1';
+const base = testBase;
 const zone = zoneSchema.parse(recordExamples.zone);
 const sensor = sensorSchema.parse(recordExamples.sensor);
 const actuator = actuatorSchema.parse(recordExamples.actuator);
@@ -44,18 +45,7 @@ function controller(answer: (para: Record<string, unknown>) => Record<string, un
     };
     queueMicrotask(() => transport.deliver(`${base}/system/confack`, JSON.stringify(ack)));
   });
-  followBase(base);
-  followLiveReports();
-  startLive(
-    { username: '13800000000', password: 't' },
-    {
-      url: 'ws://t/mqtt/',
-      maxPayloadBytes: 1 << 20,
-      ackTimeoutMs: 200,
-      connect: transport.connect,
-      log: () => undefined,
-    },
-  );
+  startTestLive(transport, { ackTimeoutMs: 200, maxPayloadBytes: 1 << 20 });
   return { transport, queries: () => queries };
 }
 
