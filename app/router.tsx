@@ -18,6 +18,11 @@ const crops = () => import('./features/crops');
 const devices = () => import('./features/devices');
 const home = () => import('./features/home');
 const zones = () => import('./features/zones');
+const automation = () => import('./features/automation');
+const strategies = () => import('./features/strategies');
+const water = () => import('./features/water');
+const installer = () => import('./features/installer');
+const strategySetup = () => import('./features/strategy-setup');
 
 /** Route meta: may the user navigate back from this page (seed: /login may not). */
 export type RouteHandle = { allowBack: boolean };
@@ -54,7 +59,7 @@ function placeholder(path: string, name: MessageKey): RouteObject {
 const placeholders = (prefix: string, screens: Record<string, MessageKey>): RouteObject[] =>
   Object.entries(screens).map(([segment, name]) => placeholder(`${prefix}/${segment}`, name));
 
-/** The back-end device groups, as tabs over their (placeholder) screens. */
+/** The back-end device groups, as tabs over their screens (app/features/installer). */
 const backEndTabs = [
   ['BackEndVentilation', 'routes:backEndVentilation'],
   ['BackEndCurtain', 'routes:backEndCurtain'],
@@ -100,27 +105,29 @@ const protectedRoutes: RouteObject[] = [
     WeatherStation: 'WeatherStation',
     'camera/CameraMain': 'CameraMain',
   }),
-  ...placeholders('/automaticSettings', {
-    automaticSettingsMain: 'routes:automaticSettingsMain',
-    forecastWeather: 'routes:forecastWeather',
-    automaticWaterControl: 'routes:automaticWaterControl',
-    AutoFertilizer: 'routes:autoFertilizer',
-    environmentControlSettings: 'routes:environmentControlSettings',
-    AutomaticEnvironmentControlMain: 'routes:automaticEnvironmentControlMain',
-    AllWindSpeedControl: 'routes:allWindSpeedControl',
-    WindSpeedControlSetting: 'routes:windSpeedControlSetting',
-    RollOfFilmControl: 'routes:rollOfFilmControl',
-    PullACurtainControl: 'routes:pullACurtainControl',
-    EditCustomStrategy: 'routes:editCustomStrategy',
-    EditPullACurtainControl: 'routes:editPullACurtainControl',
-    FanControl: 'routes:fanControl',
-    FanControlSetting: 'routes:fanControlSetting',
-    StrategySetting: 'routes:strategySetting',
+  ...area('/automaticSettings', automation, {
+    automaticSettingsMain: 'AutomaticSettingsMain',
+    forecastWeather: 'ForecastWeather',
+    AutomaticEnvironmentControlMain: 'AutomaticEnvironmentControlMain',
   }),
-  ...placeholders('/warningSetUp', {
-    SensorWarningSet: 'routes:sensorWarningSet',
-    IrrigateWarningSet: 'routes:irrigateWarningSet',
+  ...area('/automaticSettings', strategies, {
+    environmentControlSettings: 'EnvironmentControlSettings',
+    AllWindSpeedControl: 'AllWindSpeedControl',
+    WindSpeedControlSetting: 'WindSpeedControlSetting',
+    RollOfFilmControl: 'RollOfFilmControl',
+    PullACurtainControl: 'PullACurtainControl',
+    EditCustomStrategy: 'EditCustomStrategy',
+    EditPullACurtainControl: 'EditPullACurtainControl',
+    FanControl: 'FanControl',
+    FanControlSetting: 'FanControlSetting',
   }),
+  ...area('/automaticSettings', water, {
+    automaticWaterControl: 'AutomaticWaterControl',
+    AutoFertilizer: 'AutoFertilizer',
+  }),
+  lazyPage('/automaticSettings/StrategySetting', strategySetup, 'StrategySetting'),
+  lazyPage('/warningSetUp/SensorWarningSet', installer, 'SensorWarningSet'),
+  lazyPage('/warningSetUp/IrrigateWarningSet', water, 'IrrigateWarningSet'),
   to('/backEndController/BackEndView', '/backEndDevice/BackTabs'),
   {
     path: '/backEndDevice',
@@ -128,16 +135,12 @@ const protectedRoutes: RouteObject[] = [
     Component: BackEndTabs,
     children: [
       to('BackTabs', '/backEndDevice/BackEndVentilation'),
-      ...backEndTabs.map(([segment, name]) => placeholder(segment, name)),
+      ...backEndTabs.map(([segment]) => lazyPage(segment, installer, segment)),
     ],
   },
-  placeholder('/network/NetworkDevice', 'routes:networkDevice'),
-  ...placeholders('/strategy', {
-    groupPolicy: 'routes:groupPolicy',
-    dataSource: 'routes:dataSource',
-    StrInformation: 'routes:strInformation',
-    OutputInfo: 'routes:outputInfo',
-  }),
+  lazyPage('/network/NetworkDevice', installer, 'NetworkDevice'),
+  ...area('/strategy', strategySetup, { groupPolicy: 'GroupPolicy', dataSource: 'DataSource' }),
+  ...area('/strategy', automation, { StrInformation: 'StrInformation', OutputInfo: 'OutputInfo' }),
   placeholder('/ferticenter_old', 'routes:ferticenterOld'),
   placeholder('/ferticenter', 'routes:ferticenter'),
   placeholder('/ferticenter1', 'routes:ferticenter1'),

@@ -18,6 +18,11 @@ const namespaces = [
   'zones',
   'crops',
   'home',
+  'automation',
+  'strategies',
+  'water',
+  'installer',
+  'strategySetup',
 ] as const satisfies readonly Namespace[];
 
 // A namespace added to the resources but not listed here fails to compile.

@@ -5,6 +5,11 @@ import { cropsEn } from './screens/crops.en';
 import { actuatorsEn } from './screens/actuators.en';
 import { sensorsEn } from './screens/sensors.en';
 import { homeEn } from './screens/home.en';
+import { automationEn } from './screens/automation.en';
+import { strategiesEn } from './screens/strategies.en';
+import { waterEn } from './screens/water.en';
+import { installerEn } from './screens/installer.en';
+import { strategySetupEn } from './screens/strategy-setup.en';
 
 /** The shape every language must have: exactly the namespaces and keys of zh-CN, each a string. */
 export type Messages = { [N in keyof typeof zhCN]: { [K in keyof (typeof zhCN)[N]]: string } };
@@ -134,6 +139,11 @@ export const en: Messages = {
   actuators: actuatorsEn,
   sensors: sensorsEn,
   home: homeEn,
+  automation: automationEn,
+  strategies: strategiesEn,
+  water: waterEn,
+  installer: installerEn,
+  strategySetup: strategySetupEn,
   zones: zonesEn,
   crops: cropsEn,
 };

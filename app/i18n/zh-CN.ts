@@ -5,6 +5,11 @@ import { crops } from './screens/crops.zh-CN';
 import { actuators } from './screens/actuators.zh-CN';
 import { sensors } from './screens/sensors.zh-CN';
 import { home } from './screens/home.zh-CN';
+import { automation } from './screens/automation.zh-CN';
+import { strategies } from './screens/strategies.zh-CN';
+import { water } from './screens/water.zh-CN';
+import { installer } from './screens/installer.zh-CN';
+import { strategySetup } from './screens/strategy-setup.zh-CN';
 
 /** Common UI words. */
 const common = {
@@ -149,6 +154,11 @@ export const zhCN = {
   actuators,
   sensors,
   home,
+  automation,
+  strategies,
+  water,
+  installer,
+  strategySetup,
   zones,
   crops,
 } as const;

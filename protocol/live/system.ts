@@ -41,6 +41,12 @@ export const dataSource = z.object({
 });
 export type DataSource = z.infer<typeof dataSource>;
 
+/**
+ * A strategy's live wish for one actuator, as the controller decided it last (one record per stid and
+ * aid, updated when the decision changes): what it asked (`command`, `value`), why (`reason`, in the
+ * grower's words) and whether the actuator does it (`applied`: false when a higher-priority strategy,
+ * an interlock or a manual command overrules it; `overruledBy` then says which).
+ */
 export const output = z.object({
   oid: id,
   stid: id,
@@ -48,6 +54,9 @@ export const output = z.object({
   command: z.string().max(40),
   value: z.number().nullable(),
   at: timestamp.nullable(),
+  reason: z.string().max(300).default(''),
+  applied: z.boolean().default(true),
+  overruledBy: z.string().max(120).nullable().default(null),
 });
 export type Output = z.infer<typeof output>;
 
@@ -110,7 +119,26 @@ export const systemCommand = z.discriminatedUnion('action', [
   z.object({ action: z.literal('logs'), date: z.string().optional(), kind: z.enum(logKinds).optional() }),
   z.object({ action: z.literal('alarmAck'), alid: id }),
   z.object({ action: z.literal('reboot') }),
+  z.object({ action: z.literal('forecast'), days: z.number().int().min(1).max(7).default(7) }),
 ]);
+
+/** One day of the controller's weather forecast (local date), from the site's weather. */
+export const forecastDay = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  tMin: z.number(),
+  tMax: z.number(),
+  humAvg: z.number().min(0).max(100),
+  /** Rain over the day, mm. */
+  rainMm: z.number().min(0),
+  /** Highest hourly mean wind speed, m/s. */
+  windMax: z.number().min(0),
+  /** Global radiation sum, J/cm² (the unit irrigation by radiation sum counts in). */
+  radiationSum: z.number().min(0),
+});
+export type ForecastDay = z.infer<typeof forecastDay>;
+/** The `system/cmd` forecast answer's data: today first, `days` days. */
+export const forecastAnswer = z.object({ days: z.array(forecastDay).min(1).max(7) });
+export type ForecastAnswer = z.infer<typeof forecastAnswer>;
 export type SystemCommand = z.infer<typeof systemCommand>;
 
 /** `system/otaschup`: device types, models and firmware, sent by a controller on connect. */

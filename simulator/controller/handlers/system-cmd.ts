@@ -23,6 +23,9 @@ export const systemCmd: Handler<'system/cmd'> = {
         const record = ctx.journal.ack(para.alid);
         return record ? answer(0, 'ok', record) : answer(3, `alarm ${para.alid} not found`);
       }
+      case 'forecast':
+        // Until the controller's world serves its weather ahead (issue 12, helper "sim-world").
+        return { payload: ackOf(request, 1, 'forecast not served yet') };
       case 'reboot':
         ctx.journal.log('system', '重启 (reboot)');
         return { payload: ackOf(request, 0, 'rebooting'), after: () => ctx.reboot() };

@@ -1,0 +1,2 @@
+// Automation overview, live decisions and forecast: zh-CN texts.
+export const automation = {};

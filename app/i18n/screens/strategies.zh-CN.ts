@@ -1,0 +1,2 @@
+// Strategy forms per kind: zh-CN texts.
+export const strategies = {};

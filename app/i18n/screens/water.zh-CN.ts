@@ -1,0 +1,2 @@
+// Irrigation plans, fertigation recipes, irrigation alarms: zh-CN texts.
+export const water = {};
