@@ -17,6 +17,16 @@ export type Messages = { [N in keyof typeof zhCN]: { [K in keyof (typeof zhCN)[N
 /** English: the seed's own English wording verbatim where it gives one. */
 export const en: Messages = {
   common: {
+    fieldError_required: 'Required',
+    fieldError_tooLong: 'At most {{max}} characters',
+    fieldError_number: 'Enter a number',
+    fieldError_integer: 'Enter a whole number',
+    fieldError_atLeast: 'At least {{min}}',
+    fieldError_atMost: 'At most {{max}}',
+    fieldError_invalid: 'Not valid',
+    fieldError_minBelowMax: 'The high end must be above the low end',
+    fieldError_lowBelowHigh: 'Low must be below high',
+    fieldError_oneThreshold: 'Fill in high, low or both',
     appName: 'Greenhouse HIL',
     login: 'Log in',
     register: 'Register',

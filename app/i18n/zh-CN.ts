@@ -13,6 +13,16 @@ import { strategySetup } from './screens/strategy-setup.zh-CN';
 
 /** Common UI words. */
 const common = {
+  fieldError_required: '必填',
+  fieldError_tooLong: '最多 {{max}} 个字',
+  fieldError_number: '请输入数字',
+  fieldError_integer: '请输入整数',
+  fieldError_atLeast: '不能小于 {{min}}',
+  fieldError_atMost: '不能大于 {{max}}',
+  fieldError_invalid: '输入有误',
+  fieldError_minBelowMax: '上限必须大于下限',
+  fieldError_lowBelowHigh: '下限必须小于上限',
+  fieldError_oneThreshold: '上限和下限至少填写一个',
   appName: '温室智能管控',
   login: '登录',
   register: '注册',

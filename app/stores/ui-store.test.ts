@@ -1,14 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearBases, setServers } from './bases-store';
-import {
-  closeSnackbar,
-  hideLoading,
-  LOADING_TIMEOUT_MS,
-  setOpenAlarmCount,
-  showLoading,
-  showSnackbar,
-  useUi,
-} from './ui-store';
+import { closeSnackbar, hideLoading, LOADING_TIMEOUT_MS, showLoading, showSnackbar, useUi } from './ui-store';
 
 describe('global UI', () => {
   beforeEach(() => {
@@ -44,12 +36,5 @@ describe('global UI', () => {
     vi.advanceTimersByTime(1);
     expect(useUi.getState().loading).toBe(false);
     expect(LOADING_TIMEOUT_MS).toBe(25_000);
-  });
-
-  it('keeps a sane open-alarm count', () => {
-    setOpenAlarmCount(3.7);
-    expect(useUi.getState().openAlarms).toBe(3);
-    setOpenAlarmCount(-1);
-    expect(useUi.getState().openAlarms).toBe(0);
   });
 });

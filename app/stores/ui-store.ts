@@ -13,8 +13,6 @@ export type UiState = {
   loading: boolean;
   logoutDialog: boolean;
   upgrade: UpgradeOffer | null;
-  /** Open alarms of the selected base; written by the alarms feature, 0 until live data. */
-  openAlarms: number;
 };
 
 /** Seed section 9: snackbar 3 s (2 s on the registration form); loading times out after 25 s. */
@@ -27,7 +25,6 @@ export const useUi = create<UiState>(() => ({
   loading: false,
   logoutDialog: false,
   upgrade: null,
-  openAlarms: 0,
 }));
 
 let snackId = 0;
@@ -71,5 +68,3 @@ export const openLogoutDialog = (): void => useUi.setState({ logoutDialog: true 
 export const closeLogoutDialog = (): void => useUi.setState({ logoutDialog: false });
 export const offerUpgrade = (upgrade: UpgradeOffer): void => useUi.setState({ upgrade });
 export const dismissUpgrade = (): void => useUi.setState({ upgrade: null });
-export const setOpenAlarmCount = (count: number): void =>
-  useUi.setState({ openAlarms: Number.isFinite(count) && count > 0 ? Math.floor(count) : 0 });

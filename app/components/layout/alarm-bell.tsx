@@ -1,14 +1,14 @@
-// The header's alarm bell with the open-alarm count (0 until live data); opens the alarm centre.
+// The header's alarm bell with the count of open, unacknowledged alarms (live); opens the alarm centre.
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { Link } from 'react-router-dom';
-import { useUi } from '../../stores/ui-store';
+import { useOpenAlarmCount } from '../../live/open-alarms';
 import { BellIcon } from '../icons';
 import { useT } from '../use-t';
 
 export function AlarmBell() {
   const t = useT();
-  const count = useUi((s) => s.openAlarms);
+  const count = useOpenAlarmCount();
   return (
     <IconButton
       color="inherit"

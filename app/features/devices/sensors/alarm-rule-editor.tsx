@@ -12,10 +12,10 @@ import type { Sensor } from '../../../../protocol/live/sensor.ts';
 import { useT } from '../../../components/use-t';
 import { useConfAction } from '../../../live/hooks/use-conf-action';
 import { checkAlarmForm, emptyAlarmForm, ruleToForm, type AlarmField, type AlarmForm } from './alarm-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/forms/confirm-dialog';
 import { unitOf } from './format';
-import { FormField } from './form-fields';
-import { useRecordForm } from './use-record-form';
+import { FormField } from '../../../components/forms/form-field';
+import { useRecordForm } from '../../../components/forms/use-record-form';
 
 export type AlarmRuleEditorProps = {
   sensor: Sensor;

@@ -13,10 +13,10 @@ import type { Zone } from '../../../../protocol/live/zone.ts';
 import { useT } from '../../../components/use-t';
 import { useConfAction } from '../../../live/hooks/use-conf-action';
 import { unitOf } from './format';
-import { FormField } from './form-fields';
+import { FormField } from '../../../components/forms/form-field';
 import { checkSensorForm, sensorToForm, type SensorField } from './sensor-form';
 import { sensorDetailPath } from './sensor-row';
-import { useRecordForm } from './use-record-form';
+import { useRecordForm } from '../../../components/forms/use-record-form';
 
 export function EditSensorForm({ sensor, zones }: { sensor: Sensor; zones: readonly Zone[] }) {
   const t = useT();

@@ -4,7 +4,7 @@ import { useT } from '../../../components/use-t';
 import { EditSensorForm } from './edit-sensor-form';
 import { SensorScreen } from './sensor-screen';
 import { sensorDetailPath } from './sensor-row';
-import { useZoneNames } from './use-zone-names';
+import { useZoneNames } from '../../../live/use-zone-names';
 
 export function EditSensorPage() {
   const t = useT();

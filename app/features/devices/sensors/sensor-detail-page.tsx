@@ -12,7 +12,7 @@ import { SensorScreen } from './sensor-screen';
 import { SensorSummary } from './sensor-summary';
 import { SensorTrendCard } from './sensor-trend-card';
 import { noPoints, useSensorHistory } from './use-sensor-history';
-import { useZoneNames } from './use-zone-names';
+import { useZoneNames } from '../../../live/use-zone-names';
 
 export const editSensorPath = (sid: number) => `/device/EditSensor?sid=${sid}`;
 export const alarmSetPath = (sid: number) => `/device/SensorAlarmSet?sid=${sid}`;

@@ -3,7 +3,7 @@
  * one the controller applies) plus the range rule min < max, one message per field.
  */
 import { sensor, type Sensor, type SensorType } from '../../../../protocol/live/sensor.ts';
-import { numberOf, schemaErrors, type FieldErrors } from './field-errors.ts';
+import { numberOf, schemaErrors, type FieldErrors } from '../../../components/forms/field-errors.ts';
 
 export type SensorForm = {
   name: string;

@@ -15,7 +15,7 @@ import { selectedServer, useBases } from '../../../stores/bases-store';
 import { filterSensors, groupByZone, readFilter, typesPresent, writeFilter } from './sensor-filter';
 import { SensorFilters } from './sensor-filters';
 import { SensorRow } from './sensor-row';
-import { useZoneNames } from './use-zone-names';
+import { useZoneNames } from '../../../live/use-zone-names';
 
 export function SensorListPage() {
   const t = useT();

@@ -6,7 +6,7 @@ import { Page } from '../../../components/page';
 import { ScreenState } from '../../../components/screen-state';
 import { useT } from '../../../components/use-t';
 import { useLiveList } from '../../../live/query';
-import { useZoneNames } from '../sensors/use-zone-names';
+import { useZoneNames } from '../../../live/use-zone-names';
 import { CameraCard } from './camera-card';
 import { groupByZone } from './camera-groups';
 

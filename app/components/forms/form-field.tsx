@@ -1,7 +1,7 @@
 // Form inputs of the sensor screens: a text/number field that shows its field error in words.
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useT } from '../../../components/use-t';
+import { useT } from '../use-t';
 import { fieldErrorKey, type FieldError } from './field-errors';
 
 export type FormFieldProps = {

@@ -1,6 +1,6 @@
 // Zone names of the selected base by f_zone_id, for labelling sensors and cameras.
 import { useMemo } from 'react';
-import { useLiveList } from '../../../live/query';
+import { useLiveList } from './query';
 
 export function useZoneNames() {
   const zones = useLiveList('zone');

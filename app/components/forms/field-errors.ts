@@ -3,6 +3,7 @@
  * so forms validate with the very schema the controller checks (protocol/live/*.ts).
  */
 import type { z } from 'zod';
+import type { MessageKey } from '../../i18n/keys';
 
 export type FieldErrorKey =
   | 'required'
@@ -15,7 +16,10 @@ export type FieldErrorKey =
   | 'minBelowMax'
   | 'lowBelowHigh'
   | 'oneThreshold';
-export type FieldError = { key: FieldErrorKey; values?: Record<string, number> };
+/** A generic error (`common:fieldError_<key>`), or one in a screen's own words (`message`). */
+export type FieldError =
+  | { key: FieldErrorKey; values?: Record<string, number> }
+  | { message: MessageKey; values?: Record<string, number> };
 export type FieldErrors<F extends string> = Partial<Record<F, FieldError>>;
 
 /** Parses a number field: empty or not a finite number gives NaN, which the schema rejects. */
@@ -38,15 +42,22 @@ function errorOf(issue: z.core.$ZodIssue): FieldError {
   return { key: 'invalid' };
 }
 
-/** The first error of each top-level field in a failed parse. */
+/**
+ * The first error of each field in a failed parse. A field is a top-level key (`name`) or a dotted
+ * path into the record (`params.pBand`, `params.stages.0.onAboveTemp`); the longest match wins.
+ */
 export function schemaErrors<F extends string>(error: z.ZodError, fields: readonly F[]): FieldErrors<F> {
   const out: FieldErrors<F> = {};
   for (const issue of error.issues) {
-    const field = fields.find((f) => f === issue.path[0]);
+    const path = issue.path.map(String);
+    const field = [...fields]
+      .filter((f) => f === path.slice(0, f.split('.').length).join('.'))
+      .sort((a, b) => b.length - a.length)[0];
     if (field && !out[field]) out[field] = errorOf(issue);
   }
   return out;
 }
 
 /** The i18n key of a field error. */
-export const fieldErrorKey = (error: FieldError) => `sensors:error_${error.key}` as const;
+export const fieldErrorKey = (error: FieldError): MessageKey =>
+  'message' in error ? error.message : `common:fieldError_${error.key}`;

@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import { useT } from '../../../components/use-t';
+import { useT } from '../use-t';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -23,7 +23,7 @@ export function ConfirmDialog({ open, text, confirm, onConfirm, onCancel }: Conf
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} autoFocus>
-          {t('sensors:cancel')}
+          {t('common:cancel')}
         </Button>
         <Button color="error" onClick={onConfirm}>
           {confirm}
