@@ -93,4 +93,19 @@ describe('control API', () => {
     for (const aid of aids) expect(first!.context.actuators.report(aid)?.mode).toBe('auto');
     expect((await call('POST', '/sim/world/reset', { automation: 'off' })).status).toBe(400);
   });
+
+  it('restores the fixture configuration under its own keys: changed, deleted and added records', async () => {
+    const { sim, call } = await serve();
+    const config = sim.controllers[0]!.context.config;
+    const [strategy, second] = config.list('strategy');
+    config.put('strategy', { ...strategy!, enabled: false, priority: 3 });
+    config.remove('strategy', second!.stid);
+    const added = config.add('fertRecipe', { name: 'x', ec: 1, ph: 6, ratioA: 1, ratioB: 1, ratioAcid: 0 });
+    expect((await call('POST', '/sim/world/reset')).status).toBe(200);
+    expect(config.get('strategy', strategy!.stid)).toEqual(strategy);
+    expect(config.get('strategy', second!.stid)).toEqual(second);
+    expect(config.get('fertRecipe', added.rid)).toBeUndefined();
+    // A key once given is never given again, so a stale client's record cannot collide.
+    expect(config.add('fertRecipe', { name: 'y' }).rid).toBeGreaterThan(added.rid);
+  });
 });

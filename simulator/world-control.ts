@@ -7,10 +7,13 @@
  *   DELETE /sim/world/faults                   clear all
  *   POST   /sim/world/controllers/{sn}/reboot
  *   POST   /sim/world/clock/advance            { ms } (stepped clocks only)
- *   POST   /sim/world/reset                    { automation?: 'run' | 'hold' } (tests: a known start)
+ *   POST   /sim/world/reset                    { automation?: 'run' | 'hold' } (tests: a known start:
+ *                                               fixture configuration, faults off, actuators released or held)
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
+import { inventoryTyps } from '../fixtures/inventory.ts';
+import { confRecords } from '../protocol/index.ts';
 import { applyFaultCommand, type FaultCommandResult } from './faults.ts';
 import type { Simulator } from './simulator.ts';
 
@@ -59,7 +62,8 @@ export type ControlTarget = {
 };
 
 /**
- * What a reset leaves the automation doing: 'run' hands every enabled actuator back to it; 'hold'
+ * A reset restores every controller's configuration to its fixture (strategies, plans, rules,
+ * actuators... under their own keys), clears the faults, and leaves the automation: 'run' hands every enabled actuator back to it; 'hold'
  * stops the running irrigation programs and every enabled actuator under manual control, so
  * nothing moves until a test says so (the controller's automation leaves manual actuators alone).
  */
@@ -67,11 +71,19 @@ export type WorldAutomation = 'run' | 'hold';
 export type WorldReset = { now: number; faultsCleared: number; actuators: number; refused: string[] };
 const resetBody = z.object({ automation: z.enum(['run', 'hold']).default('run') }).strict();
 
+/** The configuration a reset restores: every editable confTyp (logs, alarms and outputs stay). */
+const configTyps = inventoryTyps.filter((t) => !('readOnly' in confRecords[t]));
+
 function resetWorld(sim: Simulator, automation: WorldAutomation): WorldReset {
   const faultsCleared = sim.faults.clear();
   const refused: string[] = [];
   let actuators = 0;
   for (const { sn, context } of sim.controllers) {
+    const fixture = sim.farm.servers.find((s) => s.server.sn === sn);
+    if (fixture) {
+      context.config.restore(fixture.inventory, configTyps);
+      context.changed();
+    }
     if (automation === 'hold') context.irrigation.stop();
     for (const { aid, enabled } of context.config.list('actuator')) {
       if (!enabled) continue; // answers 5 (offline) to everyone, automation included

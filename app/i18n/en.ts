@@ -17,6 +17,12 @@ export type Messages = { [N in keyof typeof zhCN]: { [K in keyof (typeof zhCN)[N
 /** English: the seed's own English wording verbatim where it gives one. */
 export const en: Messages = {
   common: {
+    strategyKind_environment: 'Environment control',
+    strategyKind_rollFilm: 'Roll-up vents',
+    strategyKind_curtain: 'Curtains and screens',
+    strategyKind_fan: 'Fans',
+    strategyKind_windSpeed: 'Wind and rain protection',
+    strategyKind_custom: 'Custom rule',
     fieldError_required: 'Required',
     fieldError_tooLong: 'At most {{max}} characters',
     fieldError_number: 'Enter a number',

@@ -13,6 +13,12 @@ import { strategySetup } from './screens/strategy-setup.zh-CN';
 
 /** Common UI words. */
 const common = {
+  strategyKind_environment: '环境控制',
+  strategyKind_rollFilm: '卷膜通风',
+  strategyKind_curtain: '拉幕（遮阳/保温）',
+  strategyKind_fan: '风机控制',
+  strategyKind_windSpeed: '风雨保护',
+  strategyKind_custom: '自定义策略',
   fieldError_required: '必填',
   fieldError_tooLong: '最多 {{max}} 个字',
   fieldError_number: '请输入数字',

@@ -15,6 +15,8 @@ export type ConfigStore = {
   /** Drops the oldest records of `typ` beyond `max` (logs and alarms are capped). */
   cap(typ: InventoryTyp, max: number): void;
   snapshot(): Inventory;
+  /** Replaces the records of `typs` by those of `inventory`, under their own keys (a test's known start). */
+  restore(inventory: Inventory, typs: readonly InventoryTyp[]): void;
 };
 
 export const keyOf = (typ: InventoryTyp): string => confRecords[typ].key;
@@ -22,18 +24,20 @@ export const keyOf = (typ: InventoryTyp): string => confRecords[typ].key;
 export function createConfigStore(initial: Inventory): ConfigStore {
   const tables = new Map<InventoryTyp, Map<number, AnyRecord>>();
   const nextKey = new Map<InventoryTyp, number>();
-  for (const typ of inventoryTyps) {
+  const load = (typ: InventoryTyp, records: readonly AnyRecord[]) => {
     const key = keyOf(typ);
     const table = new Map<number, AnyRecord>();
     let max = 0;
-    for (const record of initial[typ] as AnyRecord[]) {
+    for (const record of records) {
       const id = Number(record[key]);
       table.set(id, structuredClone(record));
       max = Math.max(max, id);
     }
     tables.set(typ, table);
-    nextKey.set(typ, max + 1);
-  }
+    // Keys never go back: a record added before a restore keeps its key unused.
+    nextKey.set(typ, Math.max(max + 1, nextKey.get(typ) ?? 1));
+  };
+  for (const typ of inventoryTyps) load(typ, initial[typ] as AnyRecord[]);
   const table = (typ: InventoryTyp) => tables.get(typ) as Map<number, AnyRecord>;
 
   return {
@@ -59,6 +63,9 @@ export function createConfigStore(initial: Inventory): ConfigStore {
         if (t.size <= max) break;
         t.delete(key);
       }
+    },
+    restore(inventory, typs) {
+      for (const typ of typs) load(typ, inventory[typ] as AnyRecord[]);
     },
     snapshot() {
       return Object.fromEntries(
