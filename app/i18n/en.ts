@@ -29,6 +29,8 @@ export const en: Messages = {
     fieldError_integer: 'Enter a whole number',
     fieldError_atLeast: 'At least {{min}}',
     fieldError_atMost: 'At most {{max}}',
+    fieldError_above: 'Must be above {{min}}',
+    fieldError_below: 'Must be below {{max}}',
     fieldError_invalid: 'Not valid',
     fieldError_minBelowMax: 'The high end must be above the low end',
     fieldError_lowBelowHigh: 'Low must be below high',

@@ -25,6 +25,8 @@ const common = {
   fieldError_integer: '请输入整数',
   fieldError_atLeast: '不能小于 {{min}}',
   fieldError_atMost: '不能大于 {{max}}',
+  fieldError_above: '必须大于 {{min}}',
+  fieldError_below: '必须小于 {{max}}',
   fieldError_invalid: '输入有误',
   fieldError_minBelowMax: '上限必须大于下限',
   fieldError_lowBelowHigh: '下限必须小于上限',

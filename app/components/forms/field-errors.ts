@@ -12,6 +12,8 @@ export type FieldErrorKey =
   | 'integer'
   | 'atLeast'
   | 'atMost'
+  | 'above'
+  | 'below'
   | 'invalid'
   | 'minBelowMax'
   | 'lowBelowHigh'
@@ -31,11 +33,13 @@ export function numberOf(text: string): number {
 function errorOf(issue: z.core.$ZodIssue): FieldError {
   if (issue.code === 'too_small') {
     if (issue.origin === 'string') return { key: 'required' };
-    return { key: 'atLeast', values: { min: Number(issue.minimum) } };
+    const min = Number(issue.minimum);
+    return issue.inclusive === false ? { key: 'above', values: { min } } : { key: 'atLeast', values: { min } };
   }
   if (issue.code === 'too_big') {
     if (issue.origin === 'string') return { key: 'tooLong', values: { max: Number(issue.maximum) } };
-    return { key: 'atMost', values: { max: Number(issue.maximum) } };
+    const max = Number(issue.maximum);
+    return issue.inclusive === false ? { key: 'below', values: { max } } : { key: 'atMost', values: { max } };
   }
   if (issue.code === 'invalid_type' && issue.expected === 'int') return { key: 'integer' };
   if (issue.code === 'invalid_type' && issue.expected === 'number') return { key: 'number' };

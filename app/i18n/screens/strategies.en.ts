@@ -1,4 +1,48 @@
-// Strategy forms per kind: English texts, the same keys as zh-CN.
+// Strategy forms per kind (environment, roll film, curtain, fan, wind, custom): English texts, the same keys as zh-CN.
 import type { strategies } from './strategies.zh-CN';
 
-export const strategiesEn: { [K in keyof typeof strategies]: string } = {};
+export const strategiesEn: { [K in keyof typeof strategies]: string } = {
+  name: 'Strategy name',
+  priority: 'Priority',
+  priorityHelp: '0-100, higher wins; wind and rain protection usually ranks above temperature',
+  enabled: 'Enabled',
+  disabled: 'Off',
+  zones: 'Zones',
+  zonesHelp: 'The greenhouse zones this strategy serves',
+  allZones: 'All zones',
+  actuators: 'Actuators',
+  noActuators: 'This base has no actuators of this kind',
+  add: 'New strategy',
+  edit: 'Edit',
+  save: 'Save',
+  saving: 'Saving…',
+  cancel: 'Back',
+  delete: 'Delete strategy',
+  deleteConfirm: 'Delete the strategy “{{name}}”? The controller will no longer run it.',
+  fixErrors: 'Please correct the fields marked in red first',
+  notFound: 'This strategy was not found; it may have been deleted.',
+  backToList: 'Back to the list',
+  newTitle: 'New {{kind}} strategy',
+  editTitle: 'Edit {{kind}} strategy · {{name}}',
+  none: 'No {{kind}} strategy yet',
+  changedElsewhere: 'Someone else just changed this strategy; saving will overwrite their change.',
+  loadLatest: 'Load the latest',
+  switchOn: 'Enable “{{name}}”',
+  priorityValue: 'Priority {{value}}',
+  zonesValue: 'Zones: {{zones}}',
+  rollFilm_vents: 'Roll-up vents',
+  rollFilm_openAbove: 'Open above',
+  rollFilm_openAboveHelp:
+    'Vents open once the air is warmer than this (lower at night with the heating set point)',
+  rollFilm_pBand: 'P-band',
+  rollFilm_pBandHelp: 'How far above the opening temperature the vents reach their maximum',
+  rollFilm_minOpen: 'Minimum opening',
+  rollFilm_minOpenHelp: 'Automation never closes further than this',
+  rollFilm_maxOpen: 'Maximum opening',
+  rollFilm_maxOpenHelp: 'Automation never opens further than this',
+  rollFilm_step: 'Step',
+  rollFilm_stepHelp: 'The smallest change of opening',
+  rollFilm_summary:
+    'Opens from {{openAbove}} °C, reaching {{max}}% within {{pBand}} K (minimum {{min}}%), {{vents}} vents',
+  pickVents: 'Pick at least one vent',
+};
