@@ -17,6 +17,7 @@ export function SensorLine({ sid, sensor, zone, fallback }: SensorLineProps) {
       component="li"
       data-testid="source-sensor"
       data-sid={sid}
+      data-fallback={fallback ? 'true' : undefined}
       sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}
     >
       <Typography component="span" sx={{ overflowWrap: 'anywhere' }}>
@@ -33,6 +34,7 @@ export function SensorLine({ sid, sensor, zone, fallback }: SensorLineProps) {
         component="span"
         variant="body2"
         color={good ? 'text.primary' : 'warning.main'}
+        data-testid="sensor-reading"
         sx={{ ml: 'auto', fontVariantNumeric: 'tabular-nums' }}
       >
         {sensor && reading && !good

@@ -26,7 +26,7 @@ export function PriorityList({ strategies, groups, edit }: PriorityListProps) {
   const section = (key: 'protection' | 'others', rows: readonly Strategy[]) =>
     rows.length > 0 && (
       <Box component="section" aria-labelledby={`priority-${key}`}>
-        <Typography id={`priority-${key}`} variant="subtitle2" component="h2" sx={{ mt: 1 }}>
+        <Typography id={`priority-${key}`} variant="subtitle2" component="h3" sx={{ mt: 1 }}>
           {t(`strategySetup:group_${key}`)}
         </Typography>
         <Typography variant="body2" color="text.secondary">

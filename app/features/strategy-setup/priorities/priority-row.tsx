@@ -64,7 +64,7 @@ export function PriorityRow({
         </IconButton>
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="subtitle1" component="h4" sx={{ overflowWrap: 'anywhere' }}>
           {strategy.name}
         </Typography>
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', my: 0.5 }}>
