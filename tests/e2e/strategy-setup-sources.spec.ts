@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
+import { world } from './support/world.ts';
 
 /** `system/conf` changes (add, update, delete) of one confTyp the page publishes over its MQTT WebSocket. */
 function watchChanges(page: Page, confTyp: string): string[] {
@@ -51,6 +52,7 @@ test('data sources: inputs with live sensors and the value seen now; a mode edit
   await expect(page.getByTestId('strategy-sources').filter({ hasText: '高温强排' })).toContainText(
     '自定义策略直接读取',
   );
+  await world.advance(page.request, 5_000); // a round of readings now, not in up to 5 s
   // The value the strategy sees is the highest of its sensors' readings, as the controller computes it.
   await expect.poll(() => seenMinusCombined(temp, 'max')).toBe(0);
 
@@ -75,6 +77,7 @@ test('data sources: inputs with live sensors and the value seen now; a mode edit
   await page.reload();
   await expect(temp.getByTestId('source-mode')).toHaveText('取平均', { timeout: 25_000 });
   await expect(temp.getByTestId('source-sensor')).toHaveCount(3);
+  await world.advance(page.request, 5_000);
   await expect.poll(() => seenMinusCombined(temp, 'avg'), { timeout: 10_000 }).toBeLessThanOrEqual(0.11);
 });
 
@@ -82,10 +85,12 @@ test('group policies: a group is checked, created, applied per zone, seen by ano
   page,
 }) => {
   const sent = watchChanges(page, 'groupPolicy');
+  // Remembered login: the second page of the browser (another client of the controller) is signed in too.
+  await loginWithPassword(page, users.demo, true);
   const other = await page.context().newPage();
-  await loginWithPassword(other, users.demo);
   await other.goto('/strategy/groupPolicy');
-  await loginWithPassword(page, users.demo);
+  await expect(other.getByTestId('group-card')).toHaveCount(2, { timeout: 25_000 });
+  await page.bringToFront(); // a background tab's frames are throttled, which slows every action
   await page.goto('/strategy/groupPolicy');
   const cards = page.getByTestId('group-card');
   await expect(cards.filter({ hasText: '全场通用' })).toHaveCount(1, { timeout: 25_000 });

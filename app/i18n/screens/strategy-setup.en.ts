@@ -2,7 +2,7 @@
 import type { strategySetup } from './strategy-setup.zh-CN';
 
 export const strategySetupEn: { [K in keyof typeof strategySetup]: string } = {
-  prioritiesTitle: 'Strategy priorities',
+  prioritiesTitle: 'Order of precedence',
   prioritiesHelp:
     'A higher number wins (0–100). When strategies want different things of one device, the higher priority decides.',
   group_protection: 'Wind and rain protection',
@@ -98,7 +98,8 @@ export const strategySetupEn: { [K in keyof typeof strategySetup]: string } = {
   inputTaken: 'This input already has a data source',
   chooseSensor: 'Choose at least one sensor',
   sensorDoesNotFit: 'The sensor type does not fit the input',
-  fallbackIsSource: 'The fallback cannot be one of the chosen sensors',
+  fallbackAlsoSource:
+    'The fallback is one of the chosen sensors: when none of them reads, neither does the fallback.',
   fixForm: 'Fix the fields marked in red first',
   changedElsewhere: 'Someone has just changed this record; saving will overwrite their change.',
   loadLatest: 'Load latest',

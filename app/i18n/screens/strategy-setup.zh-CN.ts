@@ -1,7 +1,7 @@
 // Strategy priorities and interlocks, data sources, group policies: zh-CN texts.
 export const strategySetup = {
   // Strategy priorities
-  prioritiesTitle: '策略优先级',
+  prioritiesTitle: '优先级排序',
   prioritiesHelp: '数字越大越优先（0–100）。同一设备被多个策略控制时，听优先级高的。',
   group_protection: '风雨保护',
   groupHelp_protection: '保护策略始终排在其他策略之前，大风或下雨时先关窗。',
@@ -93,7 +93,7 @@ export const strategySetup = {
   inputTaken: '该输入量已有数据源',
   chooseSensor: '至少选择一个传感器',
   sensorDoesNotFit: '传感器类型与输入量不符',
-  fallbackIsSource: '备用传感器不能是已选的传感器',
+  fallbackAlsoSource: '备用传感器也在所选传感器中：它们都读不到时，备用也读不到。',
   fixForm: '请先修正表单中标红的项',
   changedElsewhere: '有人刚修改了这条记录，保存将覆盖对方的修改。',
   loadLatest: '载入最新',

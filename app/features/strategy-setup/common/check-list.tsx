@@ -39,7 +39,7 @@ export function CheckList({
   return (
     <FormControl component="fieldset" error={message !== undefined} data-testid={testId} sx={{ minWidth: 0 }}>
       <FormLabel component="legend">{legend}</FormLabel>
-      <FormGroup sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
+      <FormGroup sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))' }}>
         {options.map((o) => (
           <FormControlLabel
             key={o.id}

@@ -129,16 +129,18 @@ export function SourceEditor({ stid, source, inputs, sensors, sources, onClose }
         onChange={(v) => set('fallbackSid', v === '' ? null : Number(v))}
         error={errors.fallbackSid}
         show={submitted}
-        helper={t('strategySetup:fallbackHelp')}
+        helper={
+          form.fallbackSid !== null && form.sids.includes(form.fallbackSid)
+            ? t('strategySetup:fallbackAlsoSource')
+            : t('strategySetup:fallbackHelp')
+        }
       >
         <option value="">{t('strategySetup:noFallbackOption')}</option>
-        {fitting
-          .filter((s) => !form.sids.includes(s.sid) || s.sid === form.fallbackSid)
-          .map((s) => (
-            <option key={s.sid} value={s.sid}>
-              {labelOf(s)}
-            </option>
-          ))}
+        {fitting.map((s) => (
+          <option key={s.sid} value={s.sid}>
+            {labelOf(s)}
+          </option>
+        ))}
       </SelectField>
       {submitted && !check.ok && <Alert severity="error">{t('strategySetup:fixForm')}</Alert>}
       {action.error && (

@@ -49,10 +49,13 @@ describe('checkSourceForm', () => {
         sids: { message: 'strategySetup:sensorDoesNotFit' },
       },
     });
-    const self = { input: 'airTemp' as const, sids: [1], mode: 'avg' as const, fallbackSid: 1 };
-    expect(checkSourceForm(4, self, sensors, [])).toEqual({
+    const humid = { input: 'airTemp' as const, sids: [1], mode: 'avg' as const, fallbackSid: 3 };
+    expect(checkSourceForm(4, humid, sensors, [])).toEqual({
       ok: false,
-      errors: { fallbackSid: { message: 'strategySetup:fallbackIsSource' } },
+      errors: { fallbackSid: { message: 'strategySetup:sensorDoesNotFit' } },
     });
+    // A fallback that is also a source is allowed (the demo farm has one): pointless, not wrong.
+    const self = { ...humid, fallbackSid: 1 };
+    expect(checkSourceForm(4, self, sensors, [])).toMatchObject({ ok: true });
   });
 });

@@ -56,10 +56,9 @@ export function checkSourceForm(
   if (form.sids.length === 0) errors.sids = { message: 'strategySetup:chooseSensor' };
   else if (form.input !== '' && form.sids.some((sid) => !fits.has(sid)))
     errors.sids = { message: 'strategySetup:sensorDoesNotFit' };
+  // A fallback among the chosen sensors is allowed (the controller takes it), only pointless: the form says so.
   if (form.fallbackSid !== null && form.input !== '' && !fits.has(form.fallbackSid))
     errors.fallbackSid = { message: 'strategySetup:sensorDoesNotFit' };
-  else if (form.fallbackSid !== null && form.sids.includes(form.fallbackSid))
-    errors.fallbackSid = { message: 'strategySetup:fallbackIsSource' };
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   const { dsid: _assigned, ...rest } = parsed.data;
   return { ok: true, source: dsid === undefined ? rest : { ...rest, dsid } };

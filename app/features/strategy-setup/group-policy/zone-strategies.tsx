@@ -54,21 +54,28 @@ export function ZoneStrategies({ zones, strategies, groups }: ZoneStrategiesProp
                 <Box
                   component="li"
                   key={strategy.stid}
-                  sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: '6.5em minmax(0, 1fr)',
+                    gap: 0.5,
+                    alignItems: 'start',
+                  }}
                 >
-                  <Typography component="span" sx={{ mr: 0.5 }}>
+                  <Typography component="span" sx={{ overflowWrap: 'anywhere', lineHeight: '24px' }}>
                     {strategy.name}
                   </Typography>
-                  {own && <Chip size="small" variant="outlined" label={t('strategySetup:viaOwn')} />}
-                  {via.map((gpid) => (
-                    <Chip
-                      key={gpid}
-                      size="small"
-                      variant="outlined"
-                      color="primary"
-                      label={t('strategySetup:viaGroup', { name: groupName(gpid) })}
-                    />
-                  ))}
+                  <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                    {own && <Chip size="small" variant="outlined" label={t('strategySetup:viaOwn')} />}
+                    {via.map((gpid) => (
+                      <Chip
+                        key={gpid}
+                        size="small"
+                        variant="outlined"
+                        color="primary"
+                        label={t('strategySetup:viaGroup', { name: groupName(gpid) })}
+                      />
+                    ))}
+                  </Box>
                 </Box>
               ))}
             </Box>

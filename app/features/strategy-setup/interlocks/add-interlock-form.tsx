@@ -69,13 +69,18 @@ export function AddInterlockForm({ actuators }: { actuators: readonly Actuator[]
       sx={{
         display: 'grid',
         gap: 1,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' },
+        gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))',
         alignItems: 'start',
       }}
     >
       {field('a')}
       {field('b')}
-      <Button type="submit" variant="outlined" disabled={saving.pending} sx={{ mt: { sm: 1 } }}>
+      <Button
+        type="submit"
+        variant="outlined"
+        disabled={saving.pending}
+        sx={{ gridColumn: '1 / -1', justifySelf: 'start' }}
+      >
         {saving.pending ? t('strategySetup:saving') : t('strategySetup:addInterlock')}
       </Button>
       {saving.error && (
