@@ -1,5 +1,4 @@
 // The form of one strategy input's data source: input, sensors of its type, mode, fallback; add or update.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -10,6 +9,7 @@ import { useRecordForm } from '../../../components/forms/use-record-form';
 import { useT } from '../../../components/use-t';
 import { useConfAction } from '../../../live/hooks/use-conf-action';
 import { CheckList } from '../common/check-list';
+import { ConflictAlert, SaveProblems } from '../common/form-status';
 import { SelectField } from '../common/select-field';
 import { useZonesText } from '../common/use-zones-text';
 import type { SourceInput } from './effective-input';
@@ -65,18 +65,7 @@ export function SourceEditor({ stid, source, inputs, sensors, sources, onClose }
       <Typography variant="subtitle1" component="h3">
         {source ? t('strategySetup:editSource') : t('strategySetup:newSource')}
       </Typography>
-      {record.conflict && (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={record.loadLatest}>
-              {t('strategySetup:loadLatest')}
-            </Button>
-          }
-        >
-          {t('strategySetup:changedElsewhere')}
-        </Alert>
-      )}
+      <ConflictAlert show={record.conflict} onLoadLatest={record.loadLatest} />
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <SelectField
           name="input"
@@ -142,12 +131,7 @@ export function SourceEditor({ stid, source, inputs, sensors, sources, onClose }
           </option>
         ))}
       </SelectField>
-      {submitted && !check.ok && <Alert severity="error">{t('strategySetup:fixForm')}</Alert>}
-      {action.error && (
-        <Alert severity="error" data-testid="save-error">
-          {action.error}
-        </Alert>
-      )}
+      <SaveProblems invalid={submitted && !check.ok} error={action.error} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" disabled={action.pending}>
           {action.pending ? t('strategySetup:saving') : t('common:save')}

@@ -1,5 +1,4 @@
 // The form of one group policy: its name, the zones and the strategies they share; add or update.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,6 +11,7 @@ import { useRecordForm } from '../../../components/forms/use-record-form';
 import { useT } from '../../../components/use-t';
 import { useConfAction } from '../../../live/hooks/use-conf-action';
 import { CheckList } from '../common/check-list';
+import { ConflictAlert, SaveProblems } from '../common/form-status';
 import { checkGroupForm, emptyGroupForm, groupToForm, type GroupForm } from './group-form';
 
 export type GroupEditorProps = {
@@ -53,18 +53,7 @@ export function GroupEditor({ group, groups, zones, strategies, onClose }: Group
       <Typography variant="h6" component="h2">
         {group ? t('strategySetup:editGroup', { name: group.name }) : t('strategySetup:newGroup')}
       </Typography>
-      {record.conflict && (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={record.loadLatest}>
-              {t('strategySetup:loadLatest')}
-            </Button>
-          }
-        >
-          {t('strategySetup:changedElsewhere')}
-        </Alert>
-      )}
+      <ConflictAlert show={record.conflict} onLoadLatest={record.loadLatest} />
       <FormField
         name="name"
         label={t('strategySetup:groupName')}
@@ -92,12 +81,7 @@ export function GroupEditor({ group, groups, zones, strategies, onClose }: Group
         show={submitted}
         testId="group-strategies"
       />
-      {submitted && !check.ok && <Alert severity="error">{t('strategySetup:fixForm')}</Alert>}
-      {action.error && (
-        <Alert severity="error" data-testid="save-error">
-          {action.error}
-        </Alert>
-      )}
+      <SaveProblems invalid={submitted && !check.ok} error={action.error} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" disabled={action.pending}>
           {action.pending ? t('strategySetup:saving') : t('common:save')}
