@@ -16,6 +16,7 @@ import type { Random } from '../../random.ts';
 import type { ConfigStore } from '../config-store.ts';
 import type { ControllerContext } from '../context.ts';
 import { journalAlarms } from './alarm-journal.ts';
+import { forecastOf } from './forecast.ts';
 import { writeOutputs } from './output-records.ts';
 import { createRuntimeActuators } from './runtime-actuators.ts';
 import { utcOffsetOf } from './utc-offset.ts';
@@ -150,6 +151,8 @@ export function createControllerWorld(
     get alarms() {
       return loop.alarms;
     },
+    forecast: (days) =>
+      forecastOf(weather, { now: ctx.now(), clockNow: clock.now(), timezone: ctx.system.timezone, days }),
     get warmMs() {
       return warmMs;
     },
