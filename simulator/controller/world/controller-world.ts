@@ -16,6 +16,8 @@ import type { Random } from '../../random.ts';
 import type { ConfigStore } from '../config-store.ts';
 import type { ControllerContext } from '../context.ts';
 import { journalAlarms } from './alarm-journal.ts';
+import { forecastOf } from './forecast.ts';
+import { writeOutputs } from './output-records.ts';
 import { createRuntimeActuators } from './runtime-actuators.ts';
 import { utcOffsetOf } from './utc-offset.ts';
 import { warmUp } from './warm-up.ts';
@@ -107,7 +109,9 @@ export function createControllerWorld(
 
   const tick = () => {
     sync();
-    loop.decide(ctx.now(), sensors.current());
+    const now = ctx.now();
+    const decision = loop.decide(now, sensors.current());
+    if (decision) writeOutputs(ctx, decision.outcomes, now);
   };
 
   /**
@@ -147,6 +151,8 @@ export function createControllerWorld(
     get alarms() {
       return loop.alarms;
     },
+    forecast: (days) =>
+      forecastOf(weather, { now: ctx.now(), clockNow: clock.now(), timezone: ctx.system.timezone, days }),
     get warmMs() {
       return warmMs;
     },
