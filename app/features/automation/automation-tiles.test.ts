@@ -77,7 +77,7 @@ describe('the overview tiles', () => {
       params: { aids: [1], closeAbove: 10, resumeBelow: 7, delayS: 30, closeOnRain: true },
     });
     expect(zh(strategySummary(wind))).toBe('风速超过 10 m/s 关窗，低于 7 m/s 恢复 · 下雨关窗');
-    expect(zh(commandText({ command: 'set', value: 39.6 }))).toBe('开到 40%');
+    expect(zh(commandText({ command: 'set', value: 39.6 }))).toBe('调到 40%');
     expect(zh(commandText({ command: 'on', value: null }))).toBe('开启');
     expect(zh(commandText({ command: 'hold', value: 3 }))).toBe('hold 3');
   });

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import type { Output } from '../../../protocol/live/system.ts';
 import { useT } from '../../components/use-t';
 import { commandText } from './command-text';
+import { overruledText } from './overruled-text';
 
 export type DecisionListProps = {
   outputs: readonly Output[];
@@ -47,9 +48,7 @@ export function DecisionList({ outputs, actuatorName, off = false }: DecisionLis
                 variant="outlined"
                 color={status === 'applied' ? 'success' : status === 'overruled' ? 'warning' : 'default'}
                 label={
-                  status === 'overruled' && o.overruledBy
-                    ? t('automation:overruledBy', { by: o.overruledBy })
-                    : t(`automation:status_${status}`)
+                  status === 'overruled' ? overruledText(o.overruledBy) : t(`automation:status_${status}`)
                 }
               />
               {o.at !== null && (

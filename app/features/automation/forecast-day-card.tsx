@@ -19,10 +19,15 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function ForecastDayCard({ day, reactions }: { day: ForecastDay; reactions: Reaction[] | null }) {
+export type ForecastDayCardProps = { day: ForecastDay; today: boolean; reactions: Reaction[] | null };
+
+export function ForecastDayCard({ day, today, reactions }: ForecastDayCardProps) {
   const t = useT();
   const date = dayjs(day.date);
-  const heading = `${date.format('MM-DD')} ${t(`automation:weekday_${date.day()}` as 'automation:weekday_0')}`;
+  const weekday = today
+    ? t('automation:today')
+    : t(`automation:weekday_${date.day()}` as 'automation:weekday_0');
+  const heading = `${date.format('MM-DD')} ${weekday}`;
   return (
     <Card
       variant="outlined"

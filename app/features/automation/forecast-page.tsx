@@ -36,10 +36,11 @@ export function ForecastPage() {
             gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: 'repeat(3, 1fr)' },
           }}
         >
-          {days.map((day) => (
+          {days.map((day, index) => (
             <ForecastDayCard
               key={day.date}
               day={day}
+              today={index === 0}
               reactions={rulesKnown ? forecastReactions(day, strategies.items, plans.items) : null}
             />
           ))}

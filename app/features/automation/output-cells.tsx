@@ -6,6 +6,7 @@ import { useT } from '../../components/use-t';
 import { ActuatorLiveCell } from './actuator-live-cell';
 import { commandText } from './command-text';
 import type { OutputRow } from './output-rows';
+import { overruledText } from './overruled-text';
 
 const statusColor = {
   applied: 'success',
@@ -18,21 +19,17 @@ export function OutputCells({ row }: { row: OutputRow }) {
   const t = useT();
   const { output, actuator, status } = row;
   const command = output ? commandText(output) : null;
-  const label = (key: 'colCommand' | 'colStatus' | 'colReason' | 'colLive' | 'colAt') =>
-    t(`automation:${key}`);
   const statusText =
-    status === 'overruled' && output?.overruledBy
-      ? t('automation:overruledBy', { by: output.overruledBy })
-      : t(`automation:status_${status}`);
+    status === 'overruled' ? overruledText(output?.overruledBy ?? null) : t(`automation:status_${status}`);
   return (
     <>
-      <TableCell sx={{ fontWeight: 600 }}>
+      <TableCell sx={{ fontWeight: 600 }} data-cell="actuator">
         {actuator?.name ?? t('automation:unknownActuator', { aid: row.aid })}
       </TableCell>
-      <TableCell data-label={label('colCommand')}>
+      <TableCell data-empty={!command}>
         {command ? t(`automation:${command.key}` as 'automation:cmd_on', command.values) : '—'}
       </TableCell>
-      <TableCell data-label={label('colStatus')}>
+      <TableCell>
         <Chip
           size="small"
           variant="outlined"
@@ -41,13 +38,11 @@ export function OutputCells({ row }: { row: OutputRow }) {
           data-testid="output-status"
         />
       </TableCell>
-      <TableCell data-label={label('colReason')} data-testid="output-reason">
+      <TableCell data-cell="reason" data-empty={!output?.reason} data-testid="output-reason">
         {output?.reason || '—'}
       </TableCell>
-      <TableCell data-label={label('colLive')}>
-        {actuator ? <ActuatorLiveCell actuator={actuator} /> : '—'}
-      </TableCell>
-      <TableCell data-label={label('colAt')}>
+      <TableCell>{actuator ? <ActuatorLiveCell actuator={actuator} /> : '—'}</TableCell>
+      <TableCell data-empty={!output?.at}>
         {output?.at ? dayjs(output.at).format('MM-DD HH:mm') : '—'}
       </TableCell>
     </>

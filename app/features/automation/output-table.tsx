@@ -18,16 +18,19 @@ const stacked = {
     borderColor: 'divider',
     py: { xs: 1, sm: 0 },
   },
+  '& tbody th': { display: { xs: 'block', sm: 'table-cell' } },
   '& tbody td': {
-    display: { xs: 'block', sm: 'table-cell' },
+    display: { xs: 'inline-block', sm: 'table-cell' },
     borderBottom: { xs: 0, sm: 1 },
     borderColor: 'divider',
     py: { xs: 0.25, sm: 1 },
+    verticalAlign: 'middle',
   },
-  '& tbody td[data-label]::before': {
-    content: { xs: 'attr(data-label) "："', sm: 'none' },
-    color: 'text.secondary',
+  // On a phone: the actuator and the reason on their own lines, empty cells left out.
+  '& tbody td[data-cell="actuator"], & tbody td[data-cell="reason"]': {
+    display: { xs: 'block', sm: 'table-cell' },
   },
+  '& tbody td[data-empty="true"]': { display: { xs: 'none', sm: 'table-cell' } },
 } as const;
 
 export function OutputTable({ groups }: { groups: readonly StrategyOutputs[] }) {

@@ -80,7 +80,9 @@ export function ZoneControlPage() {
               ))
             )}
           </Box>
-          <ManualActuators actuators={zoneActuators} />
+          <Box sx={{ order: { xs: -1, md: 0 } }}>
+            <ManualActuators actuators={zoneActuators} />
+          </Box>
         </Box>
       </ScreenState>
     </Page>
