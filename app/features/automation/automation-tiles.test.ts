@@ -6,6 +6,7 @@ import { output } from '../../../protocol/live/system.ts';
 import { i18n } from '../../i18n';
 import { loopTiles, strategyTiles } from './automation-tiles';
 import { commandText } from './command-text';
+import { overruledText } from './overruled-text';
 import { strategySummary } from './strategy-summary';
 import { systemTiles } from './system-tiles';
 
@@ -80,5 +81,8 @@ describe('the overview tiles', () => {
     expect(zh(commandText({ command: 'set', value: 39.6 }))).toBe('调到 40%');
     expect(zh(commandText({ command: 'on', value: null }))).toBe('开启');
     expect(zh(commandText({ command: 'hold', value: 3 }))).toBe('hold 3');
+    expect(overruledText('manual')).toBe('被否决：手动控制中');
+    expect(overruledText('disabled')).toBe('被否决：设备已停用');
+    expect(overruledText('大风保护')).toBe('被否决：大风保护');
   });
 });

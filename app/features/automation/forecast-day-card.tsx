@@ -67,7 +67,7 @@ export function ForecastDayCard({ day, today, reactions }: ForecastDayCardProps)
               data-reason={r.reason}
             >
               <b>{r.name}</b>
-              {'：'}
+              {t('automation:colon')}
               {t(`automation:react_${r.reason}` as 'automation:fcNoReaction', r.values)}
             </Typography>
           ))}

@@ -60,7 +60,7 @@ export function StrategyInfoCard(props: StrategyInfoCardProps) {
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
         {t('automation:zones', {
-          zones: zoneNames.length > 0 ? zoneNames.join('、') : t('automation:noZones'),
+          zones: zoneNames.length > 0 ? zoneNames.join(t('automation:listSep')) : t('automation:noZones'),
         })}
       </Typography>
       <Typography variant="body2" sx={subheading}>

@@ -13,8 +13,12 @@ function SourceValue({ source }: { source: DataSource }) {
   const value = useLiveReadingsStore((s) => inputValue(source, s.bySid));
   return (
     <Typography component="li" variant="body2" data-testid="live-input" data-input={source.input}>
-      {t(`automation:input_${source.input}`)}（{t(`automation:mode_${source.mode}`)}）：
-      {value === null ? t('automation:noReading') : `${oneDecimal(value)} ${sensorUnits[source.input]}`}
+      {t('automation:sourceValue', {
+        input: t(`automation:input_${source.input}`),
+        mode: t(`automation:mode_${source.mode}`),
+        value:
+          value === null ? t('automation:noReading') : `${oneDecimal(value)} ${sensorUnits[source.input]}`,
+      })}
     </Typography>
   );
 }
@@ -25,8 +29,13 @@ function ConditionValue({ sensor, op, limit }: { sensor: Sensor; op: string; lim
   const unit = sensorUnits[sensor.type];
   return (
     <Typography component="li" variant="body2" data-testid="live-input" data-input={sensor.type}>
-      {sensor.name}：{value === null ? t('automation:noReading') : `${oneDecimal(value)} ${unit}`}
-      {t('automation:condition', { op, limit, unit })}
+      {t('automation:conditionValue', {
+        sensor: sensor.name,
+        value: value === null ? t('automation:noReading') : `${oneDecimal(value)} ${unit}`,
+        op,
+        limit,
+        unit,
+      })}
     </Typography>
   );
 }

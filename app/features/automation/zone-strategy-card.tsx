@@ -48,7 +48,8 @@ export function ZoneStrategyCard({ covering, decisions, actuatorName }: ZoneStra
         <StrategySwitch strategy={strategy} />
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {t(`automation:${summary.key}` as 'automation:sum_noneYet', summary.values)} · {via.join('、')}
+        {t(`automation:${summary.key}` as 'automation:sum_noneYet', summary.values)} ·{' '}
+        {via.join(t('automation:listSep'))}
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: 600, mt: 1, mb: 0.5 }}>
         {strategy.enabled ? t('automation:lastDecisions') : t('automation:offDecisions')}
