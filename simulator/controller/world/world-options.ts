@@ -5,6 +5,7 @@ import type { AutomationState } from '../../automation/types.ts';
 import type { Greenhouse } from '../../greenhouse/model.ts';
 import type { GreenhouseParams } from '../../greenhouse/params.ts';
 import type { ClimateNormals } from '../../greenhouse/weather-generator.ts';
+import type { WeatherOverrides } from '../../weather-overrides.ts';
 import type { ReadingsSource } from '../sensors/readings-source.ts';
 
 export type ControllerWorldOptions = {
@@ -28,6 +29,8 @@ export type ControllerWorldOptions = {
   params?: Partial<GreenhouseParams>;
   /** Sensor noise on (default true). */
   noise?: boolean;
+  /** The control API's weather overrides (simulator/weather-overrides.ts), read by sn at each step. */
+  overrides?: WeatherOverrides;
 };
 
 export type ControllerWorld = {
