@@ -1,4 +1,51 @@
 // Back-end channels, network devices, sensor alarm rules in bulk: English texts, the same keys as zh-CN.
 import type { installer } from './installer.zh-CN';
 
-export const installerEn: { [K in keyof typeof installer]: string } = {};
+export const installerEn: { [K in keyof typeof installer]: string } = {
+  groupTitle_ventilation: 'Ventilation outputs',
+  groupTitle_curtain: 'Curtain outputs',
+  groupTitle_fan: 'Fan outputs',
+  groupTitle_switch: 'Switch outputs',
+  groupTitle_illumination: 'Lighting outputs',
+  channelCount: '{{count}} channels · {{off}} off',
+  noChannels: 'This group has no output channels yet',
+  colActuator: 'Actuator',
+  colZone: 'Zone',
+  colMapping: 'Board · channel',
+  colTravel: 'Travel time',
+  colEnabled: 'Enabled',
+  colState: 'Live state',
+  colActions: 'Actions',
+  mapping: 'Board {{board}} · channel {{channel}}',
+  travelSeconds: '{{s}} s',
+  channelOn: 'On',
+  channelOff: 'Off',
+  edit: 'Edit',
+  editChannelOf: 'Edit the channel of "{{name}}"',
+  channelTitle: 'Channel · {{name}}',
+  board: 'Board',
+  channel: 'Channel',
+  travelTime: 'Travel time (s)',
+  travelHelp: 'Time from fully closed to fully open',
+  channelEnabled: 'Channel enabled',
+  channelTaken: 'This board channel is taken',
+  clashWith: 'Board {{board}} · channel {{channel}} is used by "{{name}}"; pick another channel',
+  travelTimeNeeded: 'Vents and curtains need a travel time (at least 1 s)',
+  unknownActuator: 'Actuator #{{aid}}',
+  noZone: 'No zone',
+  currentState: 'Now',
+  stateAtPos: '{{state}}, {{pos}}% open',
+  effect_disable:
+    'Once off, "{{name}}" ignores automatic and manual control and stops what it is doing (now: {{state}}).',
+  effect_enable:
+    'Once on, "{{name}}" is under automatic control again and may move at once (now: {{state}}).',
+  effect_remap:
+    'After saving, "{{name}}" is driven by board {{board}} · channel {{channel}}; what it is doing stops first (now: {{state}}).',
+  effect_recalibrate:
+    'After saving, "{{name}}" recalibrates to the new travel time ({{travelTime}} s) (now: {{state}}).',
+  confirmSave: 'Save anyway',
+  save: 'Save',
+  saving: 'Saving…',
+  changedElsewhere: 'Someone else just changed this; saving overwrites their change',
+  loadLatest: 'Load latest',
+};
