@@ -43,10 +43,11 @@ export function rulesOfSensor(sid: number, rules: readonly AlarmRule[], drafts: 
   return [...live, ...added];
 }
 
-/** Changes fields of a shown rule. */
+/** Changes fields of a shown rule (its latest draft, if one was made since it was shown). */
 export function editDraft(drafts: Drafts, shown: RuleDraft, patch: Partial<AlarmForm>): Drafts {
-  const touched = [...new Set([...shown.touched, ...(Object.keys(patch) as AlarmField[])])];
-  return { ...drafts, [shown.key]: { ...shown, form: { ...shown.form, ...patch }, touched, saved: false } };
+  const base = drafts[shown.key] ?? shown;
+  const touched = [...new Set([...base.touched, ...(Object.keys(patch) as AlarmField[])])];
+  return { ...drafts, [base.key]: { ...base, form: { ...base.form, ...patch }, touched, saved: false } };
 }
 
 /** A new rule of a sensor (`key` unique among drafts), from `form`. */

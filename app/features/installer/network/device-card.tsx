@@ -40,7 +40,7 @@ export function DeviceCard({ device, zoneName, onEdit }: DeviceCardProps) {
         </Box>
       </Typography>
       <Typography variant="body2" color="text.secondary" data-testid="device-zone">
-        {t('installer:zone')} {zoneName}
+        {t('installer:zoneLine', { zone: zoneName })}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <SignalBars dbm={device.signal} online={device.online} />
