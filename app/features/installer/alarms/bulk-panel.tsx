@@ -35,12 +35,9 @@ export function BulkPanel({ sensors, state }: BulkPanelProps) {
   };
   return (
     <Paper variant="outlined" component="section" aria-label={t('installer:bulkTitle')} sx={{ p: 2, mb: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flex: 1 }}>
           {t('installer:bulkTitle')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }} data-testid="bulk-selected">
-          {count > 0 ? t('installer:bulkSelected', { count }) : t('installer:bulkNone')}
         </Typography>
         {count > 0 && (
           <Button size="small" onClick={state.clearSelection}>
@@ -48,6 +45,14 @@ export function BulkPanel({ sensors, state }: BulkPanelProps) {
           </Button>
         )}
       </Box>
+      <Typography
+        variant="body2"
+        color={count > 0 ? 'text.primary' : 'text.secondary'}
+        sx={{ mb: 1.5 }}
+        data-testid="bulk-selected"
+      >
+        {count > 0 ? t('installer:bulkSelected', { count }) : t('installer:bulkNone')}
+      </Typography>
       <Box
         sx={{
           display: 'grid',

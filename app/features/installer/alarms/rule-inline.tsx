@@ -66,6 +66,7 @@ export function RuleInline({
         helperText={show ? t(fieldErrorKey(error), { ...error.values, defaultValue: '' }) : undefined}
         disabled={disabled}
         slotProps={{
+          inputLabel: { shrink: true },
           htmlInput: { inputMode: 'decimal' },
           input: fieldUnit
             ? { endAdornment: <InputAdornment position="end">{fieldUnit}</InputAdornment> }

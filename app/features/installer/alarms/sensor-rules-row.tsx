@@ -25,53 +25,72 @@ export type SensorRulesRowProps = {
 
 export function SensorRulesRow({ sensor, rules, selected, changed, state }: SensorRulesRowProps) {
   const t = useT();
+  const add = (
+    <Button size="small" onClick={() => state.add(sensor.sid)} disabled={state.saving}>
+      {t('installer:addRule')}
+    </Button>
+  );
   return (
     <Box
       role="group"
       aria-label={sensor.name}
       data-testid="warning-row"
       data-sid={sensor.sid}
-      sx={{ py: 1.5, px: { xs: 1.5, sm: 2 }, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 1 }}
+      sx={{
+        py: 1.5,
+        px: { xs: 1.5, sm: 2 },
+        borderTop: 1,
+        borderColor: 'divider',
+        display: 'grid',
+        columnGap: 1,
+        rowGap: 1,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: 'auto minmax(0, 1fr) auto', md: 'auto 180px 96px minmax(0, 1fr)' },
+      }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Checkbox
-          checked={selected}
-          onChange={(e) => state.toggle([sensor.sid], e.target.checked)}
-          slotProps={{ input: { 'aria-label': t('installer:selectSensor', { name: sensor.name }) } }}
-          sx={{ ml: -1 }}
-        />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography noWrap sx={{ fontWeight: 500 }}>
-            {sensor.name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {t(`sensors:type_${sensor.type}`)}
-          </Typography>
-        </Box>
+      <Checkbox
+        checked={selected}
+        onChange={(e) => state.toggle([sensor.sid], e.target.checked)}
+        slotProps={{ input: { 'aria-label': t('installer:selectSensor', { name: sensor.name }) } }}
+        sx={{ ml: -1, mt: -0.5 }}
+      />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography noWrap sx={{ fontWeight: 500 }}>
+          {sensor.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {t(`sensors:type_${sensor.type}`)}
+        </Typography>
+      </Box>
+      <Box sx={{ textAlign: { xs: 'right', md: 'left' }, pt: 0.25 }}>
         <LiveReading sensor={sensor} />
       </Box>
-      {rules.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          {t('installer:noRules')}
-        </Typography>
-      )}
-      {rules.map((draft) => (
-        <RuleInline
-          key={draft.key}
-          draft={draft}
-          unit={sensorUnits[sensor.type]}
-          attempted={state.attempted}
-          changed={changed.has(draft.key)}
-          failure={state.failures[draft.key]}
-          disabled={state.saving}
-          onEdit={(patch) => state.edit(draft, patch)}
-          onDelete={(deleted) => state.setDeleted(draft, deleted)}
-        />
-      ))}
-      <Box>
-        <Button size="small" onClick={() => state.add(sensor.sid)} disabled={state.saving}>
-          {t('installer:addRule')}
-        </Button>
+      <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, display: 'grid', gap: 1, minWidth: 0 }}>
+        {rules.length === 0 ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 40 }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('installer:noRules')}
+            </Typography>
+            {add}
+          </Box>
+        ) : (
+          <>
+            {rules.map((draft) => (
+              <RuleInline
+                key={draft.key}
+                draft={draft}
+                unit={sensorUnits[sensor.type]}
+                attempted={state.attempted}
+                changed={changed.has(draft.key)}
+                failure={state.failures[draft.key]}
+                disabled={state.saving}
+                onEdit={(patch) => state.edit(draft, patch)}
+                onDelete={(deleted) => state.setDeleted(draft, deleted)}
+              />
+            ))}
+            <Box>{add}</Box>
+          </>
+        )}
       </Box>
     </Box>
   );
