@@ -35,14 +35,12 @@ export const installerEn: { [K in keyof typeof installer]: string } = {
   noZone: 'None',
   currentState: 'Now',
   stateAtPos: '{{state}}, {{pos}}% open',
-  effect_disable:
-    'Once off, "{{name}}" ignores automatic and manual control and stops what it is doing (now: {{state}}).',
-  effect_enable:
-    'Once on, "{{name}}" is under automatic control again and may move at once (now: {{state}}).',
+  effect_disable: 'Once off, "{{name}}" ignores automatic and manual control and stops what it is doing.',
+  effect_enable: 'Once on, "{{name}}" is under automatic control again and may move at once.',
   effect_remap:
-    'After saving, "{{name}}" is driven by board {{board}} · channel {{channel}}; what it is doing stops first (now: {{state}}).',
-  effect_recalibrate:
-    'After saving, "{{name}}" recalibrates to the new travel time ({{travelTime}} s) (now: {{state}}).',
+    'After saving, "{{name}}" is driven by board {{board}} · channel {{channel}}; the old channel stops driving it.',
+  effect_recalibrate: 'After saving, "{{name}}" recalibrates to the new travel time ({{travelTime}} s).',
+  nowState: 'Its state now: {{state}}.',
   confirmSave: 'Save anyway',
   save: 'Save',
   saving: 'Saving…',

@@ -44,14 +44,15 @@ export function changedRules(rules: readonly AlarmRule[], drafts: Drafts): Rules
 }
 
 /**
- * Drafts that need keeping: drops those whose live rule is gone (deleted here or elsewhere) and saved
- * ones the live rule now equals. Returns the same object when nothing goes.
+ * Drafts that need keeping: drops those whose live rule is gone (deleted here or elsewhere; a rule
+ * saved as new is awaited) and saved ones the live rule now equals. Returns the same object when nothing goes.
  */
 export function pruneDrafts(drafts: Drafts, rules: readonly AlarmRule[]): Drafts {
   const gone = Object.values(drafts).filter((d) => {
     if (d.rid === undefined) return false;
     const live = rules.find((r) => r.rid === d.rid);
-    if (!live) return true;
+    // A rule just added waits for the report that brings it; otherwise a missing rule is gone.
+    if (!live) return !d.created;
     if (!d.saved) return false;
     const check = checkAlarmForm(d.sid, d.form, d.rid);
     return check.ok && same(check.rule, live);
@@ -76,6 +77,13 @@ export function markSaved(drafts: Drafts, change: RuleChange, ackData: unknown):
   const key = ruleKey(created.data.rid);
   return {
     ...rest,
-    [key]: { ...draft, key, rid: created.data.rid, form: ruleToForm(created.data), saved: true },
+    [key]: {
+      ...draft,
+      key,
+      rid: created.data.rid,
+      form: ruleToForm(created.data),
+      saved: true,
+      created: true,
+    },
   };
 }

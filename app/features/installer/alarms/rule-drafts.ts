@@ -22,6 +22,8 @@ export type RuleDraft = {
   touched: readonly AlarmField[];
   /** Sent and acknowledged; waits for the live rule to catch up. */
   saved: boolean;
+  /** Added by this save: its rule may not be in the live list yet. */
+  created?: true;
 };
 export type Drafts = Readonly<Record<string, RuleDraft>>;
 export const ruleKey = (rid: number) => `r${rid}`;
@@ -47,7 +49,10 @@ export function rulesOfSensor(sid: number, rules: readonly AlarmRule[], drafts: 
 export function editDraft(drafts: Drafts, shown: RuleDraft, patch: Partial<AlarmForm>): Drafts {
   const base = drafts[shown.key] ?? shown;
   const touched = [...new Set([...base.touched, ...(Object.keys(patch) as AlarmField[])])];
-  return { ...drafts, [base.key]: { ...base, form: { ...base.form, ...patch }, touched, saved: false } };
+  return {
+    ...drafts,
+    [base.key]: { ...base, form: { ...base.form, ...patch }, touched, saved: false },
+  };
 }
 
 /** A new rule of a sensor (`key` unique among drafts), from `form`. */

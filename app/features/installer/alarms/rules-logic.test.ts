@@ -99,7 +99,10 @@ describe('after a save', () => {
     const added = editDraft(addDraft(none, 3, 'n3'), shown(3, addDraft(none, 3, 'n3'))[0]!, { high: '1500' });
     const [add] = changedRules(rules, added).changes;
     const created = { rid: 9, sid: 3, high: 1500, low: null, delayS: 60, hysteresis: 1, enabled: true };
-    expect(markSaved(added, add!, created)).toMatchObject({ r9: { rid: 9, sid: 3, saved: true } });
+    const awaiting = markSaved(added, add!, created);
+    expect(awaiting).toMatchObject({ r9: { rid: 9, sid: 3, saved: true } });
+    expect(pruneDrafts(awaiting, rules)).toBe(awaiting);
+    expect(pruneDrafts(awaiting, [...rules, created])).toEqual({});
   });
 
   it('forgets drafts of rules that are gone', () => {

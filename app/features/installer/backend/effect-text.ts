@@ -16,20 +16,19 @@ export function stateWords(t: T, actuator: Actuator | undefined, report: Actuato
     : state;
 }
 
-/** One sentence per effect, e.g. 保存后「东侧卷膜」将按新的行程时间（150 秒）重新校准（当前：…）。 */
+/** One sentence per effect, e.g. 保存后「东侧卷膜」将按新的行程时间（150 秒）重新校准。, then the state now. */
 export function effectText(t: T, name: string, state: string, effects: readonly HardwareEffect[]): string {
-  return effects
-    .map((effect) => {
-      switch (effect.kind) {
-        case 'disable':
-          return t('installer:effect_disable', { name, state });
-        case 'enable':
-          return t('installer:effect_enable', { name, state });
-        case 'remap':
-          return t('installer:effect_remap', { name, state, board: effect.board, channel: effect.channel });
-        case 'recalibrate':
-          return t('installer:effect_recalibrate', { name, state, travelTime: effect.travelTime });
-      }
-    })
-    .join(' ');
+  const sentences = effects.map((effect): string => {
+    switch (effect.kind) {
+      case 'disable':
+        return t('installer:effect_disable', { name });
+      case 'enable':
+        return t('installer:effect_enable', { name });
+      case 'remap':
+        return t('installer:effect_remap', { name, board: effect.board, channel: effect.channel });
+      case 'recalibrate':
+        return t('installer:effect_recalibrate', { name, travelTime: effect.travelTime });
+    }
+  });
+  return [...sentences, t('installer:nowState', { state })].join(' ');
 }
