@@ -1,10 +1,10 @@
-// Back-end channels, network devices, sensor alarm rules in bulk: one component per route of the route table (placeholders until built).
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+// Back-end channels, network devices, sensor alarm rules in bulk: one component per route of the route table.
+import { BackendPage } from './backend/backend-page';
 
-export const BackEndVentilation = () => <ScreenPlaceholder name="routes:backEndVentilation" />;
-export const BackEndCurtain = () => <ScreenPlaceholder name="routes:backEndCurtain" />;
-export const BackEndFan = () => <ScreenPlaceholder name="routes:backEndFan" />;
-export const BackEndSwitch = () => <ScreenPlaceholder name="routes:backEndSwitch" />;
-export const BackEndIllumination = () => <ScreenPlaceholder name="routes:backEndIllumination" />;
-export const NetworkDevice = () => <ScreenPlaceholder name="routes:networkDevice" />;
-export const SensorWarningSet = () => <ScreenPlaceholder name="routes:sensorWarningSet" />;
+export { NetworkPage as NetworkDevice } from './network/network-page';
+export { SensorWarningPage as SensorWarningSet } from './alarms/sensor-warning-page';
+export const BackEndVentilation = () => <BackendPage group="ventilation" />;
+export const BackEndCurtain = () => <BackendPage group="curtain" />;
+export const BackEndFan = () => <BackendPage group="fan" />;
+export const BackEndSwitch = () => <BackendPage group="switch" />;
+export const BackEndIllumination = () => <BackendPage group="illumination" />;

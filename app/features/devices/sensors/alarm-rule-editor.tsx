@@ -11,7 +11,13 @@ import type { AlarmRule } from '../../../../protocol/live/climate.ts';
 import type { Sensor } from '../../../../protocol/live/sensor.ts';
 import { useT } from '../../../components/use-t';
 import { useConfAction } from '../../../live/hooks/use-conf-action';
-import { checkAlarmForm, emptyAlarmForm, ruleToForm, type AlarmField, type AlarmForm } from './alarm-form';
+import {
+  checkAlarmForm,
+  emptyAlarmForm,
+  ruleToForm,
+  type AlarmField,
+  type AlarmForm,
+} from '../../../components/forms/alarm-form';
 import { ConfirmDialog } from '../../../components/forms/confirm-dialog';
 import { unitOf } from './format';
 import { FormField } from '../../../components/forms/form-field';

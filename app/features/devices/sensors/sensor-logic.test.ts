@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAlarmForm, emptyAlarmForm, ruleToForm } from './alarm-form.ts';
+import { checkAlarmForm, emptyAlarmForm, ruleToForm } from '../../../components/forms/alarm-form.ts';
 import { formatValue, formatWithUnit } from './format.ts';
 import { qualityColour, qualityWord } from './quality.ts';
 import { filterSensors, groupByZone, readFilter, typesPresent, writeFilter } from './sensor-filter.ts';

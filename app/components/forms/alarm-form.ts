@@ -2,8 +2,8 @@
  * The alarm-rule form of one sensor: high and low thresholds (either may be empty, not both),
  * low < high, delay in whole seconds, hysteresis >= 0; checked against the protocol's alarmRule.
  */
-import { alarmRule, type AlarmRule } from '../../../../protocol/live/climate.ts';
-import { numberOf, schemaErrors, type FieldErrors } from '../../../components/forms/field-errors.ts';
+import { alarmRule, type AlarmRule } from '../../../protocol/live/climate.ts';
+import { numberOf, schemaErrors, type FieldErrors } from './field-errors.ts';
 
 export type AlarmForm = { high: string; low: string; delayS: string; hysteresis: string; enabled: boolean };
 export const alarmFields = ['high', 'low', 'delayS', 'hysteresis', 'enabled'] as const;
