@@ -36,6 +36,7 @@ export const waterEn: { [K in keyof typeof water]: string } = {
   programUnknown: 'Plan #{{pid}}',
   programError: 'Cannot read the program status: {{error}}',
   minutesSeconds: '{{m}} min {{s}} s',
+  minutes: '{{m}} min',
   seconds: '{{s}} s',
   stop: 'Stop',
   pause: 'Pause',

@@ -36,6 +36,7 @@ export const water = {
   programUnknown: '计划 #{{pid}}',
   programError: '读不到轮灌状态：{{error}}',
   minutesSeconds: '{{m}} 分 {{s}} 秒',
+  minutes: '{{m}} 分钟',
   seconds: '{{s}} 秒',
   stop: '停止',
   pause: '暂停',

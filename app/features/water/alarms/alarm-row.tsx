@@ -63,17 +63,19 @@ export function AlarmRow({ alarm, row, set, changed, errors, refused, sensor }: 
       data-iid={alarm.iid}
       sx={{ p: 2, display: 'grid', gap: 1, borderColor: changed ? 'primary.main' : undefined }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: 1 }}>
           {kind}
         </Typography>
-        {changed && <Chip size="small" color="primary" label={t('water:rowChanged')} />}
-        <LineReading sensor={sensor} kind={alarm.kind} />
         <Switch
           checked={row.enabled}
           onChange={(e) => set('enabled', e.target.checked)}
           slotProps={{ input: { 'aria-label': t('water:alarmEnabled', { kind }) } }}
         />
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <LineReading sensor={sensor} kind={alarm.kind} />
+        {changed && <Chip size="small" color="primary" label={t('water:rowChanged')} />}
       </Box>
       <Typography variant="body2" color="text.secondary">
         {t(`water:alarmHelp_${alarm.kind}`)}

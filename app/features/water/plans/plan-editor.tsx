@@ -28,9 +28,11 @@ export function PlanEditor({ plan, data, onDone }: PlanEditorProps) {
   const t = useT();
   const action = useConfAction();
   const [confirming, setConfirming] = useState(false);
-  const record = useRecordForm<IrrigationPlan | undefined, PlanForm>(plan, (p) =>
-    p ? planToForm(p) : { ...emptyPlanForm(), sid: String(data.moistureSensors[0]?.sid ?? '') },
-  );
+  const record = useRecordForm<IrrigationPlan | undefined, PlanForm>(plan, (p) => {
+    const form = p ? planToForm(p) : emptyPlanForm();
+    // A plan switched to soil moisture starts from the base's first moisture sensor.
+    return form.sid === '' ? { ...form, sid: String(data.moistureSensors[0]?.sid ?? '') } : form;
+  });
   const { form, set, submitted, setSubmitted, touched } = record;
   const check = checkPlanForm(form, plan?.pid);
   const errors = check.ok ? {} : check.errors;

@@ -31,9 +31,10 @@ export function windowSummary(t: T, plan: IrrigationPlan): string {
   return plan.window ? `${plan.window.start}–${plan.window.end}` : t('water:windowAllDay');
 }
 
-/** Seconds as `m 分 s 秒` (or `s 秒` under a minute). */
+/** Seconds as `m 分 s 秒` (`m 分钟` on the minute, `s 秒` under one). */
 export function durationText(t: T, totalS: number): string {
   const s = Math.max(0, Math.round(totalS));
   if (s < 60) return t('water:seconds', { s });
+  if (s % 60 === 0) return t('water:minutes', { m: s / 60 });
   return t('water:minutesSeconds', { m: Math.floor(s / 60), s: s % 60 });
 }
