@@ -89,3 +89,29 @@ test('a plan form checks its fields and sends nothing; an edited time plan persi
   await page.reload();
   await check();
 });
+
+test('a plan started by hand shows the program’s progress; a second start is refused; stop ends it', async ({
+  page,
+}) => {
+  await loginWithPassword(page, users.demo);
+  await page.goto(PLANS);
+  const status = page.getByTestId('program-status');
+  await expect(status).toHaveAttribute('data-state', /idle|running|paused/, { timeout: 25_000 });
+  // The world's reset leaves a program started by hand running (simulator): stop one left over.
+  if ((await status.getAttribute('data-state')) !== 'idle')
+    await status.getByRole('button', { name: '停止' }).click();
+  await expect(status).toHaveAttribute('data-state', 'idle');
+  await page.getByRole('button', { name: '立即启动 墒情补水' }).click();
+  await expect(status).toHaveAttribute('data-state', 'running');
+  await expect(status).toContainText(/墒情补水 正在运行：第 1\/2 个阀门 1号棚A路电磁阀，还剩 \d+ 分/);
+  const moisture = card(page, '墒情补水');
+  await expect(moisture.getByTestId('plan-valve').first()).toHaveAttribute('data-state', 'on');
+
+  await page.getByRole('button', { name: '立即启动 定时轮灌' }).click();
+  await expect(page.getByTestId('program-error')).toContainText('控制器拒绝了请求（代码 4）');
+  await expect(status).toHaveAttribute('data-state', 'running');
+
+  await status.getByRole('button', { name: '停止' }).click();
+  await expect(status).toHaveAttribute('data-state', 'idle');
+  await expect(moisture.getByTestId('plan-valve').first()).toHaveAttribute('data-state', 'off');
+});
