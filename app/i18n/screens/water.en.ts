@@ -2,6 +2,8 @@
 import type { water } from './water.zh-CN';
 
 export const waterEn: { [K in keyof typeof water]: string } = {
+  fieldLabel: '{{label}}: ',
+  listJoin: ', ',
   newPlan: 'New irrigation plan',
   noPlans: 'No irrigation plans yet. Add one with "New irrigation plan".',
   plansList: 'Irrigation plans',

@@ -1,5 +1,7 @@
 // Irrigation plans, fertigation recipes, irrigation alarms: zh-CN texts.
 export const water = {
+  fieldLabel: '{{label}}：',
+  listJoin: '、',
   // Irrigation plans
   newPlan: '新建灌溉计划',
   noPlans: '还没有灌溉计划，点“新建灌溉计划”添加一个',

@@ -37,8 +37,7 @@ export function AlarmRow({ alarm, row, set, changed, errors, refused, sensor }: 
         label={t(`water:${side}`)}
         value=""
         disabled
-        placeholder={t('water:notApplicable')}
-        helperText=" "
+        helperText={t('water:notApplicable')}
         fullWidth
       />
     ) : (

@@ -68,7 +68,15 @@ export function IrrigateWarningSet() {
             <Paper
               elevation={3}
               // Above the phone's bottom tabs (72 px), at the foot of the window on desktop.
-              sx={{ position: 'sticky', bottom: { xs: 80, md: 8 }, mt: 2, p: 1.5, display: 'grid', gap: 1 }}
+              sx={{
+                position: 'sticky',
+                bottom: { xs: 80, md: 8 },
+                zIndex: 2,
+                mt: 2,
+                p: 1.5,
+                display: 'grid',
+                gap: 1,
+              }}
               data-testid="alarms-save-bar"
             >
               {invalid && <Alert severity="warning">{t('water:fixErrors')}</Alert>}

@@ -33,7 +33,7 @@ export function PlanCard({ plan, data, onEdit, onStart, starting }: PlanCardProp
   const line = (label: string, value: string) => (
     <Typography variant="body2">
       <Box component="span" sx={{ color: 'text.secondary' }}>
-        {label}：
+        {t('water:fieldLabel', { label })}
       </Box>
       {value}
     </Typography>

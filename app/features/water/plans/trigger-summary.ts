@@ -9,7 +9,7 @@ export function triggerSummary(t: T, plan: IrrigationPlan, sensors: readonly Sen
   const trigger = plan.trigger;
   switch (trigger.type) {
     case 'time':
-      return t('water:summaryTime', { times: [...trigger.times].sort().join('、') });
+      return t('water:summaryTime', { times: [...trigger.times].sort().join(t('water:listJoin')) });
     case 'radiation':
       return t('water:summaryRadiation', {
         sum: trigger.sumJcm2,

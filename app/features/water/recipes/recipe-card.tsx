@@ -32,7 +32,7 @@ export function RecipeCard({
     ...usage.centers.map((c) => t('water:centerChip', { name: c.name })),
   ];
   const question = inUse(usage)
-    ? t('water:deleteRecipeInUse', { name: recipe.name, users: chips.join('、') })
+    ? t('water:deleteRecipeInUse', { name: recipe.name, users: chips.join(t('water:listJoin')) })
     : t('water:deleteRecipeConfirm', { name: recipe.name });
   return (
     <Paper
