@@ -1,13 +1,12 @@
 // Closed loop: an irrigation plan by radiation sum, made in the UI, opens its valves in order once
-// the radiation its controller reads adds up to the sum. The harness's clock is stepped (no waiting
-// in real time); the valve states shown are the controller's reports, on the plan's card and on the
-// zone's valves page.
+// the sun adds up to its sum. The sky is a weather override (600 W/m² whatever the hour) and the
+// harness's clock is stepped (no waiting in real time); the valve states shown are the controller's
+// reports, on the plan's card and on the zone's valves page.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
-import { demoFarm } from '../../fixtures/farms.ts';
 
 test.setTimeout(90_000);
 
@@ -46,19 +45,6 @@ async function awayFromTimePlan(request: APIRequestContext): Promise<number> {
   return now;
 }
 
-/**
- * Bright sun whatever the hour: each controller's pyranometer (the weather station's radiation
- * sensor) reads 600 W/m² (the simulator's sensorStuck fault; the reset clears it). The controller
- * sums what its sensor reads, so its plan by radiation sum sees a sunny day.
- */
-async function sunnyReading(request: APIRequestContext) {
-  for (const { server, inventory } of demoFarm.servers) {
-    const pyranometer = inventory.sensor.find((s) => s.type === 'radiation' && s.zid === null);
-    expect(pyranometer, `${server.sn} has a weather-station radiation sensor`).toBeDefined();
-    await world.fault(request, 'sensorStuck', { sn: server.sn, id: pyranometer?.sid }, { value: 600 });
-  }
-}
-
 /** Steps the world a minute at a time until `done` holds (at most `limitMin` simulated minutes). */
 async function advanceUntil(page: Page, done: () => Promise<boolean>, limitMin: number) {
   for (let i = 0; i < limitMin && !(await done()); i++) await world.advance(page.request, minuteMs);
@@ -69,7 +55,8 @@ test('a plan by radiation sum made in the UI opens its first valve, then the nex
   page,
 }) => {
   const now = await awayFromTimePlan(page.request);
-  await sunnyReading(page.request);
+  // Bright sun whatever the hour: physics and the weather station see 600 W/m² (the reset clears it).
+  await world.weather(page.request, { radiation: 600 });
   await loginWithPassword(page, users.demo);
   await page.goto('/automaticSettings/automaticWaterControl');
   await page.getByRole('button', { name: '新建灌溉计划' }).click({ timeout: 25_000 });
