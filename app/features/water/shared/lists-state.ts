@@ -1,0 +1,15 @@
+/** One screen state from several live lists: an error first, then loading, then offline, else ready. */
+import type { LiveList, LoadState } from '../../../live/query';
+
+export type ListsState = { state: LoadState; error: string | null; retry: () => void };
+
+export function listsState(
+  lists: readonly Pick<LiveList<unknown>, 'state' | 'error' | 'reload'>[],
+): ListsState {
+  const retry = () => lists.forEach((list) => list.reload());
+  for (const state of ['error', 'loading', 'offline'] as const) {
+    const hit = lists.find((list) => list.state === state);
+    if (hit) return { state, error: hit.error, retry };
+  }
+  return { state: 'ready', error: null, retry };
+}
