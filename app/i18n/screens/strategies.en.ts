@@ -45,4 +45,40 @@ export const strategiesEn: { [K in keyof typeof strategies]: string } = {
   rollFilm_summary:
     'Opens from {{openAbove}} °C, reaching {{max}}% within {{pBand}} K (minimum {{min}}%), {{vents}} vents',
   pickVents: 'Pick at least one vent',
+  // Curtains and screens (curtain/).
+  curtain_intro:
+    'Thermal curtains and shade screens open and close by outside radiation, outside temperature, inside humidity and a time schedule. 100 % is fully open (retracted), 0 % fully drawn.',
+  curtain_curtains: 'Curtains and screens',
+  curtain_curtainsHelp: 'The ones ticked open and close by the rules below',
+  curtain_pickCurtains: 'Pick at least one curtain or screen',
+  curtain_closeAboveRadiation: 'Shade above radiation',
+  curtain_closeAboveRadiationHelp:
+    'Drawn for shade while outside radiation is above this; retracted again below 85 % of it; 0 never shades',
+  curtain_closeBelowOutTempDay: 'Insulate below (day)',
+  curtain_closeBelowOutTempDayHelp:
+    'By day, drawn while outside is colder than this; retracted once 1 °C warmer (day hours from the environment strategy)',
+  curtain_closeBelowOutTempNight: 'Insulate below (night)',
+  curtain_closeBelowOutTempNightHelp:
+    'At night, drawn while outside is colder than this; retracted once 1 °C warmer',
+  curtain_forceOpenAboveHum: 'Release humidity above',
+  curtain_forceOpenAboveHumHelp:
+    'Forced open while inside humidity is above this, before insulation and shade',
+  curtain_schedule: 'Schedule',
+  curtain_scheduleHelp:
+    'When no humidity, insulation or shade rule applies, the latest time reached sets the position (before today’s first, yesterday’s last); without a schedule, fully open.',
+  curtain_scheduleEmpty: 'No schedule: fully open when no insulation or shade is needed',
+  curtain_at: 'Time',
+  curtain_pos: 'Position',
+  curtain_row: 'Schedule row {{n}}',
+  curtain_addRow: 'Add a time',
+  curtain_removeRow: 'Remove schedule row {{n}}',
+  curtain_rowsMax: 'At most {{max}} rows',
+  curtain_duplicateTime: 'This time is already in the schedule',
+  curtain_summary:
+    '{{shade}}; insulates below {{day}} °C (day) / {{night}} °C (night) outside; opens above {{hum}} % RH; {{rows}} schedule rows',
+  curtain_shadeAbove: 'shades above {{radiation}} W/m²',
+  curtain_shadeNever: 'never shades by radiation',
+  curtain_radiationNow: 'Radiation now {{value}}',
+  curtain_outTempNow: 'Outside {{value}}',
+  curtain_positionsNow: 'Curtain positions now',
 };

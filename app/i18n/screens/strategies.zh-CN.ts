@@ -44,4 +44,37 @@ export const strategies = {
   rollFilm_summary:
     '{{openAbove}} °C 起开窗，{{pBand}} K 内开到 {{max}}%（最小 {{min}}%），共 {{vents}} 个通风口',
   pickVents: '请至少选择一个通风口',
+  // Curtains and screens (curtain/).
+  curtain_intro:
+    '按室外辐射、室外温度、室内湿度和时间表自动开合保温幕与遮阳网。开度 100% 为收起（全开），0% 为合拢。',
+  curtain_curtains: '保温幕与遮阳网',
+  curtain_curtainsHelp: '选中的幕布按下面的条件自动开合',
+  curtain_pickCurtains: '请至少选择一幅幕布',
+  curtain_closeAboveRadiation: '遮阳辐射',
+  curtain_closeAboveRadiationHelp: '室外辐射高于此值时合拢遮阳，降到此值的 85% 以下再收起；填 0 不按辐射遮阳',
+  curtain_closeBelowOutTempDay: '白天保温温度',
+  curtain_closeBelowOutTempDayHelp:
+    '白天室外温度低于此值时合拢保温，回升 1 °C 后再收起（白天时段取环境控制策略）',
+  curtain_closeBelowOutTempNight: '夜间保温温度',
+  curtain_closeBelowOutTempNightHelp: '夜间室外温度低于此值时合拢保温，回升 1 °C 后再收起',
+  curtain_forceOpenAboveHum: '排湿湿度',
+  curtain_forceOpenAboveHumHelp: '室内湿度高于此值时强制收起排湿，优先于保温和遮阳',
+  curtain_schedule: '时间表',
+  curtain_scheduleHelp:
+    '不需要排湿、保温或遮阳时，按已到时刻中最晚的一条设定开度（今天第一条之前沿用昨天最后一条）；没有时间表则全开。',
+  curtain_scheduleEmpty: '没有时间表：不需要保温或遮阳时幕布全开',
+  curtain_at: '时刻',
+  curtain_pos: '开度',
+  curtain_row: '时间表第 {{n}} 条',
+  curtain_addRow: '添加时间点',
+  curtain_removeRow: '删除时间表第 {{n}} 条',
+  curtain_rowsMax: '最多 {{max}} 条',
+  curtain_duplicateTime: '这个时刻已经有一条',
+  curtain_summary:
+    '{{shade}}；室外低于 {{day}} °C（白天）/ {{night}} °C（夜间）保温；湿度高于 {{hum}}% 排湿；时间表 {{rows}} 条',
+  curtain_shadeAbove: '辐射高于 {{radiation}} W/m² 遮阳',
+  curtain_shadeNever: '不按辐射遮阳',
+  curtain_radiationNow: '当前辐射 {{value}}',
+  curtain_outTempNow: '室外温度 {{value}}',
+  curtain_positionsNow: '幕布当前开度',
 };
