@@ -47,8 +47,9 @@ export function ScheduleEditor({ rows, onChange, errorOf }: ScheduleEditorProps)
           atError={errorOf(`params.schedule.${i}.at`)}
           posError={errorOf(`params.schedule.${i}.pos`)}
           onChange={(patch) => onChange(changeRow(rows, i, patch))}
-          onLeaveTime={() => {
-            const sorted = sortRows(rows);
+          onLeaveTime={(at) => {
+            const tidied = at === row.at ? rows : changeRow(rows, i, { at });
+            const sorted = sortRows(tidied);
             if (sorted.some((r, k) => r !== rows[k])) onChange(sorted);
           }}
           onRemove={() => onChange(removeRow(rows, i))}

@@ -1,10 +1,10 @@
 // One schedule row: the time (HH:MM, sorted into place when left) and the position %, with a remove button.
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import { FormField } from '../../../components/forms/form-field';
-import { fieldErrorKey, type FieldError } from '../../../components/forms/field-errors';
+import type { FieldError } from '../../../components/forms/field-errors';
 import { useT } from '../../../components/use-t';
+import { ClockField } from './clock-field';
 import { RemoveRowIcon } from './row-icons';
 import type { ScheduleRow as Row } from './schedule-rows';
 
@@ -14,7 +14,8 @@ export type ScheduleRowProps = {
   atError?: FieldError;
   posError?: FieldError;
   onChange(patch: Partial<Row>): void;
-  onLeaveTime(): void;
+  /** The time field was left: `at` is the tidied time. */
+  onLeaveTime(at: string): void;
   onRemove(): void;
 };
 
@@ -41,17 +42,13 @@ export function ScheduleRow({
         alignItems: 'start',
       }}
     >
-      <TextField
-        type="time"
+      <ClockField
         name={`schedule-${index}-at`}
         label={t('strategies:curtain_at')}
         value={row.at}
-        onChange={(e) => onChange({ at: e.target.value })}
-        onBlur={onLeaveTime}
-        error={atError !== undefined}
-        helperText={atError ? t(fieldErrorKey(atError), atError.values) : ' '}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
-        fullWidth
+        onChange={(at) => onChange({ at })}
+        onLeave={onLeaveTime}
+        error={atError}
       />
       <FormField
         name={`schedule-${index}-pos`}

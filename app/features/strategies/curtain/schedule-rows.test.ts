@@ -7,6 +7,7 @@ import {
   scheduleErrors,
   scheduleOf,
   sortRows,
+  tidyClock,
   type ScheduleRow,
 } from './schedule-rows';
 
@@ -28,6 +29,19 @@ describe('curtain schedule rows', () => {
       { at: '18:00', pos: '0' },
     ]);
     expect(removeRow(changed, 0)).toEqual([{ at: '18:00', pos: '0' }]);
+  });
+
+  it('tidies a typed time to HH:MM and leaves what it cannot read', () => {
+    expect(['7:30', '730', '0730', '7：30', ' 18:05 ', '25:00', 'abc', ''].map(tidyClock)).toEqual([
+      '07:30',
+      '07:30',
+      '07:30',
+      '07:30',
+      '18:05',
+      '25:00',
+      'abc',
+      '',
+    ]);
   });
 
   it('sorts by time, rows without a valid time last in their order', () => {

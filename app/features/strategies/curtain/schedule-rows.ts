@@ -17,6 +17,12 @@ const minutesOf = (at: string) => Number(at.slice(0, 2)) * 60 + Number(at.slice(
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+/** "7:30", "730", "0730", "7：30" → "07:30"; anything else as typed (the row check then says so). */
+export function tidyClock(text: string): string {
+  const m = /^\s*(\d{1,2})[:：.]?(\d{2})\s*$/.exec(text);
+  return m ? `${(m[1] ?? '').padStart(2, '0')}:${m[2] ?? ''}` : text.trim();
+}
+
 /** Rows by time; rows without a valid time keep their order after the others. */
 export function sortRows(rows: readonly ScheduleRow[]): ScheduleRow[] {
   const key = (r: ScheduleRow) => (isClockTime(r.at) ? minutesOf(r.at) : 24 * 60);

@@ -2,10 +2,10 @@
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { fieldErrorKey, type FieldError } from '../../../components/forms/field-errors';
+import type { FieldError } from '../../../components/forms/field-errors';
 import { useT } from '../../../components/use-t';
+import { ClockField } from '../curtain/clock-field';
 import type { WindowForm } from './custom-form';
 
 export type WindowFieldsProps = {
@@ -16,22 +16,15 @@ export type WindowFieldsProps = {
 
 export function WindowFields({ window, onChange, errorOf }: WindowFieldsProps) {
   const t = useT();
-  const time = (key: 'start' | 'end') => {
-    const error = errorOf(`params.window.${key}`);
-    return (
-      <TextField
-        type="time"
-        name={`window-${key}`}
-        label={t(`strategies:custom_window_${key}`)}
-        value={window[key]}
-        onChange={(e) => onChange({ ...window, [key]: e.target.value })}
-        error={error !== undefined}
-        helperText={error ? t(fieldErrorKey(error), error.values) : ' '}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
-        fullWidth
-      />
-    );
-  };
+  const time = (key: 'start' | 'end') => (
+    <ClockField
+      name={`window-${key}`}
+      label={t(`strategies:custom_window_${key}`)}
+      value={window[key]}
+      onChange={(value) => onChange({ ...window, [key]: value })}
+      error={errorOf(`params.window.${key}`)}
+    />
+  );
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <FormControlLabel
