@@ -8,6 +8,7 @@ import {
   curtainToForm,
   type CurtainForm,
 } from './curtain-form';
+import { rowOf } from './schedule-rows';
 
 const check = (form: CurtainForm, stid?: number) =>
   checkStrategy(curtainCandidate(form, stid), curtainFields, curtainOwn(form));
@@ -15,10 +16,7 @@ const filled = (): CurtainForm => ({ ...blankCurtain(), name: '遮阳', zoneIds:
 
 describe('curtain form', () => {
   it('turns a filled form into the protocol record, schedule sorted, and back', () => {
-    const schedule = [
-      { at: '18:30', pos: '100' },
-      { at: '07:00', pos: '30' },
-    ];
+    const schedule = [rowOf('18:30', '100'), rowOf('07:00', '30')];
     const result = check({ ...filled(), closeAboveRadiation: '500', schedule }, 5);
     expect(result.ok).toBe(true);
     if (!result.ok || result.record.kind !== 'curtain') return;
@@ -33,13 +31,12 @@ describe('curtain form', () => {
         ],
       },
     });
-    expect(curtainToForm(result.record)).toMatchObject({
-      closeAboveRadiation: '500',
-      schedule: [
-        { at: '07:00', pos: '30' },
-        { at: '18:30', pos: '100' },
-      ],
-    });
+    const form = curtainToForm(result.record);
+    expect(form.closeAboveRadiation).toBe('500');
+    expect(form.schedule.map(({ at, pos }) => ({ at, pos }))).toEqual([
+      { at: '07:00', pos: '30' },
+      { at: '18:30', pos: '100' },
+    ]);
   });
 
   it('says which field is wrong: no curtains, negative radiation, humidity over 100, a text, a bad row', () => {
@@ -49,7 +46,7 @@ describe('curtain form', () => {
       closeAboveRadiation: '-5',
       forceOpenAboveHum: '120',
       closeBelowOutTempNight: 'cold',
-      schedule: [{ at: '07:00', pos: '150' }],
+      schedule: [rowOf('07:00', '150')],
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -65,10 +62,7 @@ describe('curtain form', () => {
   it('keeps a row error on the row the grower sees, though the record is sorted', () => {
     const result = check({
       ...filled(),
-      schedule: [
-        { at: '20:00', pos: '0' },
-        { at: '06:00', pos: '999' },
-      ],
+      schedule: [rowOf('20:00', '0'), rowOf('06:00', '999')],
     });
     expect(!result.ok && result.errors).toEqual({
       'params.schedule.1.pos': { key: 'atMost', values: { max: 100 } },

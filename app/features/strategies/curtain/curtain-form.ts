@@ -7,7 +7,7 @@
 import type { FieldErrors } from '../../../components/forms/field-errors';
 import { commonOf, commonToForm, num, type CommonForm } from '../shell/strategy-check';
 import type { StrategyOf } from '../shell/strategy-kinds';
-import { scheduleErrors, scheduleOf, sortRows, type ScheduleRow } from './schedule-rows';
+import { rowOf, scheduleErrors, scheduleOf, sortRows, type ScheduleRow } from './schedule-rows';
 
 export type CurtainForm = CommonForm & {
   aids: number[];
@@ -57,7 +57,7 @@ export const curtainToForm = (s: StrategyOf<'curtain'>): CurtainForm => ({
   closeBelowOutTempDay: String(s.params.closeBelowOutTempDay),
   closeBelowOutTempNight: String(s.params.closeBelowOutTempNight),
   forceOpenAboveHum: String(s.params.forceOpenAboveHum),
-  schedule: sortRows(s.params.schedule.map((e) => ({ at: e.at, pos: String(e.pos) }))),
+  schedule: sortRows(s.params.schedule.map((e) => rowOf(e.at, String(e.pos)))),
 });
 
 export const curtainCandidate = (form: CurtainForm, stid: number | undefined) => ({

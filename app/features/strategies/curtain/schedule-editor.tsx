@@ -41,7 +41,7 @@ export function ScheduleEditor({ rows, onChange, errorOf }: ScheduleEditorProps)
       )}
       {rows.map((row, i) => (
         <ScheduleRow
-          key={i}
+          key={row.id}
           index={i}
           row={row}
           atError={errorOf(`params.schedule.${i}.at`)}

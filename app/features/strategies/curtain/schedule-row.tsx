@@ -13,7 +13,7 @@ export type ScheduleRowProps = {
   row: Row;
   atError?: FieldError;
   posError?: FieldError;
-  onChange(patch: Partial<Row>): void;
+  onChange(patch: Partial<Omit<Row, 'id'>>): void;
   /** The time field was left: `at` is the tidied time. */
   onLeaveTime(at: string): void;
   onRemove(): void;

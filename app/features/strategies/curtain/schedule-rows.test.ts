@@ -4,6 +4,7 @@ import {
   changeRow,
   maxScheduleRows,
   removeRow,
+  rowOf,
   scheduleErrors,
   scheduleOf,
   sortRows,
@@ -11,24 +12,28 @@ import {
   type ScheduleRow,
 } from './schedule-rows';
 
-const rows = (...ats: string[]): ScheduleRow[] => ats.map((at) => ({ at, pos: '100' }));
+const rows = (...ats: string[]): ScheduleRow[] => ats.map((at) => rowOf(at, '100'));
+/** The rows without their ids. */
+const plain = (list: readonly ScheduleRow[]) => list.map(({ at, pos }) => ({ at, pos }));
 
 describe('curtain schedule rows', () => {
   it('adds a fully open row on the next free whole hour, wrapping past midnight, never past 24', () => {
-    expect(addRow([])).toEqual([{ at: '06:00', pos: '100' }]);
-    expect(addRow(rows('18:30')).at(-1)).toEqual({ at: '19:00', pos: '100' });
+    expect(plain(addRow([]))).toEqual([{ at: '06:00', pos: '100' }]);
+    expect(addRow(rows('18:30')).at(-1)).toMatchObject({ at: '19:00', pos: '100' });
     expect(addRow(rows('23:00', '00:00')).at(-1)?.at).toBe('01:00');
     const full = Array.from({ length: maxScheduleRows }, (_, h) => `${String(h).padStart(2, '0')}:00`);
     expect(addRow(rows(...full))).toHaveLength(maxScheduleRows);
   });
 
   it('changes and removes the row at its place', () => {
-    const changed = changeRow(rows('06:00', '18:00'), 1, { pos: '0' });
-    expect(changed).toEqual([
+    const before = rows('06:00', '18:00');
+    const changed = changeRow(before, 1, { pos: '0' });
+    expect(changed.map((r) => r.id)).toEqual(before.map((r) => r.id));
+    expect(plain(changed)).toEqual([
       { at: '06:00', pos: '100' },
       { at: '18:00', pos: '0' },
     ]);
-    expect(removeRow(changed, 0)).toEqual([{ at: '18:00', pos: '0' }]);
+    expect(plain(removeRow(changed, 0))).toEqual([{ at: '18:00', pos: '0' }]);
   });
 
   it('tidies a typed time to HH:MM and leaves what it cannot read', () => {
@@ -68,11 +73,11 @@ describe('curtain schedule rows', () => {
 
   it('flags a missing or bad time, the second of two equal times, and a position outside 0-100', () => {
     const errors = scheduleErrors([
-      { at: '', pos: '50' },
-      { at: '25:00', pos: '-1' },
-      { at: '07:00', pos: '101' },
-      { at: '07:00', pos: 'abc' },
-      { at: '08:00', pos: '0' },
+      rowOf('', '50'),
+      rowOf('25:00', '-1'),
+      rowOf('07:00', '101'),
+      rowOf('07:00', 'abc'),
+      rowOf('08:00', '0'),
     ]);
     expect(errors).toEqual({
       'params.schedule.0.at': { key: 'required' },
@@ -85,10 +90,9 @@ describe('curtain schedule rows', () => {
   });
 
   it('refuses more rows than the protocol allows', () => {
-    const many = Array.from({ length: maxScheduleRows + 1 }, (_, i) => ({
-      at: `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
-      pos: '0',
-    }));
+    const many = Array.from({ length: maxScheduleRows + 1 }, (_, i) =>
+      rowOf(`${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`, '0'),
+    );
     expect(scheduleErrors(many)['params.schedule']).toEqual({ key: 'atMost', values: { max: 24 } });
   });
 });

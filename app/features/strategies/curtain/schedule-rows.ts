@@ -6,7 +6,11 @@
 import type { FieldErrors } from '../../../components/forms/field-errors';
 import { num } from '../shell/strategy-check';
 
-export type ScheduleRow = { at: string; pos: string };
+/** `id` keeps a row's inputs (and the focus) with it when the rows are sorted. */
+export type ScheduleRow = { at: string; pos: string; id: number };
+
+let lastId = 0;
+export const rowOf = (at: string, pos: string): ScheduleRow => ({ at, pos, id: ++lastId });
 
 /** The protocol's limit (climate.ts curtain schedule `.max(24)`). */
 export const maxScheduleRows = 24;
@@ -40,7 +44,7 @@ export function addRow(rows: readonly ScheduleRow[]): ScheduleRow[] {
   const first = latest < 0 ? 6 : Math.floor(latest / 60) + 1;
   for (let k = 0; k < 24; k++) {
     const at = ((first + k) % 24) * 60;
-    if (!used.has(at)) return [...rows, { at: hhmm(at), pos: '100' }];
+    if (!used.has(at)) return [...rows, rowOf(hhmm(at), '100')];
   }
   return [...rows];
 }
@@ -51,7 +55,7 @@ export const removeRow = (rows: readonly ScheduleRow[], index: number): Schedule
 export const changeRow = (
   rows: readonly ScheduleRow[],
   index: number,
-  patch: Partial<ScheduleRow>,
+  patch: Partial<Omit<ScheduleRow, 'id'>>,
 ): ScheduleRow[] => rows.map((r, i) => (i === index ? { ...r, ...patch } : r));
 
 /** The schedule as the protocol's record: sorted by time, positions as numbers. */

@@ -26,6 +26,7 @@ export function ConditionNow({ sid, type, op, value }: ConditionNowProps) {
       label={`${t('strategies:custom_now', { value: readingText(type, reading) })} · ${word}`}
       data-testid="condition-now"
       data-holds={now === undefined ? '' : String(now)}
+      data-value={reading ?? ''}
       sx={{ justifySelf: 'start', maxWidth: '100%' }}
     />
   );
