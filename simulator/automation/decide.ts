@@ -10,6 +10,7 @@ import { runFog } from './fog.ts';
 import { runHeating } from './heating.ts';
 import { irrigationStatus } from './irrigation/commands.ts';
 import { runIrrigation } from './irrigation/runner.ts';
+import { outcomesOf } from './outcomes.ts';
 import { resolve } from './resolve.ts';
 import { runStrategy } from './strategies/dispatch.ts';
 import type {
@@ -17,6 +18,7 @@ import type {
   AutomationLog,
   AutomationState,
   Decision,
+  Outcome,
   Proposal,
   WindState,
 } from './types.ts';
@@ -58,6 +60,7 @@ export function decide(input: AutomationInput): Decision {
     irrigation: irrigation.state,
     fertigation: fert.state,
   };
+  let outcomes: Outcome[] | undefined;
   return {
     targets: resolution.targets,
     changed: resolution.changed,
@@ -65,5 +68,6 @@ export function decide(input: AutomationInput): Decision {
     state,
     mixer: fert.mixer,
     irrigation: irrigationStatus(state, input.config.irrigationPlan, input.now),
+    outcomes: () => (outcomes ??= outcomesOf(ctx, proposals, resolution.verdicts)),
   };
 }
