@@ -65,7 +65,7 @@ export const strategiesEn: { [K in keyof typeof strategies]: string } = {
     'Forced open while inside humidity is above this, before insulation and shade',
   curtain_schedule: 'Schedule',
   curtain_scheduleHelp:
-    'When no humidity, insulation or shade rule applies, the latest time reached sets the position (before today’s first, yesterday’s last); without a schedule, fully open.',
+    "When no humidity, insulation or shade rule applies, the latest time reached sets the position (before today's first, yesterday's last); without a schedule, fully open.",
   curtain_scheduleEmpty: 'No schedule: fully open when no insulation or shade is needed',
   curtain_at: 'Time',
   curtain_pos: 'Position',
@@ -115,7 +115,7 @@ export const strategiesEn: { [K in keyof typeof strategies]: string } = {
     'Custom rules: while every condition holds (within the time window, if one is set), one actuator gets the action; otherwise the rule leaves it to the other strategies. The higher priority wins.',
   custom_conditions: 'Conditions (all must hold)',
   custom_conditionsHelp:
-    'Compared with the sensor’s reading now; without a good reading a condition does not hold.',
+    "Compared with the sensor's reading now; without a good reading a condition does not hold.",
   custom_condition: 'Condition {{n}}',
   custom_sensor: 'Sensor',
   custom_noZone: 'Outside / shared',

@@ -60,12 +60,7 @@ describe('curtain schedule rows', () => {
   });
 
   it('gives the record sorted with numbers', () => {
-    expect(
-      scheduleOf([
-        { at: '20:00', pos: '0' },
-        { at: '07:15', pos: '40' },
-      ]),
-    ).toEqual([
+    expect(scheduleOf([rowOf('20:00', '0'), rowOf('07:15', '40')])).toEqual([
       { at: '07:15', pos: 40 },
       { at: '20:00', pos: 0 },
     ]);
