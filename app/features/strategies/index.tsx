@@ -6,9 +6,9 @@ export const EnvironmentControlSettings = () => (
 );
 export const AllWindSpeedControl = () => <ScreenPlaceholder name="routes:allWindSpeedControl" />;
 export const WindSpeedControlSetting = () => <ScreenPlaceholder name="routes:windSpeedControlSetting" />;
-export const PullACurtainControl = () => <ScreenPlaceholder name="routes:pullACurtainControl" />;
-export const EditPullACurtainControl = () => <ScreenPlaceholder name="routes:editPullACurtainControl" />;
-export const EditCustomStrategy = () => <ScreenPlaceholder name="routes:editCustomStrategy" />;
-export const FanControl = () => <ScreenPlaceholder name="routes:fanControl" />;
-export const FanControlSetting = () => <ScreenPlaceholder name="routes:fanControlSetting" />;
 export { RollOfFilmControl } from './roll-film/roll-film-page';
+export { PullACurtainControl } from './curtain/curtain-page';
+export { EditPullACurtainControl } from './curtain/curtain-editor';
+export { FanControl } from './fan/fan-page';
+export { FanControlSetting } from './fan/fan-editor';
+export { EditCustomStrategy } from './custom/custom-page';

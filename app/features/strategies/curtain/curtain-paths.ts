@@ -1,0 +1,3 @@
+// The curtain screens' routes (app/router.tsx): the list and the editor (`?stid=`).
+export const curtainListPath = '/automaticSettings/PullACurtainControl';
+export const curtainEditPath = '/automaticSettings/EditPullACurtainControl';

@@ -1,0 +1,2 @@
+// The custom rule screen's route (app/router.tsx): the list, or with `?stid=` the editor.
+export const customPath = '/automaticSettings/EditCustomStrategy';
