@@ -56,7 +56,7 @@ test('the curtain, fan and custom rule lists show the farm’s strategies on liv
 
   await page.getByRole('link', { name: '新建策略' }).click();
   await expect(page).toHaveURL(/EditPullACurtainControl\?stid=new$/);
-  await expect(page.getByRole('heading', { name: '新建拉幕（遮阳/保温）策略' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '新建策略 · 拉幕（遮阳/保温）' })).toBeVisible();
   await expect(page.getByTestId('schedule-empty')).toBeVisible();
 
   await page.goto(fanList);

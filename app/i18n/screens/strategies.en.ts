@@ -22,8 +22,8 @@ export const strategiesEn: { [K in keyof typeof strategies]: string } = {
   fixErrors: 'Please correct the fields marked in red first',
   notFound: 'This strategy was not found; it may have been deleted.',
   backToList: 'Back to the list',
-  newTitle: 'New {{kind}} strategy',
-  editTitle: 'Edit {{kind}} strategy · {{name}}',
+  newTitle: 'New strategy · {{kind}}',
+  editTitle: 'Edit {{kind}} · {{name}}',
   none: 'No {{kind}} strategy yet',
   changedElsewhere: 'Someone else just changed this strategy; saving will overwrite their change.',
   loadLatest: 'Load the latest',
@@ -43,7 +43,7 @@ export const strategiesEn: { [K in keyof typeof strategies]: string } = {
   rollFilm_step: 'Step',
   rollFilm_stepHelp: 'The smallest change of opening',
   rollFilm_summary:
-    'Opens from {{openAbove}} °C, reaching {{max}}% within {{pBand}} K (minimum {{min}}%), {{vents}} vents',
+    'Opens from {{openAbove}} °C, over {{pBand}} K up to {{max}}% (minimum {{min}}%), {{vents}} vents',
   pickVents: 'Pick at least one vent',
   // Curtains and screens (curtain/).
   curtain_intro:
