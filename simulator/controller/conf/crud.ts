@@ -21,7 +21,7 @@ export type ConfOps = Partial<Record<'list' | 'query' | 'add' | 'update' | 'dele
 export type CrudHooks = {
   /** Why this record may not be changed or deleted now (code 4), if so. */
   locked?: (ctx: ControllerContext, key: number) => string | undefined;
-  /** Run after an update or delete succeeded. */
+  /** Run after an add, update or delete succeeded. */
   changed?: (ctx: ControllerContext, key: number) => void;
 };
 
@@ -56,6 +56,7 @@ export function crud(typ: InventoryTyp, hooks: CrudHooks = {}): Required<ConfOps
       const broken = brokenReference(ctx, typ, para);
       if (broken) return fail(2, broken);
       const record = ctx.config.add(typ, para);
+      hooks.changed?.(ctx, Number((record as Para)[key]));
       return ok(record, { method: 'add', data: record });
     },
     update(ctx, para) {

@@ -1,6 +1,7 @@
 /** The confTyp table of system/conf: every confTyp of protocol/ and the module that serves it. */
 import type { ConfTyp } from '../../../protocol/index.ts';
 import type { ControllerContext } from '../context.ts';
+import { syncActuatorOf, syncChannelsOf } from './backend-sync.ts';
 import { crud, type ConfOps } from './crud.ts';
 import { logOps, readOnlyOps, systemOps, zoneOps } from './special.ts';
 
@@ -24,7 +25,10 @@ export const confOps: Record<ConfTyp, ConfOps> = {
       (ctx.irrigation.valveActuators().includes(aid)
         ? `actuator ${aid} is used by the running program`
         : undefined),
-    changed: (ctx, aid) => ctx.actuators.reconfigure(aid),
+    changed: (ctx, aid) => {
+      ctx.actuators.reconfigure(aid);
+      syncChannelsOf(ctx, aid);
+    },
   }),
   valve: crud('valve', {
     locked: (ctx, vid) => {
@@ -45,7 +49,7 @@ export const confOps: Record<ConfTyp, ConfOps> = {
   fog: crud('fog'),
   heating: crud('heating'),
   network: crud('network'),
-  backend: crud('backend'),
+  backend: crud('backend', { changed: syncActuatorOf }),
   groupPolicy: crud('groupPolicy'),
   dataSource: crud('dataSource'),
   output: readOnlyOps('output'),
