@@ -34,7 +34,9 @@ function errorOf(issue: z.core.$ZodIssue): FieldError {
   if (issue.code === 'too_small') {
     if (issue.origin === 'string') return { key: 'required' };
     const min = Number(issue.minimum);
-    return issue.inclusive === false ? { key: 'above', values: { min } } : { key: 'atLeast', values: { min } };
+    return issue.inclusive === false
+      ? { key: 'above', values: { min } }
+      : { key: 'atLeast', values: { min } };
   }
   if (issue.code === 'too_big') {
     if (issue.origin === 'string') return { key: 'tooLong', values: { max: Number(issue.maximum) } };
