@@ -10,6 +10,7 @@ import { runFog } from './fog.ts';
 import { runHeating } from './heating.ts';
 import { irrigationStatus } from './irrigation/commands.ts';
 import { runIrrigation } from './irrigation/runner.ts';
+import { outcomesOf } from './outcomes.ts';
 import { resolve } from './resolve.ts';
 import { runStrategy } from './strategies/dispatch.ts';
 import type {
@@ -65,5 +66,6 @@ export function decide(input: AutomationInput): Decision {
     state,
     mixer: fert.mixer,
     irrigation: irrigationStatus(state, input.config.irrigationPlan, input.now),
+    outcomes: outcomesOf(ctx, proposals, resolution.verdicts),
   };
 }

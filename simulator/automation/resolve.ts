@@ -8,11 +8,22 @@ import type { Context } from './context.ts';
 import { describeTarget, isActive, label, off, sameTarget, setTo } from './targets.ts';
 import type { ActuatorTarget, AutomationLog, Proposal } from './types.ts';
 
+/** What became of the winning proposal for one actuator (outcomes.ts reads it). */
+export type Verdict = {
+  winner: Proposal;
+  /** The target given; absent when the actuator was left alone (held). */
+  target?: ActuatorTarget;
+  /** The interlocked partner that kept it inactive. */
+  blockedBy?: number;
+  held?: 'manual' | 'disabled';
+};
+
 export type Resolution = {
   targets: Record<number, ActuatorTarget>;
   changed: number[];
   logs: AutomationLog[];
   switchedAt: Record<number, number>;
+  verdicts: Map<number, Verdict>;
 };
 
 const inactive = (a: Actuator | undefined, t: ActuatorTarget): ActuatorTarget =>
@@ -29,21 +40,30 @@ export function resolve(ctx: Context, proposals: readonly Proposal[]): Resolutio
   const decided = new Map<number, ActuatorTarget>();
   const logs: AutomationLog[] = [];
   const changed: number[] = [];
+  const verdicts = new Map<number, Verdict>();
   let switchedAt = ctx.state.switchedAt;
 
   for (const p of ordered) {
     const actuator = ctx.actuator(p.aid);
-    if (actuator && !actuator.enabled) continue;
-    if (ctx.live(p.aid).mode === 'manual') continue; // a manual command holds until released
+    if (actuator && !actuator.enabled) {
+      verdicts.set(p.aid, { winner: p, held: 'disabled' });
+      continue;
+    }
+    if (ctx.live(p.aid).mode === 'manual') {
+      verdicts.set(p.aid, { winner: p, held: 'manual' }); // a manual command holds until released
+      continue;
+    }
     let target = p.target;
     let reason = p.reason;
+    let blockedBy: number | undefined;
     if (isActive(target) && actuator) {
-      const blocker = actuator.interlocks.find((other) => runs(ctx, other, decided));
-      if (blocker !== undefined) {
+      blockedBy = actuator.interlocks.find((other) => runs(ctx, other, decided));
+      if (blockedBy !== undefined) {
         target = inactive(actuator, target);
-        reason = `interlocked with ${label(ctx.actuator(blocker), blocker)}`;
+        reason = `interlocked with ${label(ctx.actuator(blockedBy), blockedBy)}`;
       }
     }
+    verdicts.set(p.aid, blockedBy === undefined ? { winner: p, target } : { winner: p, target, blockedBy });
     decided.set(p.aid, target);
     targets[p.aid] = target;
     if (sameTarget(ctx.state.targets[p.aid], target)) continue;
@@ -58,7 +78,7 @@ export function resolve(ctx: Context, proposals: readonly Proposal[]): Resolutio
       });
   }
   changed.sort((a, b) => a - b);
-  return { targets, changed, logs, switchedAt };
+  return { targets, changed, logs, switchedAt, verdicts };
 }
 
 /** Whether `aid` runs: as decided this round (higher rank first), else as it stands. */

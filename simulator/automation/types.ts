@@ -90,6 +90,8 @@ export type Decision = {
   state: AutomationState;
   mixer: MixerCommand | null;
   irrigation: IrrigationStatus;
+  /** Each strategy's wish per actuator and whether the actuator does it (outcomes.ts). */
+  outcomes: Outcome[];
 };
 
 /** One module's wish for one actuator; the highest rank wins (resolve.ts). */
@@ -99,6 +101,8 @@ export type Proposal = {
   rank: number;
   /** e.g. `rollFilm 51`: who asked. */
   source: string;
+  /** The strategy that asked; fog, heating and irrigation proposals have none. */
+  stid?: number;
   kind: AutomationLogKind;
   reason: string;
   /** The module writes its own logs (pulsed fog, PI heating): no log per change. */
@@ -107,3 +111,17 @@ export type Proposal = {
 
 /** A module's answer: its proposals, logs of its own and its slice of new state. */
 export type ModuleResult<S = undefined> = { proposals: Proposal[]; logs?: AutomationLog[]; state: S };
+
+/**
+ * One strategy's wish for one actuator after resolution (the controller's `output` record): what
+ * it asked, why, and whether the actuator does it; when not, `overruledBy` names who won (a
+ * strategy's or record's name, `manual`, `disabled`, or the interlocked partner's actuator name).
+ */
+export type Outcome = {
+  stid: number;
+  aid: number;
+  target: ActuatorTarget;
+  reason: string;
+  applied: boolean;
+  overruledBy: string | null;
+};

@@ -23,6 +23,7 @@ export const curtain: StrategyModule<'curtain'> = (strategy, ctx) => {
       target: setTo(decided.pos),
       rank: rankOf.strategy(strategy.priority),
       source: `curtain ${strategy.stid}`,
+      stid: strategy.stid,
       kind: 'environment',
       reason: decided.reason,
     });

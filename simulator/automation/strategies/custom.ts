@@ -37,6 +37,7 @@ export const custom: StrategyModule<'custom'> = (strategy, ctx) => {
         target: targetFor(actuator.kind, p.then.action, p.then.value),
         rank: rankOf.strategy(strategy.priority),
         source: `custom ${strategy.stid}`,
+        stid: strategy.stid,
         kind: 'environment',
         reason,
       },

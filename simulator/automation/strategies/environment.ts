@@ -19,6 +19,7 @@ export const environment: StrategyModule<'environment'> = (strategy, ctx) => {
   const proposals: Proposal[] = [];
   const rank = rankOf.strategy(strategy.priority);
   const source = `environment ${strategy.stid}`;
+  const stid = strategy.stid;
   const looped = new Set(ctx.config.heating.map((h) => h.aid));
   for (const zid of ctx.zonesOf(strategy)) {
     const sp = ctx.setpoints(zid);
@@ -37,14 +38,22 @@ export const environment: StrategyModule<'environment'> = (strategy, ctx) => {
         : ventOpening >= co2VentLimit
           ? `vents ${fmt(ventOpening, 0)} % open`
           : `CO₂ ${fmt(co2, 0)} ppm vs ${fmt(sp.co2, 0)} ppm`;
-      proposals.push({ aid: a.aid, target: want ? on : off, rank, source, kind: 'environment', reason });
+      proposals.push({
+        aid: a.aid,
+        target: want ? on : off,
+        rank,
+        source,
+        stid,
+        kind: 'environment',
+        reason,
+      });
     }
     const temp = ctx.input(strategy.stid, zid, 'airTemp');
     for (const a of inZone.filter((x) => x.kind === 'heater' && !looped.has(x.aid))) {
       if (temp === undefined || sp.heat === null) continue;
       const valve = quantise((sp.heat - temp) * heatGain, 5);
       const reason = `air ${fmt(temp)} °C, heating set point ${fmt(sp.heat)} °C`;
-      proposals.push({ aid: a.aid, target: setTo(valve), rank, source, kind: 'environment', reason });
+      proposals.push({ aid: a.aid, target: setTo(valve), rank, source, stid, kind: 'environment', reason });
     }
   }
   return { proposals };

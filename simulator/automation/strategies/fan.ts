@@ -35,6 +35,7 @@ export const fan: StrategyModule<'fan'> = (strategy, ctx) => {
         target: want ? on : off,
         rank: rankOf.strategy(strategy.priority),
         source: `fan ${strategy.stid} stage ${index + 1}`,
+        stid: strategy.stid,
         kind: 'autoVentilation',
         reason: held && want === running ? `${why}; held by minimum ${running ? 'on' : 'off'} time` : why,
       });

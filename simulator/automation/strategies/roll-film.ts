@@ -43,6 +43,7 @@ export const rollFilm: StrategyModule<'rollFilm'> = (strategy, ctx) => {
       target: setTo(value),
       rank: rankOf.strategy(strategy.priority),
       source: `rollFilm ${strategy.stid}`,
+      stid: strategy.stid,
       kind: 'autoVentilation',
       reason,
     });

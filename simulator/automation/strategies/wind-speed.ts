@@ -52,6 +52,7 @@ export const windSpeed: StrategyModule<'windSpeed'> = (strategy, ctx) => {
         target: setTo(0),
         rank: rankOf.protection(strategy.priority),
         source: `windSpeed ${strategy.stid}`,
+        stid: strategy.stid,
         kind: 'autoVentilation' as const,
         reason: raining ? 'rain protection' : 'wind protection',
       }))

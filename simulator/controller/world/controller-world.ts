@@ -16,6 +16,7 @@ import type { Random } from '../../random.ts';
 import type { ConfigStore } from '../config-store.ts';
 import type { ControllerContext } from '../context.ts';
 import { journalAlarms } from './alarm-journal.ts';
+import { writeOutputs } from './output-records.ts';
 import { createRuntimeActuators } from './runtime-actuators.ts';
 import { utcOffsetOf } from './utc-offset.ts';
 import { warmUp } from './warm-up.ts';
@@ -107,7 +108,9 @@ export function createControllerWorld(
 
   const tick = () => {
     sync();
-    loop.decide(ctx.now(), sensors.current());
+    const now = ctx.now();
+    const decision = loop.decide(now, sensors.current());
+    if (decision) writeOutputs(ctx, decision.outcomes, now);
   };
 
   /**
