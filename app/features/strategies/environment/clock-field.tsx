@@ -1,4 +1,5 @@
-// A time-of-day input (HH:MM, the browser's time picker) that shows its field error in words.
+// A time-of-day text input (24-hour HH:MM) that shows its field error in words; a malformed time
+// says how to write one. (The browser's time picker shows AM/PM in the browser's language instead.)
 import TextField from '@mui/material/TextField';
 import { fieldErrorKey, type FieldError } from '../../../components/forms/field-errors';
 import { useT } from '../../../components/use-t';
@@ -14,18 +15,22 @@ export type ClockFieldProps = {
 
 export function ClockField({ name, label, value, onChange, error, helper }: ClockFieldProps) {
   const t = useT();
-  const message = error ? t(fieldErrorKey(error), { ...error.values, defaultValue: '' }) : undefined;
+  const message = !error
+    ? undefined
+    : 'key' in error && error.key === 'invalid'
+      ? t('strategies:env_clockFormat')
+      : t(fieldErrorKey(error), { ...error.values, defaultValue: '' });
   return (
     <TextField
-      type="time"
       name={name}
       label={label}
       value={value}
+      placeholder="06:00"
       onChange={(e) => onChange(e.target.value)}
       error={message !== undefined}
       helperText={message ?? helper ?? ' '}
       fullWidth
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+      slotProps={{ htmlInput: { maxLength: 5, 'aria-invalid': message !== undefined } }}
     />
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkStrategy } from '../shell/strategy-check';
 import {
   blankEnvironment,
+  clockOf,
   environmentCandidate,
   environmentFields,
   environmentOwn,
@@ -38,6 +39,17 @@ describe('environment form', () => {
     const clock = check({ ...filled(), dayStart: '25:00', humMax: '-1' });
     expect(!clock.ok && clock.errors['params.dayStart']).toEqual({ key: 'invalid' });
     expect(!clock.ok && clock.errors['params.humMax']).toEqual({ key: 'atLeast', values: { min: 0 } });
+  });
+
+  it('takes a full-width colon and a one-digit hour as a time', () => {
+    const result = check({ ...filled(), dayStart: '6：30', dayEnd: ' 18:00 ' });
+    expect(result.ok && result.record.kind === 'environment' && result.record.params).toMatchObject({
+      dayStart: '06:30',
+      dayEnd: '18:00',
+    });
+    expect(clockOf('7:5')).toBe('7:5');
+    const same = check({ ...filled(), dayStart: '6:00', dayEnd: '06:00' });
+    expect(!same.ok && same.errors['params.dayEnd']).toEqual({ message: 'strategies:env_dayEndIsStart' });
   });
 
   it('keeps heating set points within what a heating loop accepts (0-40 °C)', () => {

@@ -54,12 +54,18 @@ export const environmentToForm = (s: StrategyOf<'environment'>): EnvironmentForm
   co2: String(s.params.co2),
 });
 
+/** A typed time as the protocol's HH:MM: a full-width colon (Chinese input) and a one-digit hour are fine. */
+export function clockOf(text: string): string {
+  const t = text.trim().replace('：', ':');
+  return /^\d:[0-5]\d$/.test(t) ? `0${t}` : t;
+}
+
 export const environmentCandidate = (form: EnvironmentForm, stid: number | undefined) => ({
   ...commonOf(form, stid),
   kind: 'environment',
   params: {
-    dayStart: form.dayStart.trim(),
-    dayEnd: form.dayEnd.trim(),
+    dayStart: clockOf(form.dayStart),
+    dayEnd: clockOf(form.dayEnd),
     heatDay: num(form.heatDay),
     heatNight: num(form.heatNight),
     humMax: num(form.humMax),
@@ -73,7 +79,7 @@ const heatMax = 40;
 /** Beyond the schema: a day of some length, and heating set points a heating loop accepts. */
 export function environmentOwn(form: EnvironmentForm): FieldErrors<string> {
   const errors: FieldErrors<string> = {};
-  if (form.dayStart.trim() !== '' && form.dayStart.trim() === form.dayEnd.trim())
+  if (form.dayStart.trim() !== '' && clockOf(form.dayStart) === clockOf(form.dayEnd))
     errors['params.dayEnd'] = { message: 'strategies:env_dayEndIsStart' };
   for (const key of ['heatDay', 'heatNight'] as const) {
     const v = num(form[key]);

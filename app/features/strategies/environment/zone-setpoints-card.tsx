@@ -17,11 +17,13 @@ export type ZoneSetpointsCardProps = {
   zid: number;
   name: string;
   env: Environment | undefined;
+  /** The group policies through which `env` covers this zone (empty: it names the zone itself). */
+  via: readonly string[];
   /** The controller's local minute now (null: not known yet). */
   minute: number | null;
 };
 
-export function ZoneSetpointsCard({ zid, name, env, minute }: ZoneSetpointsCardProps) {
+export function ZoneSetpointsCard({ zid, name, env, via, minute }: ZoneSetpointsCardProps) {
   const t = useT();
   const sp = setpointsOf(env, minute);
   return (
@@ -43,6 +45,7 @@ export function ZoneSetpointsCard({ zid, name, env, minute }: ZoneSetpointsCardP
           {env
             ? t('strategies:env_governedBy', { name: env.name, priority: env.priority })
             : t('strategies:env_noStrategy')}
+          {via.length > 0 && ` · ${t('strategies:env_viaGroups', { groups: via.join('、') })}`}
           {sp.heat !== null && minute !== null && ` · ${t('strategies:env_heatNow', { heat: sp.heat })}`}
         </Typography>
         <ZoneClimateTable zid={zid} env={env} />

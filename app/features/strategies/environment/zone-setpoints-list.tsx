@@ -8,7 +8,7 @@ import { useZoneNames } from '../../../live/use-zone-names';
 import { useControllerMinute } from '../shell/use-controller-minute';
 import { useStrategies } from '../shell/strategy-kinds';
 import { ZoneSetpointsCard } from './zone-setpoints-card';
-import { governingEnvironment } from './zone-setpoints';
+import { coveringGroups, governingEnvironment } from './zone-setpoints';
 
 export function ZoneSetpointsList() {
   const t = useT();
@@ -39,15 +39,19 @@ export function ZoneSetpointsList() {
             gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
           }}
         >
-          {zones.items.map((z) => (
-            <ZoneSetpointsCard
-              key={z.f_zone_id}
-              zid={z.f_zone_id}
-              name={z.name}
-              env={governingEnvironment(environments.items, groups.items, z.f_zone_id)}
-              minute={minute}
-            />
-          ))}
+          {zones.items.map((z) => {
+            const env = governingEnvironment(environments.items, groups.items, z.f_zone_id);
+            return (
+              <ZoneSetpointsCard
+                key={z.f_zone_id}
+                zid={z.f_zone_id}
+                name={z.name}
+                env={env}
+                via={env ? coveringGroups(env, groups.items, z.f_zone_id) : []}
+                minute={minute}
+              />
+            );
+          })}
         </Box>
       </ScreenState>
     </Box>

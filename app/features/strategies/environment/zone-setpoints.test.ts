@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Strategy } from '../../../../protocol/live/climate.ts';
 import type { GroupPolicy } from '../../../../protocol/live/system.ts';
-import { governingEnvironment, setpointsOf, type Environment } from './zone-setpoints';
+import { coveringGroups, governingEnvironment, setpointsOf, type Environment } from './zone-setpoints';
 
 const env = (stid: number, priority: number, zoneIds: number[], enabled = true): Environment => ({
   stid,
@@ -34,6 +34,8 @@ describe('which environment strategy governs a zone', () => {
   it('counts the zones a group policy adds', () => {
     const groups: GroupPolicy[] = [{ gpid: 1, name: '全场', zoneIds: [3], strategyIds: [1] }];
     expect(governingEnvironment(list, groups, 3)?.stid).toBe(1);
+    expect(coveringGroups(env(1, 50, [1, 2]), groups, 3)).toEqual(['全场']);
+    expect(coveringGroups(env(1, 50, [1, 2]), groups, 1)).toEqual([]);
   });
 });
 

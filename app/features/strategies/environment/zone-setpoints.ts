@@ -39,6 +39,14 @@ export function governingEnvironment(
   return best;
 }
 
+/** The group policies through which a strategy covers a zone it does not name itself (none when it does). */
+export function coveringGroups(strategy: Strategy, groups: readonly GroupPolicy[], zid: number): string[] {
+  if (strategy.zoneIds.includes(zid)) return [];
+  return groups
+    .filter((g) => g.strategyIds.includes(strategy.stid) && g.zoneIds.includes(zid))
+    .map((g) => g.name);
+}
+
 /** The set points `env` gives at local `minute` (null minute: not known yet, taken as day). */
 export function setpointsOf(env: Environment | undefined, minute: number | null): ZoneSetpoints {
   if (!env) {
