@@ -44,6 +44,8 @@ export const strategiesEn: { [K in keyof typeof strategies]: string } = {
   rollFilm_stepHelp: 'The smallest change of opening',
   rollFilm_summary:
     'Opens from {{openAbove}} °C, over {{pBand}} K up to {{max}}% (minimum {{min}}%), {{vents}} vents',
+  pickAll: 'Pick all',
+  pickNone: 'Pick none',
   pickVents: 'Pick at least one vent',
   env_byZone: 'Set points and live climate per zone',
   env_strategies: 'Environment strategies',
@@ -82,7 +84,7 @@ export const strategiesEn: { [K in keyof typeof strategies]: string } = {
   env_summary:
     'Day {{dayStart}}–{{dayEnd}}, heating day {{heatDay}} °C / night {{heatNight}} °C, humidity ≤ {{humMax}}%, CO₂ {{co2}} ppm',
   rollFilm_preview:
-    'In {{zone}} at the current {{temp}} °C (opening from {{openAbove}} °C) the vents would open {{opening}}%',
+    'In {{zone}}: {{temp}} °C now, opening from {{openAbove}} °C, so the vents would open {{opening}}%',
   rollFilm_previewHumidity:
     'Humidity in {{zone}} is {{hum}}%, above the limit: the vents would keep a {{opening}}% gap',
   rollFilm_previewWaiting: 'Waiting for live readings…',

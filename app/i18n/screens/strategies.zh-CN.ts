@@ -43,6 +43,8 @@ export const strategies = {
   rollFilm_stepHelp: '每次至少调整的开度',
   rollFilm_summary:
     '{{openAbove}} °C 起开窗，{{pBand}} K 内开到 {{max}}%（最小 {{min}}%），共 {{vents}} 个通风口',
+  pickAll: '全选',
+  pickNone: '全不选',
   pickVents: '请至少选择一个通风口',
   // Environment control (environment/).
   env_byZone: '各区域设定与实况',
@@ -82,7 +84,7 @@ export const strategies = {
   env_summary:
     '白天 {{dayStart}}–{{dayEnd}}，加温 昼 {{heatDay}} °C / 夜 {{heatNight}} °C，湿度 ≤ {{humMax}}%，CO₂ {{co2}} ppm',
   // Roll-film live preview and decisions (roll-film/).
-  rollFilm_preview: '按{{zone}}现在的 {{temp}} °C（开窗温度 {{openAbove}} °C），通风口将开到 {{opening}}%',
+  rollFilm_preview: '以{{zone}}为准：现在 {{temp}} °C，开窗温度 {{openAbove}} °C，通风口将开到 {{opening}}%',
   rollFilm_previewHumidity: '{{zone}}湿度 {{hum}}% 超过上限，通风口将保持 {{opening}}% 除湿缝隙',
   rollFilm_previewWaiting: '正在等待实时读数…',
   rollFilm_previewNoReading: '暂无气温读数，无法预估开度',

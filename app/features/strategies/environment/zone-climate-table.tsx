@@ -37,7 +37,11 @@ export function ZoneClimateTable({ zid, env }: ZoneClimateTableProps) {
     },
   ];
   return (
-    <Table size="small" aria-label={t('strategies:env_tableLabel')}>
+    <Table
+      size="small"
+      aria-label={t('strategies:env_tableLabel')}
+      sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 }, whiteSpace: 'nowrap' } }}
+    >
       <TableHead>
         <TableRow>
           <TableCell>{t('strategies:env_quantity')}</TableCell>
@@ -51,7 +55,7 @@ export function ZoneClimateTable({ zid, env }: ZoneClimateTableProps) {
             <TableCell component="th" scope="row">
               {r.label}
             </TableCell>
-            <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+            <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
               {r.now}
             </TableCell>
             <TableCell align="right">{r.target}</TableCell>
