@@ -10,6 +10,7 @@ import { createMqttTransport } from './controller/transport-mqtt.ts';
 import type { Transport } from './controller/transport.ts';
 import { createFaults, type Faults } from './faults.ts';
 import { createRandom } from './random.ts';
+import { createWeatherOverrides, type WeatherOverrides } from './weather-overrides.ts';
 
 export type SimulatorOptions = {
   /** mqtt://host:port of the broker; ignored when `transport` is given. */
@@ -44,6 +45,8 @@ export type Simulator = {
   controllers: Controller[];
   clock: Clock;
   faults: Faults;
+  /** The control API's weather overrides, read by every controller's world. */
+  weather: WeatherOverrides;
   farm: Farm;
   stop(): Promise<void>;
 };
@@ -71,6 +74,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         ),
     });
   const faults = createFaults({ now: () => clock.now() });
+  const weather = createWeatherOverrides(() => clock.now());
   const random = createRandom(options.seed ?? options.farm.seed);
   const servers = selectServers(options.farm, options.controllers);
   if (!options.transport && !options.brokerUrl)
@@ -89,7 +93,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const controllers = servers.map((s) =>
     createController({
       ...options.controllerOptions,
-      world: { warmDays, ...options.controllerOptions?.world },
+      world: { warmDays, ...options.controllerOptions?.world, overrides: weather },
       server: s.server,
       inventory: s.inventory,
       model: s.model,
@@ -108,6 +112,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     controllers,
     clock,
     faults,
+    weather,
     farm: options.farm,
     async stop() {
       await Promise.all(controllers.map((c) => c.stop()));

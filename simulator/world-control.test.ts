@@ -108,4 +108,49 @@ describe('control API', () => {
     // A key once given is never given again, so a stale client's record cannot collide.
     expect(config.add('fertRecipe', { name: 'y' }).rid).toBeGreaterThan(added.rid);
   });
+
+  it('overrides the weather: 400 on bad input with nothing applied, the station reads it, cleared by DELETE and reset', async () => {
+    const { sim, call } = await serve();
+    const [first, second] = sim.controllers;
+    const windSids = (c: typeof first) =>
+      c!.context.config
+        .list('sensor')
+        .filter((s) => s.type === 'windSpeed')
+        .map((s) => s.sid);
+    const wind = (c: typeof first) => {
+      c!.world!.sync();
+      return c!.world!.greenhouse.outside().windSpeed;
+    };
+    expect(windSids(first).length).toBeGreaterThan(0);
+    const bad = await call('POST', '/sim/world/weather', { windSpeed: 30, outHum: 130 });
+    expect(bad.status).toBe(400);
+    expect(String(bad.body.error)).toMatch(/outHum/);
+    expect((await call('POST', '/sim/world/weather', { sn: 'nope', windSpeed: 30 })).status).toBe(400);
+    expect((await call('POST', '/sim/world/weather', {})).body.error).toMatch(/at least one/);
+    expect((await call('POST', '/sim/world/weather', '{')).status).toBe(400);
+    expect((await call('GET', '/sim/world/weather')).body.overrides).toEqual([]);
+
+    const set = await call('POST', '/sim/world/weather', {
+      sn: first!.sn,
+      windSpeed: 18.5,
+      forMs: 600_000,
+      blendMs: 60_000,
+    });
+    expect(set.status).toBe(200);
+    sim.clock.advance(60_000);
+    expect(wind(first)).toBe(18.5);
+    expect(wind(second)).toBeLessThan(15); // the other controller keeps its seeded wind
+    const station = first!.context.history.last(windSids(first)[0]!);
+    expect(station).toBeGreaterThan(16); // the weather station reads it (sensor noise aside)
+    expect((await call('GET', '/sim/world/weather')).body.overrides).toMatchObject([
+      { id: 1, sn: first!.sn, values: { windSpeed: 18.5 }, blendMs: 60_000 },
+    ]);
+    expect((await call('DELETE', '/sim/world/weather')).body).toMatchObject({ cleared: 1 });
+    sim.clock.advance(10_000);
+    expect(wind(first)).toBeLessThan(15);
+
+    await call('POST', '/sim/world/weather', { outTemp: -8 });
+    expect((await call('POST', '/sim/world/reset')).body).toMatchObject({ weatherCleared: 1 });
+    expect((await call('GET', '/sim/world/weather')).body.overrides).toEqual([]);
+  });
 });

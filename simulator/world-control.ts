@@ -7,8 +7,13 @@
  *   DELETE /sim/world/faults                   clear all
  *   POST   /sim/world/controllers/{sn}/reboot
  *   POST   /sim/world/clock/advance            { ms } (stepped clocks only)
+ *   GET    /sim/world/weather                  active weather overrides
+ *   POST   /sim/world/weather                  { sn?, outTemp?, outHum?, radiation?, windSpeed?, windDir?,
+ *                                               rain?, forMs?, blendMs? } (weather-overrides.ts)
+ *   DELETE /sim/world/weather                  clear all
  *   POST   /sim/world/reset                    { automation?: 'run' | 'hold' } (tests: a known start:
- *                                               fixture configuration, faults off, actuators released or held)
+ *                                               fixture configuration, faults and weather overrides off,
+ *                                               actuators released or held)
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
@@ -16,6 +21,7 @@ import { inventoryTyps } from '../fixtures/inventory.ts';
 import { confRecords } from '../protocol/index.ts';
 import { applyFaultCommand, type FaultCommandResult } from './faults.ts';
 import type { Simulator } from './simulator.ts';
+import { applyWeatherCommand, type WeatherCommandResult } from './weather-overrides.ts';
 
 export const controlPrefix = '/sim/world';
 const maxBody = 64 * 1024;
@@ -59,6 +65,8 @@ export type ControlTarget = {
   advance(ms: number): number | undefined | Promise<number | undefined>;
   /** Faults off and every actuator released to automation or held (absent: 501). */
   reset?(automation: WorldAutomation): WorldReset | Promise<WorldReset>;
+  /** A weather command (weather-overrides.ts applyWeatherCommand) (absent: 501). */
+  weather?(command: unknown): WeatherCommandResult | Promise<WeatherCommandResult>;
 };
 
 /**
@@ -68,7 +76,13 @@ export type ControlTarget = {
  * nothing moves until a test says so (the controller's automation leaves manual actuators alone).
  */
 export type WorldAutomation = 'run' | 'hold';
-export type WorldReset = { now: number; faultsCleared: number; actuators: number; refused: string[] };
+export type WorldReset = {
+  now: number;
+  faultsCleared: number;
+  weatherCleared: number;
+  actuators: number;
+  refused: string[];
+};
 const resetBody = z.object({ automation: z.enum(['run', 'hold']).default('run') }).strict();
 
 /** The configuration a reset restores: every editable confTyp (logs, alarms and outputs stay). */
@@ -76,6 +90,7 @@ const configTyps = inventoryTyps.filter((t) => !('readOnly' in confRecords[t]));
 
 function resetWorld(sim: Simulator, automation: WorldAutomation): WorldReset {
   const faultsCleared = sim.faults.clear();
+  const weatherCleared = sim.weather.clear();
   const refused: string[] = [];
   let actuators = 0;
   for (const { sn, context } of sim.controllers) {
@@ -93,7 +108,7 @@ function resetWorld(sim: Simulator, automation: WorldAutomation): WorldReset {
       else refused.push(`${sn} actuator ${aid}: ${result.msg}`);
     }
   }
-  return { now: sim.clock.now(), faultsCleared, actuators, refused };
+  return { now: sim.clock.now(), faultsCleared, weatherCleared, actuators, refused };
 }
 
 export function controlTargetOf(sim: Simulator): ControlTarget {
@@ -115,6 +130,12 @@ export function controlTargetOf(sim: Simulator): ControlTarget {
       return sim.clock.now();
     },
     reset: (automation) => resetWorld(sim, automation),
+    weather: (command) =>
+      applyWeatherCommand(
+        sim.weather,
+        command,
+        sim.controllers.map((c) => c.sn),
+      ),
   };
 }
 
@@ -160,6 +181,19 @@ export function createControlHandler(sim: Simulator | ControlTarget) {
       return target.reset
         ? send(res, 200, await target.reset(checked.data.automation))
         : send(res, 501, { error: 'this world cannot be reset' });
+    }
+    if (route === 'GET /weather' || route === 'DELETE /weather' || route === 'POST /weather') {
+      if (!target.weather) return send(res, 501, { error: 'this world has no weather overrides' });
+      let command: unknown = { op: route === 'GET /weather' ? 'list' : 'clear' };
+      if (route === 'POST /weather') {
+        const body = await readJson(req);
+        if (!body.ok) return send(res, 400, { error: body.reason });
+        if (!body.value || typeof body.value !== 'object' || Array.isArray(body.value))
+          return send(res, 400, { error: 'body: an object of weather quantities' });
+        command = { ...body.value, op: 'set' };
+      }
+      const result = await target.weather(command);
+      return result.ok ? send(res, 200, result) : send(res, 400, { error: result.reason });
     }
     return send(res, 404, { error: `no route ${route}` });
   };

@@ -18,6 +18,7 @@ import type {
   AutomationLog,
   AutomationState,
   Decision,
+  Outcome,
   Proposal,
   WindState,
 } from './types.ts';
@@ -59,6 +60,7 @@ export function decide(input: AutomationInput): Decision {
     irrigation: irrigation.state,
     fertigation: fert.state,
   };
+  let outcomes: Outcome[] | undefined;
   return {
     targets: resolution.targets,
     changed: resolution.changed,
@@ -66,6 +68,6 @@ export function decide(input: AutomationInput): Decision {
     state,
     mixer: fert.mixer,
     irrigation: irrigationStatus(state, input.config.irrigationPlan, input.now),
-    outcomes: outcomesOf(ctx, proposals, resolution.verdicts),
+    outcomes: () => (outcomes ??= outcomesOf(ctx, proposals, resolution.verdicts)),
   };
 }

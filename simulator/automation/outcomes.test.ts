@@ -20,7 +20,7 @@ describe('outcomes: each strategy wish per actuator and whether it is applied', 
       actuator: [actuator(41, 'switch')],
       strategy: [rule(1, 10, 41, 'on'), rule(2, 20, 41, 'off')],
     });
-    const { outcomes } = decide(input({ config: cfg, readings: hot }));
+    const outcomes = decide(input({ config: cfg, readings: hot })).outcomes();
     expect(outcomes).toEqual([
       {
         stid: 1,
@@ -46,7 +46,7 @@ describe('outcomes: each strategy wish per actuator and whether it is applied', 
       actuator: [actuator(41, 'switch')],
       strategy: [rule(1, 10, 41, 'on'), rule(2, 20, 41, 'on')],
     });
-    const { outcomes } = decide(input({ config: cfg, readings: hot }));
+    const outcomes = decide(input({ config: cfg, readings: hot })).outcomes();
     expect(outcomes.map((o) => [o.stid, o.applied, o.overruledBy])).toEqual([
       [1, true, null],
       [2, true, null],
@@ -58,7 +58,9 @@ describe('outcomes: each strategy wish per actuator and whether it is applied', 
       actuator: [actuator(41, 'switch'), actuator(42, 'switch', 1, { enabled: false })],
       strategy: [rule(1, 10, 41, 'on'), rule(2, 10, 42, 'on')],
     });
-    const { outcomes } = decide(input({ config: cfg, readings: hot, live: { 41: { mode: 'manual' } } }));
+    const outcomes = decide(
+      input({ config: cfg, readings: hot, live: { 41: { mode: 'manual' } } }),
+    ).outcomes();
     expect(outcomes.map((o) => [o.aid, o.applied, o.overruledBy])).toEqual([
       [41, false, 'manual'],
       [42, false, 'disabled'],
@@ -73,11 +75,11 @@ describe('outcomes: each strategy wish per actuator and whether it is applied', 
       ],
       strategy: [rule(1, 10, 41, 'on')],
     });
-    const { outcomes, targets } = decide(
+    const decision = decide(
       input({ config: cfg, readings: hot, live: { 42: { mode: 'manual', on: true } } }),
     );
-    expect(targets[41]).toEqual({ action: 'off' });
-    expect(outcomes).toMatchObject([
+    expect(decision.targets[41]).toEqual({ action: 'off' });
+    expect(decision.outcomes()).toMatchObject([
       { stid: 1, aid: 41, target: { action: 'on' }, applied: false, overruledBy: '外遮阳' },
     ]);
   });
@@ -92,6 +94,6 @@ describe('outcomes: each strategy wish per actuator and whether it is applied', 
     });
     const d = decide(input({ config: cfg, readings: readings({ 1: { airTemp: 30, airHum: 50 } }) }));
     expect(d.targets[61]).toBeDefined();
-    expect(d.outcomes).toEqual([]);
+    expect(d.outcomes()).toEqual([]);
   });
 });

@@ -90,8 +90,11 @@ export type Decision = {
   state: AutomationState;
   mixer: MixerCommand | null;
   irrigation: IrrigationStatus;
-  /** Each strategy's wish per actuator and whether the actuator does it (outcomes.ts). */
-  outcomes: Outcome[];
+  /**
+   * Each strategy's wish per actuator and whether the actuator does it (outcomes.ts), worked out
+   * on the first call (the warm-up's thousands of decisions never ask).
+   */
+  outcomes(): Outcome[];
 };
 
 /** One module's wish for one actuator; the highest rank wins (resolve.ts). */

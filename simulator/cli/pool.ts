@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ClockMode } from '../clock.ts';
-import type { ControlTarget } from '../world-control.ts';
+import type { ControlTarget, WorldReset } from '../world-control.ts';
+import type { WeatherCommandResult } from '../weather-overrides.ts';
 import type { FaultCommandResult } from '../faults.ts';
 import type { FarmSpec } from './farm-spec.ts';
 
@@ -22,12 +23,13 @@ export type WorkerJob = {
 };
 export type WorkerRequest = {
   id: number;
-  op: 'status' | 'faults' | 'reboot' | 'advance' | 'stop';
+  op: 'status' | 'faults' | 'reboot' | 'advance' | 'reset' | 'weather' | 'stop';
   arg?: unknown;
 };
 type WorkerReply = { id?: number; result?: unknown; error?: string; ready?: boolean; failed?: string };
 
-export type Pool = ControlTarget & { stop(): Promise<void>; size: number };
+export type Pool = ControlTarget &
+  Required<Pick<ControlTarget, 'reset' | 'weather'>> & { stop(): Promise<void>; size: number };
 
 function spawn(
   job: WorkerJob,
@@ -97,6 +99,23 @@ export async function startPool(
       ((await all('faults', command)) as FaultCommandResult[])[0] as FaultCommandResult,
     reboot: async (sn) => ((await all('reboot', sn)) as boolean[]).some(Boolean),
     advance: async (ms) => ((await all('advance', ms)) as (number | undefined)[])[0],
+    async reset(automation) {
+      const parts = (await all('reset', automation)) as WorldReset[];
+      return {
+        now: parts[0]?.now ?? 0,
+        faultsCleared: parts[0]?.faultsCleared ?? 0,
+        weatherCleared: parts[0]?.weatherCleared ?? 0,
+        actuators: parts.reduce((n, p) => n + p.actuators, 0),
+        refused: parts.flatMap((p) => p.refused),
+      };
+    },
+    async weather(command) {
+      // An unknown sn is refused here, before any thread applies anything.
+      const sn = (command as { sn?: unknown } | null)?.sn;
+      if (typeof sn === 'string' && !sns.includes(sn))
+        return { ok: false, reason: `sn: no controller ${sn}` };
+      return ((await all('weather', command)) as WeatherCommandResult[])[0] as WeatherCommandResult;
+    },
     async stop() {
       await all('stop').catch(() => undefined); // a thread that died is terminated below anyway
       await Promise.all(threads.map((t) => t.worker.terminate()));

@@ -2,6 +2,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { controlTargetOf } from '../world-control.ts';
 import { startSimulator } from '../simulator.ts';
+import { applyWeatherCommand } from '../weather-overrides.ts';
 import { farmOf } from './farm-spec.ts';
 import type { WorkerJob, WorkerRequest } from './pool.ts';
 
@@ -9,9 +10,10 @@ async function main(): Promise<void> {
   const job = workerData as WorkerJob;
   const port = parentPort;
   if (!port) throw new Error('[sim] worker.ts runs only as a worker thread');
+  const farm = farmOf(job.farm);
   const sim = await startSimulator({
     brokerUrl: job.broker,
-    farm: farmOf(job.farm),
+    farm,
     controllers: job.sns,
     speed: job.speed,
     clockMode: job.clock,
@@ -32,6 +34,15 @@ async function main(): Promise<void> {
           return target.reboot(String(request.arg));
         case 'advance':
           return target.advance(Number(request.arg));
+        case 'reset':
+          return target.reset?.(request.arg === 'hold' ? 'hold' : 'run');
+        case 'weather':
+          // The pool has checked the sn against every thread's controllers.
+          return applyWeatherCommand(
+            sim.weather,
+            request.arg,
+            farm.servers.map((s) => s.server.sn),
+          );
         case 'stop':
           await sim.stop();
           return true;

@@ -4,6 +4,7 @@ import type {
   AckTopicOf,
   PayloadOf,
   Request,
+  ForecastDay,
   RequestTopicName,
   SystemInfo,
 } from '../../protocol/index.ts';
@@ -50,6 +51,8 @@ export type ControllerContext = {
   systemInfo(): SystemInfo;
   /** `YYYY-MM-DD` of a timestamp in the controller's timezone. */
   localDay(ts: number): string;
+  /** The coming `days` local days' weather, today first (set by the controller's world, if any). */
+  forecast?: (days: number) => ForecastDay[];
 };
 
 /** What a handler returns: the payload for the answer topic and what to do once it is sent. */

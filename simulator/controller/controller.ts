@@ -120,6 +120,7 @@ export function createController(options: ControllerOptions): Controller {
   const world = options.readings
     ? undefined
     : createControllerWorld(ctx, options.random.fork('world'), options.world ?? {});
+  if (world) ctx.forecast = (days) => world.forecast(days);
   const readings: ReadingsSource = options.readings ?? world?.readings ?? (() => new Map());
   const cadenceMs = options.cadenceMs ?? 5000;
   const publisher = createSensorPublisher({

@@ -35,6 +35,13 @@ describe('worker pool', () => {
     await expect.poll(() => new Set(offline().map((d) => d.sn)).size, { timeout: 30_000 }).toBe(sns.length);
     const status = (await pool.status()) as { controllers: unknown[] };
     expect(status.controllers).toHaveLength(sns.length);
+    // Weather overrides reach every thread: an unknown sn is refused before any applies it.
+    expect(await pool.weather({ op: 'set', sn: 'nope', windSpeed: 20 })).toMatchObject({ ok: false });
+    expect(await pool.weather({ op: 'set', sn: sns.at(-1), windSpeed: 20 })).toMatchObject({ ok: true });
+    expect(await pool.weather({ op: 'list' })).toMatchObject({ ok: true, overrides: [{ sn: sns.at(-1) }] });
+    const reset = await pool.reset('run');
+    expect(reset).toMatchObject({ faultsCleared: 1, weatherCleared: 1, refused: [] });
+    expect(reset.actuators).toBeGreaterThan(0);
     expect(watcher.invalid).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-/** system/cmd: status, timeSync, logs, alarmAck and reboot (ack first, then disconnect and return). */
+/** system/cmd: status, timeSync, logs, alarmAck, forecast and reboot (ack first, then disconnect and return). */
+import type { ForecastAnswer } from '../../../protocol/index.ts';
 import { logsOf } from '../conf/special.ts';
 import { ackOf, type Handler } from '../context.ts';
 
@@ -24,8 +25,10 @@ export const systemCmd: Handler<'system/cmd'> = {
         return record ? answer(0, 'ok', record) : answer(3, `alarm ${para.alid} not found`);
       }
       case 'forecast':
-        // Until the controller's world serves its weather ahead (issue 12, helper "sim-world").
-        return { payload: ackOf(request, 1, 'forecast not served yet') };
+        // The seeded weather ahead (controller/world/forecast.ts); none without a world of its own.
+        return ctx.forecast
+          ? answer(0, 'ok', { days: ctx.forecast(para.days) } satisfies ForecastAnswer)
+          : { payload: ackOf(request, 1, 'this controller has no weather to forecast') };
       case 'reboot':
         ctx.journal.log('system', '重启 (reboot)');
         return { payload: ackOf(request, 0, 'rebooting'), after: () => ctx.reboot() };

@@ -10,12 +10,14 @@
  */
 import type { AutomationConfig } from '../../automation/types.ts';
 import { createGreenhouse, type ZoneSpec } from '../../greenhouse/model.ts';
+import { overlayWeather } from '../../greenhouse/weather.ts';
 import { createWeather } from '../../greenhouse/weather-generator.ts';
 import { createGreenhouseLoop } from '../../greenhouse-loop/greenhouse-loop.ts';
 import type { Random } from '../../random.ts';
 import type { ConfigStore } from '../config-store.ts';
 import type { ControllerContext } from '../context.ts';
 import { journalAlarms } from './alarm-journal.ts';
+import { forecastOf } from './forecast.ts';
 import { writeOutputs } from './output-records.ts';
 import { createRuntimeActuators } from './runtime-actuators.ts';
 import { utcOffsetOf } from './utc-offset.ts';
@@ -40,13 +42,16 @@ export function createControllerWorld(
   // A controller with no zone still has a weather station and a fertigation line to read.
   if (zoneSpecs.length === 0) zoneSpecs.push({ id: 0, areaM2: area });
   const start = clock.now() - warmDays * dayMs;
-  const weather = createWeather({
+  const seeded = createWeather({
     random: random.fork('weather').next,
     start,
     latitude: options.latitude,
     longitude: options.longitude,
     climate: options.climate,
   });
+  const overrides = options.overrides;
+  // The physics and the weather station see the overrides; the forecast is the seeded weather's.
+  const weather = overrides ? overlayWeather(seeded, (t, w) => overrides.patch(ctx.sn, t, w)) : seeded;
   const greenhouse = createGreenhouse({ zones: zoneSpecs, weather, start, params: options.params });
   const noise = options.noise === false ? undefined : random.fork('noise').next;
   const actuators = createRuntimeActuators(ctx);
@@ -110,7 +115,7 @@ export function createControllerWorld(
     sync();
     const now = ctx.now();
     const decision = loop.decide(now, sensors.current());
-    if (decision) writeOutputs(ctx, decision.outcomes, now);
+    if (decision) writeOutputs(ctx, decision.outcomes(), now);
   };
 
   /**
@@ -150,6 +155,8 @@ export function createControllerWorld(
     get alarms() {
       return loop.alarms;
     },
+    forecast: (days) =>
+      forecastOf(seeded, { now: ctx.now(), clockNow: clock.now(), timezone: ctx.system.timezone, days }),
     get warmMs() {
       return warmMs;
     },

@@ -1,10 +1,11 @@
 /** What a controller's world can be told, and what it offers the controller (controller/world). */
-import type { Reading } from '../../../protocol/index.ts';
+import type { ForecastDay, Reading } from '../../../protocol/index.ts';
 import type { AlarmState } from '../../alarms/index.ts';
 import type { AutomationState } from '../../automation/types.ts';
 import type { Greenhouse } from '../../greenhouse/model.ts';
 import type { GreenhouseParams } from '../../greenhouse/params.ts';
 import type { ClimateNormals } from '../../greenhouse/weather-generator.ts';
+import type { WeatherOverrides } from '../../weather-overrides.ts';
 import type { ReadingsSource } from '../sensors/readings-source.ts';
 
 export type ControllerWorldOptions = {
@@ -28,6 +29,8 @@ export type ControllerWorldOptions = {
   params?: Partial<GreenhouseParams>;
   /** Sensor noise on (default true). */
   noise?: boolean;
+  /** The control API's weather overrides (simulator/weather-overrides.ts), read by sn at each step. */
+  overrides?: WeatherOverrides;
 };
 
 export type ControllerWorld = {
@@ -45,6 +48,8 @@ export type ControllerWorld = {
   published(readings: readonly Reading[]): void;
   readonly automation: AutomationState;
   readonly alarms: AlarmState;
+  /** The seeded weather of the coming `days` local dates, today first (forecast.ts). */
+  forecast(days: number): ForecastDay[];
   /** Wall-clock ms the warm-up took (0 before it ran). */
   readonly warmMs: number;
 };

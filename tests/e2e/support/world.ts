@@ -6,7 +6,39 @@ import type { ScenarioWorld } from '../../support/scenario-player.ts';
 
 /** What a reset leaves the automation doing (simulator/world-control.ts WorldAutomation). */
 export type WorldAutomation = 'run' | 'hold';
-export type WorldReset = { now: number; faultsCleared: number; actuators: number; refused: string[] };
+export type WorldReset = {
+  now: number;
+  faultsCleared: number;
+  weatherCleared: number;
+  actuators: number;
+  refused: string[];
+};
+/** A weather override (simulator/weather-overrides.ts): quantities replaced for forMs, then blended back. */
+export type WeatherOverrideInput = {
+  /** One controller; absent: every controller. */
+  sn?: string;
+  outTemp?: number;
+  outHum?: number;
+  /** W/m² */
+  radiation?: number;
+  /** m/s */
+  windSpeed?: number;
+  windDir?: number;
+  /** mm/h */
+  rain?: number;
+  /** Simulated ms the values hold (absent: until cleared or reset). */
+  forMs?: number;
+  /** Simulated ms back to the seeded weather after forMs (default 0). */
+  blendMs?: number;
+};
+export type WeatherOverride = {
+  id: number;
+  sn: string | null;
+  values: Record<string, number>;
+  from: number;
+  until: number | null;
+  blendMs: number;
+};
 export type WorldStatus = {
   clock: { mode: string; speed: number; now: number };
   controllers: { sn: string; base: string; online: boolean }[];
@@ -47,6 +79,15 @@ export const world = {
     params: Record<string, unknown> = {},
   ) => control(r, 'POST', 'faults', { op: 'set', kind, target, params }),
   clearFaults: (r: APIRequestContext) => control(r, 'DELETE', 'faults'),
+  /**
+   * Overrides the outside weather (physics and weather station) from the world's now, e.g. a storm:
+   * `world.weather(request, { windSpeed: 15, forMs: 600_000 })`. Cleared by every reset.
+   */
+  weather: async (r: APIRequestContext, override: WeatherOverrideInput) =>
+    (await control<{ added: WeatherOverride }>(r, 'POST', 'weather', override)).added,
+  weatherOverrides: async (r: APIRequestContext) =>
+    (await control<{ overrides: WeatherOverride[] }>(r, 'GET', 'weather')).overrides,
+  clearWeather: (r: APIRequestContext) => control(r, 'DELETE', 'weather'),
   reboot: (r: APIRequestContext, sn: string) =>
     control(r, 'POST', `controllers/${encodeURIComponent(sn)}/reboot`),
 };
