@@ -1,7 +1,7 @@
 // Closed loop on the stepped clock: a lower maximum opening on the roll-film screen moves the vents
 // there within simulated minutes, and a lower wind limit plus a windy spell (the simulator's weather
 // override) closes them. Positions are read where a grower reads them: /device/Roller.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -13,15 +13,6 @@ const rollFilmPath = '/automaticSettings/RollOfFilmControl';
 const windPath = '/automaticSettings/AllWindSpeedControl';
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const minutes = (n: number) => n * 60_000;
-
-/** Weather override for the whole world (simulator POST /sim/world/weather). */
-async function weather(
-  request: APIRequestContext,
-  values: { windSpeed?: number; rain?: number; forMs: number },
-) {
-  const response = await request.fetch('/sim/world/weather', { method: 'POST', data: values });
-  expect(response.ok(), `POST /sim/world/weather: ${await response.text()}`).toBe(true);
-}
 
 /**
  * Roll film opening from 5 °C (far below any greenhouse air, day or night) up to `maxOpen`: the
@@ -69,7 +60,7 @@ test('a lower maximum opening on the roll-film screen moves the vents there', as
 test('a lower wind limit and a windy spell close the vents', async ({ page }) => {
   await loginWithPassword(page, users.demo);
   // Calm and dry first, so the vents stand open by the roll film's doing, not closed by the weather.
-  await weather(page.request, { windSpeed: 1, rain: 0, forMs: minutes(30) });
+  await world.weather(page.request, { windSpeed: 1, rain: 0, forMs: minutes(30) });
   await openVentsTo(page, 60);
   await world.advance(page.request, minutes(3));
   await expectRollersAt(page, 60);
@@ -85,7 +76,7 @@ test('a lower wind limit and a windy spell close the vents', async ({ page }) =>
   await expect(page).toHaveURL(new RegExp(`${windPath}$`));
   await expect(card.getByTestId('protection-state')).toHaveAttribute('data-state', 'off');
 
-  await weather(page.request, { windSpeed: 9, rain: 0, forMs: minutes(30) });
+  await world.weather(page.request, { windSpeed: 9, rain: 0, forMs: minutes(30) });
   await world.advance(page.request, 10_000);
   await expect(page.getByTestId('wind-now')).toContainText(/^(8\.\d|9\.\d)/);
   await world.advance(page.request, minutes(2));
