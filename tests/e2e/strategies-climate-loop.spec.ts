@@ -83,4 +83,10 @@ test('a lower wind limit and a windy spell close the vents', async ({ page }) =>
   await expect(card.getByTestId('protection-state')).toHaveAttribute('data-state', 'on');
   await expect(card.getByTestId('protection-state')).toContainText('保护中（大风）：24/24 个通风口已关闭');
   await expectRollersAt(page, 0);
+  // The roll film still asks for 60 %, and says who overrules it.
+  await page.goto(rollFilmPath);
+  const rollFilm = page.getByTestId('strategy-card').filter({ hasText: '卷膜通风' });
+  await expect(rollFilm.getByTestId('vent-decision')).toHaveText('24 个通风口由「大风保护」接管', {
+    timeout: 25_000,
+  });
 });

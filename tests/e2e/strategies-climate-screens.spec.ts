@@ -116,6 +116,9 @@ test('wind protection: the live weather and protection state; limits checked, sa
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('恢复风速必须低于关窗风速')).toBeVisible();
   await expect(page).toHaveURL(/WindSpeedControlSetting/);
+  // Nothing was sent: the controller itself takes resume 12 above close 10, yet it still has 7.
+  await page.reload();
+  await expect(field(page, '恢复风速')).toHaveValue('7', { timeout: 25_000 });
 
   await field(page, '关窗风速').fill('14');
   await field(page, '恢复风速').fill('9');
