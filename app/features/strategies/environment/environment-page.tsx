@@ -24,6 +24,7 @@ export function EnvironmentControlSettings() {
           <StrategyList
             kind="environment"
             editPath={environmentPath}
+            headingLevel="h3"
             summary={(s) =>
               t('strategies:env_summary', {
                 dayStart: s.params.dayStart,

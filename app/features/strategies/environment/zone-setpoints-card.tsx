@@ -30,7 +30,7 @@ export function ZoneSetpointsCard({ zid, name, env, via, minute }: ZoneSetpoints
     <Card variant="outlined" data-testid="zone-setpoints" data-zid={zid} data-stid={env?.stid ?? ''}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          <Typography variant="h6" component="h3" sx={{ flex: 1 }}>
             {name}
           </Typography>
           {minute !== null && (

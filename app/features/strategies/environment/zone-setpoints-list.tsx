@@ -16,8 +16,9 @@ export function ZoneSetpointsList() {
   const environments = useStrategies('environment');
   const groups = useLiveList('groupPolicy');
   const minute = useControllerMinute();
-  // The zones wait for the strategies too: a zone shown "without a strategy" before they arrive would lie.
-  const state = zones.state !== 'ready' ? zones.state : environments.state;
+  // The zones wait for the strategies and group policies too: a zone shown "without a strategy"
+  // before they arrive would lie.
+  const state = [zones, environments, groups].find((l) => l.state !== 'ready')?.state ?? 'ready';
   return (
     <Box component="section" aria-labelledby="zone-setpoints-title" sx={{ display: 'grid', gap: 1 }}>
       <Typography variant="h6" component="h2" id="zone-setpoints-title">
@@ -25,11 +26,12 @@ export function ZoneSetpointsList() {
       </Typography>
       <ScreenState
         state={state}
-        error={zones.error ?? environments.error}
+        error={zones.error ?? environments.error ?? groups.error}
         empty={zones.empty}
         onRetry={() => {
           zones.reload();
           environments.reload();
+          groups.reload();
         }}
       >
         <Box
