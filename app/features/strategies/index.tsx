@@ -1,11 +1,7 @@
-// Strategy forms per kind: one component per route of the route table (placeholders until built).
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
-
-export const EnvironmentControlSettings = () => (
-  <ScreenPlaceholder name="routes:environmentControlSettings" />
-);
-export const AllWindSpeedControl = () => <ScreenPlaceholder name="routes:allWindSpeedControl" />;
-export const WindSpeedControlSetting = () => <ScreenPlaceholder name="routes:windSpeedControlSetting" />;
+// Strategy screens per kind: one component per route of the route table (app/router.tsx).
+export { EnvironmentControlSettings } from './environment/environment-page';
+export { AllWindSpeedControl } from './wind/wind-list-page';
+export { WindSpeedControlSetting } from './wind/wind-setting-page';
 export { RollOfFilmControl } from './roll-film/roll-film-page';
 export { PullACurtainControl } from './curtain/curtain-page';
 export { EditPullACurtainControl } from './curtain/curtain-editor';

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { FormField } from '../../../components/forms/form-field';
 import { useT } from '../../../components/use-t';
 import { ActuatorPicker } from '../shell/actuator-picker';
+import { num } from '../shell/strategy-check';
 import { StrategyEditorFrame } from '../shell/strategy-editor-frame';
 import { useStrategyEditor } from '../shell/use-strategy-editor';
 import {
@@ -13,6 +14,8 @@ import {
   rollFilmToForm,
   type RollFilmForm,
 } from './roll-film-form';
+import { paramsOfNumbers } from './roll-film-preview';
+import { VentPreview } from './vent-preview';
 
 export const rollFilmPath = '/automaticSettings/RollOfFilmControl';
 
@@ -49,6 +52,14 @@ export function RollFilmEditor() {
       numeric
     />
   );
+  const { form } = editor;
+  const numbers = {
+    openAbove: num(form.openAbove),
+    pBand: num(form.pBand),
+    minOpen: num(form.minOpen),
+    maxOpen: num(form.maxOpen),
+    step: num(form.step),
+  };
   return (
     <StrategyEditorFrame kind="rollFilm" editor={editor} listPath={rollFilmPath}>
       <ActuatorPicker
@@ -65,6 +76,11 @@ export function RollFilmEditor() {
         {field('minOpen')}
         {field('maxOpen')}
       </Box>
+      <VentPreview
+        stid={editor.existing?.stid}
+        params={paramsOfNumbers(numbers, form.aids)}
+        zoneIds={form.zoneIds}
+      />
     </StrategyEditorFrame>
   );
 }

@@ -3,11 +3,16 @@ import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { useT } from '../../../components/use-t';
 import { StrategyList } from '../shell/strategy-list';
+import { useStrategyOutputs } from '../shell/use-strategy-outputs';
 import { RollFilmEditor, rollFilmPath } from './roll-film-editor';
+import { VentDecision } from './vent-decision';
+
+const none: never[] = [];
 
 export function RollOfFilmControl() {
   const t = useT();
   const [search] = useSearchParams();
+  const outputs = useStrategyOutputs();
   if (search.has('stid')) return <RollFilmEditor />;
   return (
     <Page title={t('routes:rollOfFilmControl')}>
@@ -23,6 +28,9 @@ export function RollOfFilmControl() {
             vents: s.params.aids.length,
           })
         }
+        extra={(s) => (
+          <VentDecision outputs={outputs.byStid.get(s.stid) ?? none} known={outputs.state === 'ready'} />
+        )}
       />
     </Page>
   );

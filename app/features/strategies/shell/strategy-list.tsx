@@ -25,6 +25,8 @@ export type StrategyListProps<K extends StrategyKind> = {
   summary(strategy: StrategyOf<K>): ReactNode;
   /** Live extras under the summary (current readings, protection state...). */
   extra?(strategy: StrategyOf<K>): ReactNode;
+  /** The level of each card's title (default h2; h3 when the list sits under a section heading). */
+  headingLevel?: 'h2' | 'h3';
 };
 
 export function StrategyList<K extends StrategyKind>({
@@ -32,6 +34,7 @@ export function StrategyList<K extends StrategyKind>({
   editPath,
   summary,
   extra,
+  headingLevel = 'h2',
 }: StrategyListProps<K>) {
   const t = useT();
   const list = useStrategies(kind);
@@ -56,7 +59,7 @@ export function StrategyList<K extends StrategyKind>({
             <Card key={s.stid} variant="outlined" data-testid="strategy-card" data-stid={s.stid}>
               <CardContent sx={{ display: 'grid', gap: 0.5 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+                  <Typography variant="h6" component={headingLevel} sx={{ flex: 1 }}>
                     {s.name}
                   </Typography>
                   <FormControlLabel

@@ -1,0 +1,52 @@
+/**
+ * The controller's local clock for day/night windows: minutes since local midnight of a controller
+ * time stamp in the base's time zone, and whether a minute lies in an `HH:MM`–`HH:MM` window the way
+ * the controller decides it (simulator/automation/local-time.ts `inWindow`: end exclusive, across
+ * midnight when end < start, all day when start = end).
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat | undefined {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+    } catch {
+      return undefined; // an unknown zone: the caller falls back to the browser's
+    }
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** Minutes since local midnight of `ts` in `timeZone` (the browser's zone when unknown). */
+export function localMinuteAt(ts: number, timeZone?: string | null): number {
+  const f = timeZone ? formatterOf(timeZone) : undefined;
+  if (!f) {
+    const d = new Date(ts);
+    return d.getHours() * 60 + d.getMinutes();
+  }
+  const parts = f.formatToParts(new Date(ts));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return part('hour') * 60 + part('minute');
+}
+
+/** `HH:MM` as minutes since midnight (NaN when not a clock time). */
+export function clockMinutes(clock: string): number {
+  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(clock.trim());
+  return m ? Number(m[1]) * 60 + Number(m[2]) : Number.NaN;
+}
+
+/** True if `minute` lies in [start, end); across midnight when end < start; start = end: all day. */
+export function inClockWindow(minute: number, start: string, end: string): boolean {
+  const a = clockMinutes(start);
+  const b = clockMinutes(end);
+  if (a === b) return true;
+  return a < b ? minute >= a && minute < b : minute >= a || minute < b;
+}
