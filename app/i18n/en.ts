@@ -142,6 +142,7 @@ export const en: Messages = {
     cancelled: 'another base server was selected; the request was cancelled',
     closed: 'the live connection was closed',
     refused: 'the controller refused the request (code {{code}}): {{msg}}',
+    interlocked: 'Locked: interlocked with “{{name}}”, which is moving; try again once it stops',
     loadingTimedOut: 'loading timed out (25 s); check that the server is online',
     offlineState: 'the live connection to the controller is down, reconnecting…',
     empty: 'no data yet',

@@ -148,6 +148,7 @@ const live = {
   cancelled: '已切换基地服务器，请求已取消',
   closed: '实时连接已关闭',
   refused: '控制器拒绝了请求（代码 {{code}}）：{{msg}}',
+  interlocked: '已锁定：与互锁设备「{{name}}」冲突，请等它停止后再操作',
   loadingTimedOut: '加载超时（25 秒），请检查服务器是否在线',
   offlineState: '与控制器的实时连接已断开，正在重连…',
   empty: '暂无数据',

@@ -1,8 +1,10 @@
 /**
  * Errors a live request rejects with. `key` is the i18n key a screen translates (app/i18n `live.*`:
  * ackTimeout and ack1..ack6 exist there); `message` is a plain English sentence a grower can read
- * when no translation is at hand.
+ * when no translation is at hand. A refusal because an interlocked partner runs carries the
+ * partner in `params.interlockedWith` (its name) and `params.interlockedAid`.
  */
+import { interlockRefusal } from '../../protocol/live/actuator.ts';
 export type AckFailureKey = 'live.ack1' | 'live.ack2' | 'live.ack3' | 'live.ack4' | 'live.ack5' | 'live.ack6';
 
 export type LiveErrorKey =
@@ -65,8 +67,17 @@ export class LiveError extends Error {
   }
 }
 
-/** The rejection for an ack with a nonzero code: carries the code and the controller's message. */
-export function ackError(code: number, msg: string | undefined): LiveError {
+/**
+ * The rejection for an ack with a nonzero code: carries the code and the controller's message, and
+ * the interlocked partner when a code 4's data names one (protocol interlockRefusal).
+ */
+export function ackError(code: number, msg: string | undefined, data?: unknown): LiveError {
   const text = msg && msg.trim() !== '' && msg !== 'ok' ? msg : (ackCodeTexts[code] ?? 'unknown error');
-  return new LiveError(ackKeys[code] ?? 'live.ack1', { code, msg: text });
+  const params: LiveErrorParams = { code, msg: text };
+  const interlock = code === 4 ? interlockRefusal.safeParse(data) : undefined;
+  if (interlock?.success) {
+    params.interlockedWith = interlock.data.interlockedWith.name;
+    params.interlockedAid = interlock.data.interlockedWith.aid;
+  }
+  return new LiveError(ackKeys[code] ?? 'live.ack1', params);
 }

@@ -107,7 +107,7 @@ export function createRequests(deps: RequestDeps) {
       const wait = timeoutMs ?? deps.ackTimeoutMs;
       const read: ReadAnswer<AnswerOf<N, C, M>> = (ack) =>
         ack.code !== 0
-          ? { error: ackError(ack.code, ack.msg) }
+          ? { error: ackError(ack.code, ack.msg, 'data' in ack ? ack.data : undefined) }
           : isAnswerTo(topicName, confTyp, method, ack)
             ? { value: ack }
             : undefined;

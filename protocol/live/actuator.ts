@@ -78,3 +78,10 @@ export const actuatorReport = z.object({
   until: timestamp.optional(),
 });
 export type ActuatorReport = z.infer<typeof actuatorReport>;
+
+/**
+ * What a refused `actuator/cmd` (code 4) carries besides the actuator's report when an interlocked
+ * partner is running: which one, by id and by the name the grower knows it by.
+ */
+export const interlockRefusal = z.object({ interlockedWith: z.object({ aid: id, name }) });
+export type InterlockRefusal = z.infer<typeof interlockRefusal>;

@@ -10,6 +10,7 @@ import { runFog } from './fog.ts';
 import { runHeating } from './heating.ts';
 import { irrigationStatus } from './irrigation/commands.ts';
 import { runIrrigation } from './irrigation/runner.ts';
+import { gateLogs } from './log-gate.ts';
 import { outcomesOf } from './outcomes.ts';
 import { resolve } from './resolve.ts';
 import { runStrategy } from './strategies/dispatch.ts';
@@ -48,6 +49,7 @@ export function decide(input: AutomationInput): Decision {
     ),
   );
   logs.push(...fert.logs, ...resolution.logs);
+  const gated = gateLogs(input.state.logGate ?? {}, logs, input.now, input.utcOffsetMin);
   const state: AutomationState = {
     lastNow: input.now,
     targets: resolution.changed.length
@@ -59,12 +61,13 @@ export function decide(input: AutomationInput): Decision {
     heating: heating.state,
     irrigation: irrigation.state,
     fertigation: fert.state,
+    logGate: gated.gate,
   };
   let outcomes: Outcome[] | undefined;
   return {
     targets: resolution.targets,
     changed: resolution.changed,
-    logs,
+    logs: gated.logs,
     state,
     mixer: fert.mixer,
     irrigation: irrigationStatus(state, input.config.irrigationPlan, input.now),

@@ -5,7 +5,8 @@
  */
 import type { Actuator } from '../../protocol/index.ts';
 import type { Context } from './context.ts';
-import { describeTarget, isActive, label, off, sameTarget, setTo } from './targets.ts';
+import { changeLogs, type Change } from './change-logs.ts';
+import { isActive, label, off, sameTarget, setTo } from './targets.ts';
 import type { ActuatorTarget, AutomationLog, Proposal } from './types.ts';
 
 /** What became of the winning proposal for one actuator (outcomes.ts reads it). */
@@ -38,7 +39,7 @@ export function resolve(ctx: Context, proposals: readonly Proposal[]): Resolutio
   const ordered = [...winners.values()].sort((a, b) => b.rank - a.rank || a.aid - b.aid);
   const targets: Record<number, ActuatorTarget> = {};
   const decided = new Map<number, ActuatorTarget>();
-  const logs: AutomationLog[] = [];
+  const changes: Change[] = [];
   const changed: number[] = [];
   const verdicts = new Map<number, Verdict>();
   let switchedAt = ctx.state.switchedAt;
@@ -70,15 +71,10 @@ export function resolve(ctx: Context, proposals: readonly Proposal[]): Resolutio
     changed.push(p.aid);
     if (switchedAt === ctx.state.switchedAt) switchedAt = { ...switchedAt }; // copied on the first change
     switchedAt[p.aid] = ctx.now;
-    if (!p.quiet)
-      logs.push({
-        kind: p.kind,
-        aid: p.aid,
-        message: `${p.source}: ${label(actuator, p.aid)} ${describeTarget(target)} (${reason})`.slice(0, 300),
-      });
+    if (!p.quiet) changes.push({ p, actuator, target, reason });
   }
   changed.sort((a, b) => a - b);
-  return { targets, changed, logs, switchedAt, verdicts };
+  return { targets, changed, logs: changeLogs(changes), switchedAt, verdicts };
 }
 
 /** Whether `aid` runs: as decided this round (higher rank first), else as it stands. */

@@ -12,6 +12,7 @@ export function initialAutomationState(): AutomationState {
     heating: {},
     irrigation: initialIrrigationState(),
     fertigation: { ecIntegral: 0, phIntegral: 0 },
+    logGate: {},
   };
 }
 

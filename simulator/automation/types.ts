@@ -17,6 +17,7 @@ import type {
   Valve,
 } from '../../protocol/index.ts';
 import type { IrrigationState } from './irrigation/irrigation-state.ts';
+import type { LogGate } from './log-gate.ts';
 
 /** Good readings of one zone (or of the site: weather station, fertigation), averaged per type. */
 export type TypedReadings = Partial<Record<SensorType, number>>;
@@ -63,6 +64,8 @@ export type AutomationState = {
   heating: Record<number, HeatingState>;
   irrigation: IrrigationState;
   fertigation: { ecIntegral: number; phIntegral: number };
+  /** The log's debounce per subject (log-gate.ts). */
+  logGate: LogGate;
 };
 
 export type AutomationInput = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { interlockRefusal } from '../../protocol/index.ts';
 import { createRig } from '../testing/controller-rig.ts';
 
 type Obj = Record<string, unknown>;
@@ -78,7 +79,15 @@ describe('actuator/cmd', () => {
     const curtain = rig.ctx.config.list('actuator').find((a) => a.kind === 'curtain')!;
     const screen = curtain.interlocks[0]!;
     await cmd(rig, { aid: curtain.aid, action: 'open' });
-    expect(await cmd(rig, { aid: screen, action: 'open' })).toMatchObject({ code: 4 });
+    // The refusal names the running partner, in the message and in the data (protocol interlockRefusal).
+    const refused = await cmd(rig, { aid: screen, action: 'open' });
+    const screenName = rig.ctx.config.get('actuator', screen)!.name;
+    expect(refused).toMatchObject({
+      code: 4,
+      msg: `${screenName} is interlocked with ${curtain.name}, which is running`,
+      data: { aid: screen, interlockedWith: { aid: curtain.aid, name: curtain.name } },
+    });
+    expect(interlockRefusal.parse(refused?.data).interlockedWith.name).toBe(curtain.name);
     expect((await cmd(rig, { aid: screen, action: 'stop' }))?.code).toBe(0);
   });
 

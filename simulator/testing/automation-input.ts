@@ -79,10 +79,18 @@ export function input(partial: Partial<AutomationInput> = {}): AutomationInput {
   };
 }
 
-/** Decides at each step in turn, threading the state; returns every decision. */
-export function sequence(base: AutomationInput, steps: Partial<AutomationInput>[]): Decision[] {
+/**
+ * Decides at each step in turn, threading the state; returns every decision. `ungated`: the log's
+ * debounce (log-gate.ts) forgets between steps, so a test sees every line a module writes.
+ */
+export function sequence(
+  base: AutomationInput,
+  steps: Partial<AutomationInput>[],
+  options: { ungated?: boolean } = {},
+): Decision[] {
   let state = base.state;
   return steps.map((step) => {
+    if (options.ungated) state = { ...state, logGate: {} };
     const d = decide({ ...base, ...step, state });
     state = d.state;
     return d;

@@ -117,8 +117,8 @@ test('an interlocked screen refuses to start while its curtain moves, and says w
   const before = await stateOf(screen).getAttribute('data-state');
   await screen.getByRole('button', { name: '打开' }).click();
   const error = screen.getByTestId('actuator-error');
-  await expect(error).toContainText('已锁定');
-  await expect(error).toContainText('interlocked');
+  // The refusal names the partner that moves, in the grower's words.
+  await expect(error).toContainText('已锁定：与互锁设备「2号棚外遮阳」冲突');
   await expect(stateOf(screen)).toHaveAttribute('data-state', before ?? '');
   await expect(screen).toHaveAttribute('data-phase', 'idle');
   await curtain.getByRole('button', { name: '停止' }).click();

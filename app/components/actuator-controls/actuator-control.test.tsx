@@ -82,19 +82,18 @@ const control = (aid: number) => screen.getByTestId(`actuator-${aid}`);
 const stateOf = (aid: number) => within(control(aid)).getByTestId('actuator-state').dataset.state;
 
 describe('ActuatorControl', () => {
-  it('a locked command (code 4) says why and keeps showing the reported state', async () => {
+  it('a command locked by a running interlocked partner (code 4) names it and keeps showing the reported state', async () => {
     render(<ActuatorControl actuator={vent} />);
     await connected();
     await report(at({ aid: 7, pos: 0 }));
     controller(() => ({
       code: 4,
-      msg: 'interlocked with actuator 12, which is running',
-      data: at({ aid: 7, pos: 0 }),
+      msg: '1号棚左侧卷膜 is interlocked with 外遮阳, which is running',
+      data: { ...at({ aid: 7, pos: 0 }), interlockedWith: { aid: 12, name: '外遮阳' } },
     }));
     fireEvent.click(screen.getByRole('button', { name: '打开' }));
     const alert = await within(control(7)).findByTestId('actuator-error');
-    expect(alert.textContent).toContain('已锁定');
-    expect(alert.textContent).toContain('interlocked with actuator 12');
+    expect(alert.textContent).toContain('已锁定：与互锁设备「外遮阳」冲突，请等它停止后再操作');
     expect(commands[0]?.para).toEqual({ aid: 7, action: 'open' });
     expect(stateOf(7)).toBe('closed');
     expect(control(7).dataset.phase).toBe('idle');

@@ -5,6 +5,8 @@ import { LiveError } from '../errors.ts';
 export function liveErrorText(error: unknown): string {
   if (error instanceof LiveError) {
     const { key, params } = error;
+    if (key === 'live.ack4' && params.interlockedWith !== undefined)
+      return i18n.t('live:interlocked', { name: params.interlockedWith });
     if (key.startsWith('live.ack') && key !== 'live.ackTimeout') {
       const code = Number(params.code);
       return i18n.t('live:refused', {

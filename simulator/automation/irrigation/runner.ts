@@ -5,13 +5,15 @@
  */
 import type { IrrigationPlan } from '../../../protocol/index.ts';
 import type { Context } from '../context.ts';
-import { label, off, on, rankOf } from '../targets.ts';
+import { off, on, rankOf } from '../targets.ts';
 import type { AutomationLog, ModuleResult, Proposal } from '../types.ts';
 import type { IrrigationState, RunningProgram } from './irrigation-state.ts';
 import { checkTrigger } from './triggers.ts';
 
 export function runIrrigation(ctx: Context): ModuleResult<IrrigationState> {
   const logs: AutomationLog[] = [];
+  /** Why each plan fired in this call: said once, when it starts (or that it waits its turn). */
+  const fired = new Map<number, string>();
   const before = ctx.state.irrigation;
   const plans = new Map(ctx.config.irrigationPlan.map((p) => [p.pid, p]));
   const planStates = { ...before.plans };
@@ -24,7 +26,7 @@ export function runIrrigation(ctx: Context): ModuleResult<IrrigationState> {
     planStates[plan.pid] = check.fire ? { ...check.plan, radSum: 0 } : check.plan;
     if (check.fire) {
       queue.push(plan.pid);
-      logs.push({ kind: 'irrigation', aid: null, message: `${plan.name}: triggered (${check.fire})` });
+      fired.set(plan.pid, check.fire);
     }
   }
 
@@ -59,12 +61,20 @@ export function runIrrigation(ctx: Context): ModuleResult<IrrigationState> {
       ...(planStates[pid] ?? { radSum: 0, day: ctx.day, lastEnd: null }),
       lastStart: ctx.now,
     };
+    const why = fired.get(pid);
+    fired.delete(pid);
     logs.push({
       kind: 'irrigation',
       aid: null,
-      message: `${plan.name}: started, ${plan.valveIds.length} valves × ${plan.secondsPerValve} s`,
+      message: `${plan.name}: started${why ? ` (${why})` : ''}, ${plan.valveIds.length} valves × ${plan.secondsPerValve} s`,
     });
   }
+  for (const [pid, why] of fired)
+    logs.unshift({
+      kind: 'irrigation',
+      aid: null,
+      message: `${plans.get(pid)?.name ?? `plan ${pid}`}: triggered (${why}), waits its turn`,
+    });
   return { proposals: valveProposals(ctx, running), logs, state: { plans: planStates, queue, running } };
 }
 
@@ -79,14 +89,15 @@ function valveProposals(ctx: Context, running: RunningProgram | null): Proposal[
       const valve = valves.get(vid);
       if (!valve || (proposals.has(valve.aid) && vid !== openVid)) continue;
       const open = vid === openVid;
-      const reason = open ? `${runningPlan?.name ?? ''}: valve ${valve.name}` : 'not its turn';
       proposals.set(valve.aid, {
         aid: valve.aid,
         target: open ? on : off,
         rank: rankOf.record,
         source: `irrigation ${plan.pid}`,
         kind: 'irrigation',
-        reason: open ? `${reason} (${label(ctx.actuator(valve.aid), valve.aid)})` : reason,
+        reason: open ? `${runningPlan?.name ?? ''}: valve ${valve.name}` : 'not its turn',
+        // The plan logs its start and end; a line per valve would only repeat them.
+        quiet: true,
       });
     }
   }

@@ -9,6 +9,7 @@ import {
   type Actuator,
   type ActuatorCommand,
   type ActuatorReport,
+  type InterlockRefusal,
 } from '../../../protocol/index.ts';
 import type { Clock } from '../../clock.ts';
 import type { Faults } from '../../faults.ts';
@@ -18,7 +19,13 @@ import type { Outbox } from '../outbox.ts';
 import { createMotion, type Live } from './motion.ts';
 
 export type CommandSource = 'manual' | 'auto' | 'program';
-export type CommandResult = { code: AckCode; msg: string; report?: ActuatorReport };
+export type CommandResult = {
+  code: AckCode;
+  msg: string;
+  report?: ActuatorReport;
+  /** Code 4 because this interlocked partner runs (the ack's data names it). */
+  interlockedWith?: InterlockRefusal['interlockedWith'];
+};
 
 export type ActuatorRuntime = {
   command(cmd: ActuatorCommand, source: CommandSource): CommandResult;
@@ -125,7 +132,11 @@ export function createActuatorRuntime(deps: ActuatorDeps): ActuatorRuntime {
       const busy = starts
         ? a.interlocks.map((id) => lives.get(id)).find((o) => o && motion.running(o))
         : undefined;
-      if (busy) return refuse(4, `interlocked with actuator ${busy.aid}, which is running`, live);
+      if (busy) {
+        const partner = { aid: busy.aid, name: config.get('actuator', busy.aid)?.name ?? `#${busy.aid}` };
+        const refused = refuse(4, `${a.name} is interlocked with ${partner.name}, which is running`, live);
+        return { ...refused, interlockedWith: partner };
+      }
       if (source === 'manual') live.mode = 'manual';
       motion.apply(live, a, cmd);
       if (source === 'manual')

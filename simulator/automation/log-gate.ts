@@ -1,0 +1,84 @@
+/**
+ * Debounces automation's log so it tells changes of decision, not a control loop's oscillation
+ * (issue 12: ~2,000 lines per controller-day filled the 5,000-line log in 2.5 days). Per subject (an
+ * actuator, else the line's own subject: a fog record, a plan, a strategy) the first change after a
+ * quiet spell is logged at once; further changes within the hold are held back and summarised in
+ * one line when it ends: the latest decision and how many changes since when. A subject that keeps
+ * changing doubles its hold (30 min up to 4 h); one calm hold brings it back. Pure; plain-data state.
+ */
+import { localMinute } from './local-time.ts';
+import type { AutomationLog } from './types.ts';
+
+const minute = 60_000;
+export const baseHoldMs = 30 * minute;
+export const maxHoldMs = 240 * minute;
+
+export type GateEntry = {
+  /** When this subject last had a line written. */
+  at: number;
+  holdMs: number;
+  /** Changes held back since `at`; the latest of them, and when the first came. */
+  held: number;
+  latest: AutomationLog | null;
+  since: number | null;
+};
+export type LogGate = Record<string, GateEntry>;
+
+/** An actuator's lines share one subject; others by what precedes the first colon (`fog 3`, a plan). */
+export function subjectOf(log: AutomationLog): string {
+  if (log.aid !== null) return `aid ${log.aid}`;
+  const colon = log.message.indexOf(':');
+  return `${log.kind} ${colon > 0 ? log.message.slice(0, colon) : log.message}`;
+}
+
+const hhmm = (ts: number, utcOffsetMin: number) => {
+  const m = Math.floor(localMinute(ts, utcOffsetMin));
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+
+function summary(entry: GateEntry, utcOffsetMin: number): AutomationLog {
+  const log = entry.latest as AutomationLog;
+  const since = hhmm(entry.since ?? entry.at, utcOffsetMin);
+  const note = entry.held === 1 ? `since ${since}` : `${entry.held} changes since ${since}`;
+  return { ...log, message: `${log.message} [${note}]` };
+}
+
+/** The lines to write now out of `logs` (this decision's), and the gate's next state. */
+export function gateLogs(
+  gate: LogGate,
+  logs: readonly AutomationLog[],
+  now: number,
+  utcOffsetMin: number,
+): { logs: AutomationLog[]; gate: LogGate } {
+  let next: LogGate | null = null;
+  const write = (subject: string, entry: GateEntry) => {
+    next ??= { ...gate };
+    next[subject] = entry;
+  };
+  const out: AutomationLog[] = [];
+  // Holds that ended: their held-back changes in one line each; calm ones relax.
+  for (const subject in gate) {
+    const e = gate[subject] as GateEntry;
+    if (now - e.at < e.holdMs) continue;
+    if (e.held > 0) {
+      out.push(summary(e, utcOffsetMin));
+      const holdMs = Math.min(maxHoldMs, e.holdMs * 2);
+      write(subject, { at: now, holdMs, held: 0, latest: null, since: null });
+    } else if (now - e.at >= 2 * e.holdMs) {
+      next ??= { ...gate };
+      delete next[subject]; // a whole calm hold after the last line: forgotten, back to the base hold
+    }
+  }
+  for (const log of logs) {
+    const subject = subjectOf(log);
+    const e = (next ?? gate)[subject];
+    if (!e) {
+      out.push(log);
+      write(subject, { at: now, holdMs: baseHoldMs, held: 0, latest: null, since: null });
+    } else if (e.held === 0 && now - e.at >= e.holdMs) {
+      out.push(log);
+      write(subject, { ...e, at: now });
+    } else write(subject, { ...e, held: e.held + 1, latest: log, since: e.since ?? now });
+  }
+  return { logs: out, gate: next ?? gate };
+}
