@@ -130,6 +130,27 @@ const errors = {
 
 /** Live channel: connection status (seed section 4) and ack codes (PROTOCOL.md). */
 const live = {
+  // Why automation decided (protocol decisionWhy codes; app/components/decision-reason.ts).
+  why_ventAir: '室温 {{air}} °C，开窗温度 {{openAbove}} °C',
+  why_ventHumidity: '湿度 {{hum}}% 高于上限 {{humMax}}%，开窗排湿',
+  why_co2Night: '夜间不施 CO₂',
+  why_co2VentsOpen: '通风口已开 {{open}}%，暂停 CO₂ 施肥',
+  why_co2Level: 'CO₂ {{co2}} ppm，目标 {{target}} ppm',
+  why_heatAir: '室温 {{air}} °C，加温设定 {{setpoint}} °C',
+  why_curtainHumidity: '湿度 {{hum}}% 高于 {{limit}}%，收起排湿',
+  why_curtainColdDay: '白天室外 {{out}} °C 低于 {{limit}} °C，合拢保温',
+  why_curtainColdNight: '夜间室外 {{out}} °C 低于 {{limit}} °C，合拢保温',
+  why_curtainShade: '辐射 {{radiation}} W/m² 高于 {{limit}} W/m²，合拢遮阳',
+  why_curtainSchedule: '按时间表 {{at}} 设为 {{pos}}%',
+  why_curtainOpen: '无需保温或遮阳，收起',
+  why_windProtection: '风速 {{wind}} m/s 超过 {{closeAbove}} m/s，大风保护关窗',
+  why_rainProtection: '降雨 {{rain}} mm/h，雨天关窗',
+  why_fanHot: '室温 {{air}} °C 高于 {{limit}} °C',
+  why_fanHumid: '湿度 {{hum}}% 高于 {{limit}}%',
+  why_fanCool: '室温 {{air}} °C 低于 {{limit}} °C',
+  why_fanHeldOn: '最短运行时间未到，保持开启',
+  why_fanHeldOff: '最短停机时间未到，保持停止',
+  why_customRule: '规则的 {{n}} 个条件均成立',
   status0: '未连接',
   status1: '已连接',
   status2: '连接中',

@@ -47,6 +47,17 @@ export type DataSource = z.infer<typeof dataSource>;
  * grower's words) and whether the actuator does it (`applied`: false when a higher-priority strategy,
  * an interlock or a manual command overrules it; `overruledBy` then says which).
  */
+/**
+ * Why a strategy decided as it did, as data, so each app says it in its grower's language: a code
+ * (`ventAir`, `curtainShade`, ...; an app that does not know a code shows `reason`) and the values
+ * the sentence needs (°C, W/m², ...; numbers rounded to one decimal).
+ */
+export const decisionWhy = z.object({
+  code: z.string().min(1).max(40),
+  v: z.record(z.string().max(20), z.union([z.number(), z.string().max(40)])).default({}),
+});
+export type DecisionWhy = z.infer<typeof decisionWhy>;
+
 export const output = z.object({
   oid: id,
   stid: id,
@@ -57,6 +68,7 @@ export const output = z.object({
   reason: z.string().max(300).default(''),
   applied: z.boolean().default(true),
   overruledBy: z.string().max(120).nullable().default(null),
+  why: decisionWhy.nullable().default(null),
 });
 export type Output = z.infer<typeof output>;
 

@@ -1,5 +1,5 @@
 /** Small helpers on actuator targets shared by the modules. */
-import { isPositionKind, type Actuator, type ActuatorKind } from '../../protocol/index.ts';
+import { isPositionKind, type Actuator, type ActuatorKind, type DecisionWhy } from '../../protocol/index.ts';
 import type { Context } from './context.ts';
 import type { ActuatorTarget } from './types.ts';
 
@@ -67,3 +67,11 @@ export function label(a: Actuator | undefined, aid: number): string {
 }
 
 export const fmt = (v: number, digits = 1) => v.toFixed(digits);
+
+/** A decision's reason as data (protocol `decisionWhy`): numbers rounded to one decimal. */
+export function why(code: string, values: Record<string, number | string> = {}): DecisionWhy {
+  const v: Record<string, number | string> = {};
+  for (const [key, value] of Object.entries(values))
+    v[key] = typeof value === 'number' ? Math.round(value * 10) / 10 : value;
+  return { code, v };
+}

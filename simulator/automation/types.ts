@@ -3,6 +3,7 @@ import type {
   Actuator,
   ActuatorMode,
   DataSource,
+  DecisionWhy,
   FertCenter,
   FertRecipe,
   Fog,
@@ -111,6 +112,8 @@ export type Proposal = {
   stid?: number;
   kind: AutomationLogKind;
   reason: string;
+  /** The reason as data (protocol `decisionWhy`), for the app to say in the grower's language. */
+  why?: DecisionWhy;
   /** The module writes its own logs (pulsed fog, PI heating): no log per change. */
   quiet?: boolean;
 };
@@ -128,6 +131,7 @@ export type Outcome = {
   aid: number;
   target: ActuatorTarget;
   reason: string;
+  why: DecisionWhy | null;
   applied: boolean;
   overruledBy: string | null;
 };

@@ -68,7 +68,10 @@ test.describe('with every actuator held under manual control', () => {
     const vent = page.locator('[data-testid="output-row"]').filter({ hasText: '1号棚左侧卷膜' });
     await expect(vent).toHaveAttribute('data-status', 'overruled');
     await expect(vent.getByTestId('output-status')).toHaveText('被否决：手动控制中');
-    await expect(vent.getByTestId('output-reason')).toHaveText(/°C/);
+    // The controller's reason, said in the grower's language (protocol decisionWhy, not its English text).
+    await expect(vent.getByTestId('output-reason')).toHaveText(
+      /^(室温 [\d.-]+ °C，开窗温度|湿度 [\d.]+% 高于上限)/,
+    );
     await expect(vent.getByTestId('actuator-mode')).toHaveAttribute('data-mode', 'manual');
     await expect(page.locator('[data-row="strategy"]')).toHaveCount(1);
   });

@@ -71,7 +71,7 @@ test('environment: set points beside the live climate per zone; an edit, a new s
   await expect(zoneCard(page, 4).getByTestId('zone-governed-by')).toHaveText('该区域没有启用的环境控制策略');
   const name = unique('四号棚环境');
   await zoneCard(page, 4).getByRole('link', { name: '为4号棚新建环境策略' }).click();
-  await expect(page.getByRole('heading', { name: '新建环境控制策略' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '新建策略 · 环境控制' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: '4号棚', exact: true })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: '1号棚', exact: true })).not.toBeChecked();
   await page.getByRole('textbox', { name: /^策略名称/ }).fill(name);

@@ -7,6 +7,7 @@ import type { Output } from '../../../protocol/live/system.ts';
 import { useT } from '../../components/use-t';
 import { commandText } from './command-text';
 import { overruledText } from './overruled-text';
+import { decisionReason } from '../../components/decision-reason';
 
 export type DecisionListProps = {
   outputs: readonly Output[];
@@ -59,7 +60,7 @@ export function DecisionList({ outputs, actuatorName, off = false }: DecisionLis
             </Box>
             {o.reason && (
               <Typography variant="body2" color="text.secondary" data-testid="decision-reason">
-                {o.reason}
+                {decisionReason(o)}
               </Typography>
             )}
           </Box>

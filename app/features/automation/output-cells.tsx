@@ -7,6 +7,7 @@ import { ActuatorLiveCell } from './actuator-live-cell';
 import { commandText } from './command-text';
 import type { OutputRow } from './output-rows';
 import { overruledText } from './overruled-text';
+import { decisionReason } from '../../components/decision-reason';
 
 const statusColor = {
   applied: 'success',
@@ -39,7 +40,7 @@ export function OutputCells({ row }: { row: OutputRow }) {
         />
       </TableCell>
       <TableCell data-cell="reason" data-empty={!output?.reason} data-testid="output-reason">
-        {output?.reason || '—'}
+        {(output && decisionReason(output)) || '—'}
       </TableCell>
       <TableCell>{actuator ? <ActuatorLiveCell actuator={actuator} /> : '—'}</TableCell>
       <TableCell data-empty={!output?.at}>

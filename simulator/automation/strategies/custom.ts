@@ -1,7 +1,7 @@
 /** Custom rules: when every condition holds (within the window, if any), do the action. */
 import type { Context } from '../context.ts';
 import { inWindow } from '../local-time.ts';
-import { fmt, rankOf, targetFor } from '../targets.ts';
+import { fmt, rankOf, targetFor, why } from '../targets.ts';
 import type { StrategyModule, StrategyOf } from './strategy-module.ts';
 
 type Condition = StrategyOf<'custom'>['params']['when'][number];
@@ -40,6 +40,7 @@ export const custom: StrategyModule<'custom'> = (strategy, ctx) => {
         stid: strategy.stid,
         kind: 'environment',
         reason,
+        why: why('customRule', { n: p.when.length }),
       },
     ],
   };

@@ -4,7 +4,7 @@
  * open vents is wasted; GreenLight lowers the CO₂ set point with ventilation), and heaters that no
  * heating loop drives, held to the heating set point by a P control (30 % per K, 5 % steps).
  */
-import { isOnNow, fmt, off, on, positionNow, quantise, rankOf, setTo } from '../targets.ts';
+import { isOnNow, fmt, off, on, positionNow, quantise, rankOf, setTo, why } from '../targets.ts';
 import type { Proposal } from '../types.ts';
 import type { StrategyModule } from './strategy-module.ts';
 
@@ -38,6 +38,11 @@ export const environment: StrategyModule<'environment'> = (strategy, ctx) => {
         : ventOpening >= co2VentLimit
           ? `vents ${fmt(ventOpening, 0)} % open`
           : `CO₂ ${fmt(co2, 0)} ppm vs ${fmt(sp.co2, 0)} ppm`;
+      const because = !sp.isDay
+        ? why('co2Night')
+        : ventOpening >= co2VentLimit
+          ? why('co2VentsOpen', { open: ventOpening })
+          : why('co2Level', { co2, target: sp.co2 });
       proposals.push({
         aid: a.aid,
         target: want ? on : off,
@@ -46,6 +51,7 @@ export const environment: StrategyModule<'environment'> = (strategy, ctx) => {
         stid,
         kind: 'environment',
         reason,
+        why: because,
       });
     }
     const temp = ctx.input(strategy.stid, zid, 'airTemp');
@@ -53,7 +59,17 @@ export const environment: StrategyModule<'environment'> = (strategy, ctx) => {
       if (temp === undefined || sp.heat === null) continue;
       const valve = quantise((sp.heat - temp) * heatGain, 5);
       const reason = `air ${fmt(temp)} °C, heating set point ${fmt(sp.heat)} °C`;
-      proposals.push({ aid: a.aid, target: setTo(valve), rank, source, stid, kind: 'environment', reason });
+      const because = why('heatAir', { air: temp, setpoint: sp.heat });
+      proposals.push({
+        aid: a.aid,
+        target: setTo(valve),
+        rank,
+        source,
+        stid,
+        kind: 'environment',
+        reason,
+        why: because,
+      });
     }
   }
   return { proposals };

@@ -3,7 +3,7 @@
  * hysteresis; a fan stays on at least `minOnS` and off at least `minOffS` (compressor-style
  * protection, counted from automation's last switch, else the actuator's `since`).
  */
-import { isOnNow, fmt, off, on, rankOf } from '../targets.ts';
+import { isOnNow, fmt, off, on, rankOf, why } from '../targets.ts';
 import type { Proposal } from '../types.ts';
 import { zoneOfActuator, type StrategyModule } from './strategy-module.ts';
 
@@ -25,7 +25,12 @@ export const fan: StrategyModule<'fan'> = (strategy, ctx) => {
       const since = ctx.state.switchedAt[aid] ?? ctx.live(aid).since ?? -Infinity;
       const held = ctx.now - since < (running ? p.minOnS : p.minOffS) * 1000;
       if (want !== running && held) want = running;
-      const why = hot
+      const code = hot ? 'fanHot' : humid ? 'fanHumid' : 'fanCool';
+      const values: Record<string, number> =
+        humid && !hot
+          ? { hum: hum ?? 0, limit: stage.onAboveHum ?? 0 }
+          : { air: temp ?? 0, limit: hot ? stage.onAboveTemp : stage.onAboveTemp - p.hysteresis };
+      const because = hot
         ? `air ${fmt(temp ?? 0)} °C vs ${fmt(stage.onAboveTemp)} °C`
         : humid
           ? `RH ${fmt(hum ?? 0, 0)} % vs ${fmt(stage.onAboveHum ?? 0, 0)} %`
@@ -37,7 +42,9 @@ export const fan: StrategyModule<'fan'> = (strategy, ctx) => {
         source: `fan ${strategy.stid} stage ${index + 1}`,
         stid: strategy.stid,
         kind: 'autoVentilation',
-        reason: held && want === running ? `${why}; held by minimum ${running ? 'on' : 'off'} time` : why,
+        reason:
+          held && want === running ? `${because}; held by minimum ${running ? 'on' : 'off'} time` : because,
+        why: held && want === running ? why(running ? 'fanHeldOn' : 'fanHeldOff', values) : why(code, values),
       });
     }
   });

@@ -4,7 +4,7 @@
  * (GREENHOUSE-MODEL.md: vents open 5 K above the heating set point, 4 K P-band); above the zone's
  * RH max the vents keep a humidity gap (up to 30 %, 5 % per %RH over).
  */
-import { fmt, positionNow, quantise, rankOf, setTo } from '../targets.ts';
+import { fmt, positionNow, quantise, rankOf, setTo, why } from '../targets.ts';
 import type { Proposal } from '../types.ts';
 import { zoneOfActuator, type StrategyModule } from './strategy-module.ts';
 
@@ -23,10 +23,14 @@ export const rollFilm: StrategyModule<'rollFilm'> = (strategy, ctx) => {
     const openAbove = p.openAbove - (sp.isDay ? 0 : sp.nightDrop);
     let raw = ((temp - openAbove) / p.pBand) * 100;
     let reason = `air ${fmt(temp)} °C, open above ${fmt(openAbove)} °C`;
+    let because = why('ventAir', { air: temp, openAbove });
     const hum = ctx.input(strategy.stid, zid, 'airHum');
     if (sp.humMax !== null && hum !== undefined && hum > sp.humMax) {
       const gap = Math.min(30, (hum - sp.humMax) * 5);
-      if (gap > raw) reason = `RH ${fmt(hum, 0)} % above ${fmt(sp.humMax, 0)} %`;
+      if (gap > raw) {
+        reason = `RH ${fmt(hum, 0)} % above ${fmt(sp.humMax, 0)} %`;
+        because = why('ventHumidity', { hum, humMax: sp.humMax });
+      }
       raw = Math.max(raw, gap);
     }
     raw = Math.min(p.maxOpen, Math.max(p.minOpen, raw));
@@ -46,6 +50,7 @@ export const rollFilm: StrategyModule<'rollFilm'> = (strategy, ctx) => {
       stid: strategy.stid,
       kind: 'autoVentilation',
       reason,
+      why: because,
     });
   }
   return { proposals };

@@ -4,7 +4,7 @@
  * stayed below `resumeBelow` (and no rain) for `delayS`. Ranked above every temperature strategy
  * (Hoogendoorn, Link4, Priva: storm protection overrides the temperature opening).
  */
-import { fmt, rankOf, setTo } from '../targets.ts';
+import { fmt, rankOf, setTo, why } from '../targets.ts';
 import type { AutomationLog, WindState } from '../types.ts';
 import type { StrategyModule } from './strategy-module.ts';
 
@@ -55,6 +55,9 @@ export const windSpeed: StrategyModule<'windSpeed'> = (strategy, ctx) => {
         stid: strategy.stid,
         kind: 'autoVentilation' as const,
         reason: raining ? 'rain protection' : 'wind protection',
+        why: raining
+          ? why('rainProtection', { rain: rainRate ?? 0 })
+          : why('windProtection', { wind: wind ?? 0, closeAbove: p.closeAbove }),
       }))
     : [];
   return { proposals, logs, wind: next };

@@ -21,6 +21,7 @@ export function wishOf(o: Outcome): Wish {
     reason: o.reason.slice(0, 300),
     applied: o.applied,
     overruledBy: o.overruledBy === null ? null : o.overruledBy.slice(0, 120),
+    why: o.why,
   };
 }
 

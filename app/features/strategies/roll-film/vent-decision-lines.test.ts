@@ -12,6 +12,7 @@ const out = (aid: number, value: number, applied = true, overruledBy: string | n
   reason: '',
   applied,
   overruledBy,
+  why: null,
 });
 
 describe('roll-film decision lines', () => {

@@ -22,6 +22,7 @@ const out = (aid: number, applied: boolean, reason = 'wind protection'): Output 
   reason,
   applied,
   overruledBy: applied ? null : 'manual',
+  why: reason.includes('rain') ? { code: 'rainProtection', v: {} } : null,
 });
 
 describe('wind protection now', () => {

@@ -33,7 +33,7 @@ export function protectionNow(
   const asked = outputs.length;
   const closed = outputs.filter((o) => o.applied).length;
   if (asked > 0) {
-    const cause = outputs.some((o) => o.reason.includes('rain')) || raining ? 'rain' : 'wind';
+    const cause = outputs.some((o) => o.why?.code === 'rainProtection') || raining ? 'rain' : 'wind';
     return { state: 'on', cause, windy, raining, closed, asked };
   }
   const cause = raining ? 'rain' : windy ? 'wind' : null;

@@ -1,0 +1,15 @@
+/**
+ * Why automation decided, in the grower's language: the `output` record's `why` code through the
+ * `live:why_<code>` texts, else (a code this app does not know, or a controller that sends none)
+ * the controller's own `reason` text.
+ */
+import type { Output } from '../../protocol/live/system.ts';
+import { i18n } from '../i18n';
+
+/** Call it while rendering under useT(), so a change of language renders it again. */
+export function decisionReason(output: Pick<Output, 'why' | 'reason'>): string {
+  const key = output.why ? `live:why_${output.why.code}` : null;
+  // Codes differ in their values: the key is typed as one without any.
+  if (key && i18n.exists(key)) return i18n.t(key as 'live:why_co2Night', { ...output.why?.v });
+  return output.reason;
+}
