@@ -71,9 +71,10 @@ export type ControlTarget = {
 
 /**
  * A reset restores every controller's configuration to its fixture (strategies, plans, rules,
- * actuators... under their own keys), clears the faults, and leaves the automation: 'run' hands every enabled actuator back to it; 'hold'
- * stops the running irrigation programs and every enabled actuator under manual control, so
- * nothing moves until a test says so (the controller's automation leaves manual actuators alone).
+ * actuators... under their own keys), clears the faults and weather overrides, stops a program a
+ * grower started by hand, and leaves the automation: 'run' hands every enabled actuator back to it;
+ * 'hold' puts every enabled actuator under manual control, so nothing moves until a test says so
+ * (the controller's automation leaves manual actuators alone).
  */
 export type WorldAutomation = 'run' | 'hold';
 export type WorldReset = {
@@ -99,7 +100,7 @@ function resetWorld(sim: Simulator, automation: WorldAutomation): WorldReset {
       context.config.restore(fixture.inventory, configTyps);
       context.changed();
     }
-    if (automation === 'hold') context.irrigation.stop();
+    context.irrigation.stop(); // a grower's program started by hand ends (automation may start its own)
     for (const { aid, enabled } of context.config.list('actuator')) {
       if (!enabled) continue; // answers 5 (offline) to everyone, automation included
       const action = automation === 'hold' ? 'stop' : 'auto';

@@ -176,4 +176,29 @@ describe('sensor/data and history', () => {
     });
     expect(none).toMatchObject({ code: 3 });
   });
+
+  it("shows the automation's own run while no grower's program runs, reporting its moves", async () => {
+    const rig = await createRig();
+    const irrigate = (para: Obj) => rig.request('rotationIrrigation/cmd', 'irrigation', 'cmd', para);
+    const idle = rig.ctx.irrigation.status();
+    const auto = { ...idle, state: 'running' as const, pid: 2, vid: 5, valveCount: 3, remainingS: 240 };
+    const before = rig.reports('rotationIrrigation/cmdack').length;
+    rig.ctx.irrigation.showAutomatic(auto);
+    rig.ctx.irrigation.showAutomatic({ ...auto, remainingS: 230 }); // the same valve: no new report
+    expect((await irrigate({ action: 'status' }))?.data).toMatchObject({ state: 'running', pid: 2, vid: 5 });
+    rig.ctx.irrigation.showAutomatic({ ...auto, vid: 6, valveIndex: 1 });
+    rig.ctx.irrigation.showAutomatic(idle);
+    const reports = rig
+      .reports('rotationIrrigation/cmdack')
+      .slice(before)
+      .map((r) => r.data as Obj);
+    expect(reports.map((r) => [r.state, r.vid])).toEqual([
+      ['running', 5],
+      ['running', 6],
+      ['idle', null],
+    ]);
+    // A grower's program wins the status while it runs.
+    rig.ctx.irrigation.showAutomatic(auto);
+    expect((await irrigate({ action: 'start', pid: 1 }))?.data).toMatchObject({ pid: 1 });
+  });
 });

@@ -16,7 +16,13 @@ export type IrrigationRuntime = {
   pause(): IrrigationResult;
   resume(): IrrigationResult;
   stop(): IrrigationResult;
+  /** The grower's program when one runs, else the automation's run (an idle status when neither). */
   status(): IrrigationStatus;
+  /**
+   * The automation's own run after each decision: shown by status() while no grower's program runs,
+   * and reported on rotationIrrigation/cmdack when it starts, moves to another valve or ends.
+   */
+  showAutomatic(status: IrrigationStatus): void;
   /** True while `pid` runs or is paused (its plan is locked against edits). */
   holds(pid: number): boolean;
   /** Valve actuator ids of the current program (locked against manual commands). */
@@ -54,7 +60,8 @@ export function createIrrigationRuntime(deps: IrrigationDeps): IrrigationRuntime
   const currentVid = () => (run ? run.vids[run.index] : undefined);
   const remainingMs = () =>
     !run ? 0 : paused ? run.remainingMs : Math.max(0, run.remainingMs - (clock.now() - run.valveStartedAt));
-  const status = (): IrrigationStatus => ({
+  let automatic: IrrigationStatus | null = null;
+  const manualStatus = (): IrrigationStatus => ({
     state: !run ? 'idle' : paused ? 'paused' : 'running',
     pid: run?.pid ?? null,
     vid: currentVid() ?? null,
@@ -63,6 +70,8 @@ export function createIrrigationRuntime(deps: IrrigationDeps): IrrigationRuntime
     remainingS: Math.round(remainingMs() / 1000),
     startedAt: run?.startedAt ?? null,
   });
+  const status = (): IrrigationStatus =>
+    !run && automatic && automatic.state !== 'idle' ? automatic : manualStatus();
   const report = () =>
     deps.outbox.report('rotationIrrigation/cmdack', 'rotationIrrigation', 'report', status());
   const valve = (on: boolean) => {
@@ -147,6 +156,16 @@ export function createIrrigationRuntime(deps: IrrigationDeps): IrrigationRuntime
       return ok();
     },
     status,
+    showAutomatic(next) {
+      const before = automatic;
+      automatic = next;
+      const moved =
+        before?.state !== next.state ||
+        before.pid !== next.pid ||
+        before.vid !== next.vid ||
+        before.valveIndex !== next.valveIndex;
+      if (!run && moved && (before !== null || next.state !== 'idle')) report();
+    },
     holds: (pid) => run?.pid === pid,
     valveActuators: () =>
       run ? run.vids.map((vid) => aidOf(vid)).filter((a): a is number => a !== undefined) : [],

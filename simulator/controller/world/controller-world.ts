@@ -67,7 +67,9 @@ export function createControllerWorld(
         ? undefined
         : () => ({ alarmRule: config.list('alarmRule'), irrigateAlarm: config.list('irrigateAlarm') }),
     sensorNames: () => Object.fromEntries(config.list('sensor').map((s) => [s.sid, s.name])),
-    irrigationRunning: () => ctx.irrigation.status().state === 'running',
+    // A grower's program only (automation's own run is the decision's).
+    irrigationRunning: () =>
+      ctx.irrigation.status().state === 'running' && ctx.irrigation.valveActuators().length > 0,
     onLogs: (logs) => {
       for (const log of logs) ctx.journal.log(log.kind, log.message, log.aid);
     },
@@ -115,7 +117,9 @@ export function createControllerWorld(
     sync();
     const now = ctx.now();
     const decision = loop.decide(now, sensors.current());
-    if (decision) writeOutputs(ctx, decision.outcomes(), now);
+    if (!decision) return;
+    writeOutputs(ctx, decision.outcomes(), now);
+    ctx.irrigation.showAutomatic(decision.irrigation);
   };
 
   /**
