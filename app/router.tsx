@@ -23,6 +23,9 @@ const strategies = () => import('./features/strategies');
 const water = () => import('./features/water');
 const installer = () => import('./features/installer');
 const strategySetup = () => import('./features/strategy-setup');
+const alarms = () => import('./features/alarms');
+const logs = () => import('./features/logs');
+const company = () => import('./features/company');
 
 /** Route meta: may the user navigate back from this page (seed: /login may not). */
 export type RouteHandle = { allowBack: boolean };
@@ -54,10 +57,6 @@ function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string
 function placeholder(path: string, name: MessageKey): RouteObject {
   return page(path, () => <ScreenPlaceholder name={name} />);
 }
-
-/** Placeholder screens under a path prefix: { path segment: title }. */
-const placeholders = (prefix: string, screens: Record<string, MessageKey>): RouteObject[] =>
-  Object.entries(screens).map(([segment, name]) => placeholder(`${prefix}/${segment}`, name));
 
 /** The back-end device groups, as tabs over their screens (app/features/installer). */
 const backEndTabs = [
@@ -146,16 +145,16 @@ const protectedRoutes: RouteObject[] = [
   placeholder('/ferticenter1', 'routes:ferticenter1'),
   placeholder('/ferticenter-select', 'routes:ferticenterSelect'),
   placeholder('/fog_system', 'routes:fogSystem'),
-  placeholder('/newAlarmCenter', 'routes:alarmCenter'),
+  lazyPage('/newAlarmCenter', alarms, 'AlarmCenter'),
   placeholder('/heating-control', 'routes:heatingControl'),
-  placeholder('/companymanage/CompanyBase', 'routes:companyBase'),
-  ...placeholders('/logControll', {
-    LogControll: 'routes:logControll',
-    PullControllLog: 'routes:pullControllLog',
-    AutoVentilationLog: 'routes:autoVentilationLog',
-    AutomaticEnvironmentLogMain: 'routes:automaticEnvironmentLog',
+  lazyPage('/companymanage/CompanyBase', company, 'CompanyBase'),
+  ...area('/logControll', logs, {
+    LogControll: 'LogControll',
+    PullControllLog: 'PullControllLog',
+    AutoVentilationLog: 'AutoVentilationLog',
+    AutomaticEnvironmentLogMain: 'AutomaticEnvironmentLogMain',
   }),
-  placeholder('/errorstatus/errorstatus', 'routes:errorStatus'),
+  lazyPage('/errorstatus/errorstatus', alarms, 'ErrorStatus'),
   page('/accountSetting/changePassword', account.ChangePasswordPage),
   page('/version', system.VersionPage),
 ];

@@ -23,6 +23,9 @@ const namespaces = [
   'water',
   'installer',
   'strategySetup',
+  'company',
+  'logs',
+  'alarms',
 ] as const satisfies readonly Namespace[];
 
 // A namespace added to the resources but not listed here fails to compile.

@@ -10,6 +10,9 @@ import { strategiesEn } from './screens/strategies.en';
 import { waterEn } from './screens/water.en';
 import { installerEn } from './screens/installer.en';
 import { strategySetupEn } from './screens/strategy-setup.en';
+import { companyEn } from './screens/company.en';
+import { logsEn } from './screens/logs.en';
+import { alarmsEn } from './screens/alarms.en';
 
 /** The shape every language must have: exactly the namespaces and keys of zh-CN, each a string. */
 export type Messages = { [N in keyof typeof zhCN]: { [K in keyof (typeof zhCN)[N]]: string } };
@@ -183,6 +186,9 @@ export const en: Messages = {
   water: waterEn,
   installer: installerEn,
   strategySetup: strategySetupEn,
+  company: companyEn,
+  logs: logsEn,
+  alarms: alarmsEn,
   zones: zonesEn,
   crops: cropsEn,
 };

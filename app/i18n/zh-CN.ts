@@ -10,6 +10,9 @@ import { strategies } from './screens/strategies.zh-CN';
 import { water } from './screens/water.zh-CN';
 import { installer } from './screens/installer.zh-CN';
 import { strategySetup } from './screens/strategy-setup.zh-CN';
+import { company } from './screens/company.zh-CN';
+import { logs } from './screens/logs.zh-CN';
+import { alarms } from './screens/alarms.zh-CN';
 
 /** Common UI words. */
 const common = {
@@ -199,6 +202,9 @@ export const zhCN = {
   water,
   installer,
   strategySetup,
+  company,
+  logs,
+  alarms,
   zones,
   crops,
 } as const;

@@ -1,0 +1,2 @@
+// Alarm centre and device faults: zh-CN texts.
+export const alarms = {};

@@ -1,0 +1,2 @@
+// Company and its bases: zh-CN texts.
+export const company = {};

@@ -1,0 +1,2 @@
+// Operation logs: zh-CN texts.
+export const logs = {};
