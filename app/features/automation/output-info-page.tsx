@@ -7,7 +7,7 @@ import { Page } from '../../components/page';
 import { ScreenState } from '../../components/screen-state';
 import { useT } from '../../components/use-t';
 import { useLiveList } from '../../live/query';
-import { listsState } from './lists-state';
+import { listsState } from '../../live/lists-state';
 import { OutputFilters } from './output-filters';
 import { groupOutputs, type OutputFilter } from './output-rows';
 import { OutputTable } from './output-table';

@@ -6,7 +6,7 @@ import { ScreenState } from '../../components/screen-state';
 import { useT } from '../../components/use-t';
 import { useLiveList } from '../../live/query';
 import { useZoneNames } from '../../live/use-zone-names';
-import { listsState } from './lists-state';
+import { listsState } from '../../live/lists-state';
 import { decisionsOf } from './output-rows';
 import { StrategyInfoCard } from './strategy-info-card';
 import { byPriority, zonesOfStrategy } from './zone-coverage';

@@ -12,7 +12,7 @@ import { Page } from '../../components/page';
 import { ScreenState } from '../../components/screen-state';
 import { useT } from '../../components/use-t';
 import { useLiveList } from '../../live/query';
-import { listsState } from './lists-state';
+import { listsState } from '../../live/lists-state';
 import { ManualActuators } from './manual-actuators';
 import { decisionsOf } from './output-rows';
 import { strategiesInZone } from './zone-coverage';

@@ -19,7 +19,7 @@ import {
   type AlarmForm,
 } from '../../../components/forms/alarm-form';
 import { ConfirmDialog } from '../../../components/forms/confirm-dialog';
-import { unitOf } from './format';
+import { unitOf } from '../../../lib/sensor-format';
 import { FormField } from '../../../components/forms/form-field';
 import { useRecordForm } from '../../../components/forms/use-record-form';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { AlarmRule } from '../../../../protocol/live/climate.ts';
 import type { Sensor } from '../../../../protocol/live/sensor.ts';
 import { useT } from '../../../components/use-t';
-import { settingWithUnit } from './format';
+import { settingWithUnit } from '../../../lib/sensor-format';
 
 export function AlarmRulesList({ rules, sensor }: { rules: readonly AlarmRule[]; sensor: Sensor }) {
   const t = useT();

@@ -12,7 +12,7 @@ import { sensorType, sensorTypes, type Sensor } from '../../../../protocol/live/
 import type { Zone } from '../../../../protocol/live/zone.ts';
 import { useT } from '../../../components/use-t';
 import { useConfAction } from '../../../live/hooks/use-conf-action';
-import { unitOf } from './format';
+import { unitOf } from '../../../lib/sensor-format';
 import { FormField } from '../../../components/forms/form-field';
 import { checkSensorForm, sensorToForm, type SensorField } from './sensor-form';
 import { sensorDetailPath } from './sensor-row';

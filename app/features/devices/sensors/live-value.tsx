@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Sensor } from '../../../../protocol/live/sensor.ts';
 import { useT } from '../../../components/use-t';
 import { useLiveReading } from '../../../stores/live-readings-store';
-import { formatValue, unitOf } from './format';
+import { formatValue, unitOf } from '../../../lib/sensor-format';
 import { qualityColour, qualityKey, qualityWord } from './quality';
 
 export type LiveValueProps = {

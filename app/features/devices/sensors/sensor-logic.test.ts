@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAlarmForm, emptyAlarmForm, ruleToForm } from '../../../components/forms/alarm-form.ts';
-import { formatValue, formatWithUnit } from './format.ts';
+import { formatValue, formatWithUnit } from '../../../lib/sensor-format';
 import { qualityColour, qualityWord } from './quality.ts';
 import { filterSensors, groupByZone, readFilter, typesPresent, writeFilter } from './sensor-filter.ts';
 import { checkSensorForm, sensorToForm } from './sensor-form.ts';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Sensor } from '../../../../protocol/live/sensor.ts';
 import { useT } from '../../../components/use-t';
-import { settingWithUnit } from './format';
+import { settingWithUnit } from '../../../lib/sensor-format';
 import { LiveValue } from './live-value';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

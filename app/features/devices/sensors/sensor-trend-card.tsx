@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Sensor } from '../../../../protocol/live/sensor.ts';
 import { LiveTrendChart, type Point } from '../../../components/charts';
 import { useT } from '../../../components/use-t';
-import { unitOf } from './format';
+import { unitOf } from '../../../lib/sensor-format';
 import { TrendStats } from './trend-stats';
 
 export type SensorTrendCardProps = {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Sensor } from '../../../../protocol/live/sensor.ts';
 import { joinTrend, seriesStats, useThrottledTrend, type Point } from '../../../components/charts';
 import { useT } from '../../../components/use-t';
-import { formatWithUnit } from './format';
+import { formatWithUnit } from '../../../lib/sensor-format';
 
 export function TrendStats({
   sensor,

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Sensor } from '../../../../protocol/live/sensor.ts';
 import { useT } from '../../../components/use-t';
 import { useLiveReading } from '../../../stores/live-readings-store';
-import { formatWithUnit } from '../sensors/format';
+import { formatWithUnit } from '../../../lib/sensor-format';
 import { QualityChip } from '../sensors/live-value';
 import { compassPoint, type RoseSector } from './compass';
 

@@ -11,7 +11,7 @@ import { Page } from '../../../components/page';
 import { ScreenState } from '../../../components/screen-state';
 import { useT } from '../../../components/use-t';
 import { useLiveList } from '../../../live/query';
-import { listsState } from '../components/lists-state';
+import { listsState } from '../../../live/lists-state';
 import { HistoryResults } from './history-results';
 import { parseSids } from './history-series';
 import { MAX_SENSORS, presetWindow, type RangeKey, type Window } from './ranges';

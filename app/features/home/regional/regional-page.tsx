@@ -13,7 +13,7 @@ import { Page } from '../../../components/page';
 import { ScreenState } from '../../../components/screen-state';
 import { useT } from '../../../components/use-t';
 import { useLiveList } from '../../../live/query';
-import { listsState } from '../components/lists-state';
+import { listsState } from '../../../live/lists-state';
 import { ReadingsTime } from '../components/readings-time';
 import { useRecentHistory } from '../components/use-recent-history';
 import { WeatherStrip } from './weather-strip';

@@ -13,7 +13,7 @@ import { Page } from '../../../components/page';
 import { ScreenState } from '../../../components/screen-state';
 import { useT } from '../../../components/use-t';
 import { useLiveList } from '../../../live/query';
-import { listsState } from '../components/lists-state';
+import { listsState } from '../../../live/lists-state';
 import { ZoneProblem } from '../equipment/param-error';
 import { parseZoneParams, zoneEquipmentPath } from '../equipment/zone-params';
 import { ProgramStatus } from './program-status';

@@ -9,7 +9,7 @@ import { Page } from '../../../components/page';
 import { ScreenState } from '../../../components/screen-state';
 import { useT } from '../../../components/use-t';
 import { useLiveList } from '../../../live/query';
-import { listsState } from '../shared/lists-state';
+import { listsState } from '../../../live/lists-state';
 import { AlarmRow } from './alarm-row';
 import { lineSensorOf } from './line-sensors';
 import { useAlarmDrafts } from './use-alarm-drafts';

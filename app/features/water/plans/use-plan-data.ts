@@ -7,7 +7,7 @@ import type { Valve } from '../../../../protocol/live/irrigation.ts';
 import { useActuatorStates } from '../../../components/actuator-controls';
 import { useLiveList } from '../../../live/query';
 import { useZoneNames } from '../../../live/use-zone-names';
-import { listsState, type ListsState } from '../shared/lists-state';
+import { listsState, type ListsState } from '../../../live/lists-state';
 
 export function usePlanData() {
   const plans = useLiveList('irrigationPlan');

@@ -1,6 +1,6 @@
 // What the recipe screens read from the controller: recipes, and the plans and centres that may use them.
 import { useLiveList } from '../../../live/query';
-import { listsState } from '../shared/lists-state';
+import { listsState } from '../../../live/lists-state';
 
 export function useRecipeData() {
   const recipes = useLiveList('fertRecipe');

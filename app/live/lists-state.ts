@@ -1,9 +1,8 @@
 /** One screen state from several lists: an error first, then loading, then offline, else ready. */
-import type { LiveList, LoadState } from '../../live/query';
+import type { LiveList, LoadState } from './query';
 
 export type ListsState = { state: LoadState; error: string | null; retry: () => void };
 
-// A copy of app/features/home/components/lists-state.ts (features do not import each other): hoist.
 export function listsState(
   lists: readonly Pick<LiveList<unknown>, 'state' | 'error' | 'reload'>[],
 ): ListsState {

@@ -1,5 +1,5 @@
 /** How sensor values read: rounded by type, with the protocol's unit. */
-import { sensorUnits, type SensorType } from '../../../../protocol/live/sensor.ts';
+import { sensorUnits, type SensorType } from '../../protocol/live/sensor.ts';
 
 /** Decimals shown per type: big ranges (lux, ppm, W/m²) whole numbers, the rest one or two. */
 const decimals: Partial<Record<SensorType, number>> = {
