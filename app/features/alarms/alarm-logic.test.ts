@@ -69,11 +69,11 @@ describe('alarm source', () => {
     sensors: [
       { sid: 1, name: '温度1', zid: 1 },
       { sid: 5, name: '湿度5', zid: 2 },
-    ] as SourceRecords['sensors'],
-    alarmRules: [{ rid: 1, sid: 5 }] as SourceRecords['alarmRules'],
-    irrigateAlarms: [{ iid: 3, kind: 'flowLow' }] as SourceRecords['irrigateAlarms'],
-    actuators: [{ aid: 7, name: '天窗', zid: 1 }] as SourceRecords['actuators'],
-    network: [{ nid: 8, name: '网关', zid: null }] as SourceRecords['network'],
+    ] as unknown as SourceRecords['sensors'],
+    alarmRules: [{ rid: 1, sid: 5 }] as unknown as SourceRecords['alarmRules'],
+    irrigateAlarms: [{ iid: 3, kind: 'flowLow' }] as unknown as SourceRecords['irrigateAlarms'],
+    actuators: [{ aid: 7, name: '天窗', zid: 1 }] as unknown as SourceRecords['actuators'],
+    network: [{ nid: 8, name: '网关', zid: null }] as unknown as SourceRecords['network'],
   };
   it('finds the sensor of a rule alarm (rid) and of an offline alarm (sid) by the message', () => {
     expect(alarmSource(alarm({ refId: 1, message: '湿度5 high: 90 > 80' }), records)).toEqual({
