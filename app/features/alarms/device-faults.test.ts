@@ -37,7 +37,7 @@ describe('deviceFaults', () => {
       '/network/NetworkDevice?nid=2',
       '/device/SensorParticularMessage?sid=2',
     ]);
-    expect(groups.jammed[0].href).toBe('/device/editactuator?aid=1');
+    expect(groups.jammed[0]?.href).toBe('/device/editactuator?aid=1');
     expect(faultCount(groups)).toBe(4);
   });
 
