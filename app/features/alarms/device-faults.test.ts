@@ -31,14 +31,17 @@ describe('deviceFaults', () => {
       inputs({ quality: { 1: 2, 2: 3, 3: 1, 4: 3 }, actuatorState: { 1: 'jammed', 2: 'open', 3: 'off' } }),
     );
     expect(names(groups.offline)).toEqual(['n2', 's2']);
-    expect(names(groups.sensorFault)).toEqual(['s1']);
+    expect(groups.sensorFault.map((f) => [f.name, f.reason])).toEqual([
+      ['s1', 'sensorFault'],
+      ['s3', 'sensorOutOfRange'],
+    ]);
     expect(names(groups.jammed)).toEqual(['a1']);
     expect(groups.offline.map((f) => f.href)).toEqual([
       '/network/NetworkDevice?nid=2',
       '/device/SensorParticularMessage?sid=2',
     ]);
     expect(groups.jammed[0]?.href).toBe('/device/editactuator?aid=1');
-    expect(faultCount(groups)).toBe(4);
+    expect(faultCount(groups)).toBe(5);
   });
 
   it('counts an actuator without a state report only once the states were asked for', () => {

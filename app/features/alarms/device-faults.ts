@@ -9,7 +9,7 @@ export const faultCategories: readonly FaultCategory[] = ['offline', 'sensorFaul
 export type DeviceFault = {
   category: FaultCategory;
   /** What the row says about the device (an i18n key of the alarms namespace). */
-  reason: 'networkOffline' | 'sensorOffline' | 'sensorFault' | 'noState' | 'jammed';
+  reason: 'networkOffline' | 'sensorOffline' | 'sensorFault' | 'sensorOutOfRange' | 'noState' | 'jammed';
   name: string;
   zid: number | null;
   /** The device's own screen. */
@@ -20,7 +20,7 @@ export type FaultInputs = {
   sensors: readonly Sensor[];
   actuators: readonly Actuator[];
   network: readonly NetworkDevice[];
-  /** Latest reading quality by sid (0 ok, 1 out of range, 2 fault, 3 offline). */
+  /** Latest reading quality by sid (0 ok, 1 out of range, 2 fault, 3 offline); out of range counts as a fault. */
   quality: Readonly<Record<number, number>>;
   /** Latest reported state by aid; absent = no report. */
   actuatorState: Readonly<Record<number, string>>;
@@ -41,17 +41,14 @@ export function deviceFaults(inputs: FaultInputs): Record<FaultCategory, DeviceF
       });
   for (const s of inputs.sensors) {
     const q = inputs.quality[s.sid];
-    if (!s.enabled || (q !== 2 && q !== 3)) continue;
-    const href = `/device/SensorParticularMessage?sid=${s.sid}`;
-    if (q === 3)
-      groups.offline.push({ category: 'offline', reason: 'sensorOffline', name: s.name, zid: s.zid, href });
+    if (!s.enabled || q === undefined || q === 0) continue;
+    const row = { name: s.name, zid: s.zid, href: `/device/SensorParticularMessage?sid=${s.sid}` };
+    if (q === 3) groups.offline.push({ category: 'offline', reason: 'sensorOffline', ...row });
     else
       groups.sensorFault.push({
         category: 'sensorFault',
-        reason: 'sensorFault',
-        name: s.name,
-        zid: s.zid,
-        href,
+        reason: q === 1 ? 'sensorOutOfRange' : 'sensorFault',
+        ...row,
       });
   }
   for (const a of inputs.actuators) {

@@ -12,10 +12,10 @@ import { deviceFaults, faultCategories, faultCount } from './device-faults';
 import { FaultGroup } from './fault-group';
 import { useActuatorStates } from './use-actuator-states';
 
-/** "sid:q,…" of the readings in fault or offline: a string, so the page renders only when it changes. */
+/** "sid:q,…" of the readings out of range, in fault or offline: a string, so the page renders only when it changes. */
 const faultyReadings = (s: { bySid: Record<number, { q: number }> }) =>
   Object.entries(s.bySid)
-    .filter(([, r]) => r.q >= 2)
+    .filter(([, r]) => r.q > 0)
     .map(([sid, r]) => `${sid}:${r.q}`)
     .join(',');
 

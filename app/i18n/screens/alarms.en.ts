@@ -47,6 +47,7 @@ export const alarmsEn: { [K in keyof typeof alarms]: string } = {
   reason_networkOffline: 'Network device offline',
   reason_sensorOffline: 'Sensor offline',
   reason_sensorFault: 'Sensor fault',
+  reason_sensorOutOfRange: 'Reading out of range',
   reason_noState: 'No state report',
   reason_jammed: 'Jammed, not answering commands',
 };

@@ -45,6 +45,7 @@ export const alarms = {
   reason_networkOffline: '网络设备离线',
   reason_sensorOffline: '传感器离线',
   reason_sensorFault: '传感器故障',
+  reason_sensorOutOfRange: '读数超出量程',
   reason_noState: '无状态回报',
   reason_jammed: '卡死，命令无响应',
 };
