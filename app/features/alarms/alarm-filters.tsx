@@ -24,6 +24,7 @@ export function AlarmFilters({
   const select = (key: 'severity' | 'source', values: readonly string[]) => (
     <TextField
       select
+      fullWidth={false}
       size="small"
       label={t(`alarms:filter_${key}`)}
       value={filter[key] ?? 'all'}
@@ -58,6 +59,7 @@ export function AlarmFilters({
       {select('source', ['sensor', 'irrigation', 'device'])}
       <TextField
         select
+        fullWidth={false}
         size="small"
         label={t('alarms:filter_zone')}
         value={filter.zone === null ? 'all' : String(filter.zone)}

@@ -54,6 +54,7 @@ export function AlarmRow({ alarm, source, zoneName, now, busy, onAck }: AlarmRow
         px: 2,
         borderBottom: 1,
         borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
         flexWrap: 'wrap',
       }}
     >

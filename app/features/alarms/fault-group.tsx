@@ -49,7 +49,7 @@ export function FaultGroup({
         />
       </Box>
       {faults.length === 0 ? (
-        <Typography color="text.secondary" sx={{ p: 2 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
           {t('alarms:categoryEmpty')}
         </Typography>
       ) : (
