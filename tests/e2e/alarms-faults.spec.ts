@@ -1,5 +1,6 @@
 // The device-faults screen on the simulator's faults: an offline sensor, a sensor reading out of range
-// and a jammed vent each show in their category with a count and a link to the device's screen.
+// and a jammed vent each show in their category with a count and a link to the device's screen; the
+// jam's alarm names the vent, and "acknowledge all" clears the bell.
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -49,4 +50,15 @@ test('offline and out-of-range sensors and a jammed vent, each linking to its de
     'href',
     `/device/editactuator?aid=${aid}`,
   );
+
+  // "Acknowledge all" sends one alarmAck per open alarm and says how many went through; the bell drops to 0.
+  await page.goto('/newAlarmCenter');
+  const ackAll = page.getByRole('button', { name: /^全部确认（\d+）$/ });
+  await expect(ackAll).toBeEnabled({ timeout: 25_000 });
+  const open = Number(/（(\d+)）/.exec((await ackAll.textContent()) ?? '')?.[1]);
+  expect(open).toBeGreaterThanOrEqual(2);
+  await ackAll.click();
+  await expect(page.getByText(`已确认 ${open} 条报警`)).toBeVisible();
+  await expect(page.getByRole('link', { name: '0 条未处理报警' })).toBeVisible();
+  await expect(ackAll).toBeDisabled();
 });
