@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { AlarmNotifier } from './alarm-notifier';
 import { BottomTabs } from './bottom-tabs';
 import { Header } from './header';
 import { NavDrawer } from './nav-drawer';
@@ -24,6 +25,7 @@ export function AppShell() {
         <Outlet />
       </Box>
       {!desktop && <BottomTabs onMenu={() => setMenuOpen(true)} />}
+      <AlarmNotifier />
     </Box>
   );
 }

@@ -1,5 +1,3 @@
-// Alarm centre and device faults: one component per route of the route table (placeholders until built).
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
-
-export const AlarmCenter = () => <ScreenPlaceholder name="routes:alarmCenter" />;
-export const ErrorStatus = () => <ScreenPlaceholder name="routes:errorStatus" />;
+// Alarm centre and device faults: one component per route of the route table.
+export { AlarmCenterPage as AlarmCenter } from './alarm-center-page';
+export { ErrorStatusPage as ErrorStatus } from './error-status-page';
