@@ -1,0 +1,62 @@
+// One page of log rows: time (controller-local), device, zone and what happened; paged below.
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import { useT } from '../../components/use-t';
+import type { LogRow } from './log-rows';
+import { PAGE_SIZE } from './log-rows';
+
+export type LogTableProps = {
+  rows: readonly LogRow[];
+  total: number;
+  page: number;
+  formatTime(ts: number): string;
+  onPage(page: number): void;
+};
+
+export function LogTable({ rows, total, page, formatTime, onPage }: LogTableProps) {
+  const t = useT();
+  return (
+    <>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={t('logs:tableLabel')} data-testid="log-table">
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('logs:time')}</TableCell>
+              <TableCell>{t('logs:actuator')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('logs:zone')}</TableCell>
+              <TableCell>{t('logs:message')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={r.lid} data-testid="log-row" data-lid={r.lid} data-zid={r.zid ?? ''}>
+                <TableCell sx={{ whiteSpace: { sm: 'nowrap' }, fontVariantNumeric: 'tabular-nums' }}>
+                  {formatTime(r.ts)}
+                </TableCell>
+                <TableCell>{r.actuator || '—'}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{r.zone || '—'}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.message}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={page}
+        rowsPerPage={PAGE_SIZE}
+        rowsPerPageOptions={[PAGE_SIZE]}
+        onPageChange={(_e, next) => onPage(next)}
+        getItemAriaLabel={(type) => t(`logs:page_${type}`)}
+        labelDisplayedRows={({ from, to, count }) => t('logs:shownRows', { from, to, count })}
+        data-testid="log-pagination"
+      />
+    </>
+  );
+}
