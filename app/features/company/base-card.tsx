@@ -47,7 +47,7 @@ export function BaseCard({ server, selected, state, lastSeen, info, onSelect }: 
       data-selected={selected}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }} noWrap>
+        <Typography variant="h6" component="h2" sx={{ flex: { xs: '1 0 100%', sm: 1 }, minWidth: 0 }} noWrap>
           {name}
         </Typography>
         <Chip

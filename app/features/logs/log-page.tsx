@@ -32,7 +32,8 @@ export function LogPage({ view, title }: { view: LogView; title: string }) {
   const logs = useLogDays(clock.today ? range.days : [], queryKindOf(view), today);
   const actuators = useLiveList('actuator');
   const { zones, names } = useZoneNames();
-  const rows = filterRows(logRows(view, logs.entries, actuators.items, names), values);
+  const all = logRows(view, logs.entries, actuators.items, names);
+  const rows = filterRows(all, values);
   const page = pageOf(rows, Number(params.get('page') ?? 0));
   const formatTime = (ts: number) => localTime(ts, clock.timeZone);
 
@@ -81,7 +82,9 @@ export function LogPage({ view, title }: { view: LogView; title: string }) {
         empty={rows.length === 0}
       >
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="log-count">
-          {t('logs:count', { shown: rows.length, total: logs.entries.length })}
+          {rows.length === all.length
+            ? t('logs:count', { count: rows.length })
+            : t('logs:countFiltered', { count: rows.length, total: all.length })}
         </Typography>
         <LogTable
           rows={page.items}

@@ -1,4 +1,5 @@
 // One page of log rows: time (controller-local), device, zone and what happened; paged below.
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -18,6 +19,19 @@ export type LogTableProps = {
   onPage(page: number): void;
 };
 
+/** Day and time on one line on desktop, two on a phone. */
+function TimeText({ text }: { text: string }) {
+  const [day, time] = text.split(' ');
+  return (
+    <>
+      <Box component="span" sx={{ display: { xs: 'block', sm: 'inline' } }}>
+        {day}
+      </Box>{' '}
+      {time}
+    </>
+  );
+}
+
 export function LogTable({ rows, total, page, formatTime, onPage }: LogTableProps) {
   const t = useT();
   return (
@@ -28,18 +42,22 @@ export function LogTable({ rows, total, page, formatTime, onPage }: LogTableProp
             <TableRow>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('logs:time')}</TableCell>
               <TableCell>{t('logs:actuator')}</TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('logs:zone')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>
+                {t('logs:zone')}
+              </TableCell>
               <TableCell>{t('logs:message')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.map((r) => (
               <TableRow key={r.lid} data-testid="log-row" data-lid={r.lid} data-zid={r.zid ?? ''}>
-                <TableCell sx={{ whiteSpace: { sm: 'nowrap' }, fontVariantNumeric: 'tabular-nums' }}>
-                  {formatTime(r.ts)}
+                <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                  <TimeText text={formatTime(r.ts)} />
                 </TableCell>
-                <TableCell>{r.actuator || '—'}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{r.zone || '—'}</TableCell>
+                <TableCell sx={{ minWidth: 72, whiteSpace: { sm: 'nowrap' } }}>{r.actuator || '—'}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>
+                  {r.zone || '—'}
+                </TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.message}</TableCell>
               </TableRow>
             ))}
