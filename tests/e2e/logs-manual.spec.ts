@@ -5,7 +5,6 @@ import type { Page } from '@playwright/test';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
-import { world } from './support/world.ts';
 
 test.use({ automation: 'hold' });
 test.setTimeout(60_000);
