@@ -42,14 +42,30 @@ describe('log rows', () => {
   it('shows one kind per route, newest first, with actuator and zone names', () => {
     const rows = logRows('manual', entries, actuators, zones);
     expect(rows.map((r) => r.lid)).toEqual([6, 4, 1]);
-    expect(rows[1]).toMatchObject({ actuator: '内保温', zid: 20, zone: '二号棚' });
-    expect(rows[0]).toMatchObject({ actuator: '#9', zid: null, zone: '' });
+    expect(rows[1]).toMatchObject({ actuator: '内保温', zids: [20], zone: '二号棚' });
+    expect(rows[0]).toMatchObject({ actuator: '#9', zids: [], zone: '' });
     expect(queryKindOf('manual')).toBe('manual');
   });
 
   it('shows every curtain or screen move, manual or automatic, as curtain moves', () => {
     expect(queryKindOf('curtain')).toBeUndefined();
     expect(logRows('curtain', entries, actuators, zones).map((r) => r.lid)).toEqual([4, 2]);
+  });
+
+  it('places an automation entry about several actuators in each of their zones', () => {
+    const several = entry(7, 'environment', null, 'curtain 3: 外遮阳 (2), 内保温 (3) set 0%');
+    const [row] = logRows('environment', [several], actuators, zones);
+    expect(row).toMatchObject({ actuator: '', zids: [10, 20], zone: '一号棚、二号棚' });
+    expect(filterRows([row!], { zid: 20, text: '' })).toHaveLength(1);
+    expect(logRows('curtain', [several], actuators, zones)).toHaveLength(1);
+    expect(
+      logRows(
+        'curtain',
+        [entry(8, 'autoVentilation', null, 'rollFilm: 东侧天窗 (1) set 0%')],
+        actuators,
+        zones,
+      ),
+    ).toEqual([]);
   });
 
   it('filters by zone and by text in actuator, zone or message', () => {

@@ -18,12 +18,25 @@ export type LogRow = {
   kind: LogEntry['kind'];
   aid: number | null;
   actuator: string;
-  zid: number | null;
+  /** The zones of the entry's actuators (several for an automation entry naming several). */
+  zids: number[];
   zone: string;
   message: string;
 };
 
 export type LogFilter = { zid: number | 'all'; text: string };
+
+/**
+ * The actuators of an entry: its aid, or, for an automation entry about several (aid null), those its
+ * message names as "name (aid)", the way the controller writes them.
+ */
+function actuatorsOf(e: LogEntry, actuators: readonly Actuator[], byAid: Map<number, Actuator>): Actuator[] {
+  if (e.aid !== null) {
+    const a = byAid.get(e.aid);
+    return a ? [a] : [];
+  }
+  return actuators.filter((a) => e.message.includes(`${a.name} (${a.aid})`));
+}
 
 /** The entries of a view with actuator and zone names, newest first. */
 export function logRows(
@@ -35,17 +48,19 @@ export function logRows(
   const byAid = new Map(actuators.map((a) => [a.aid, a]));
   const rows: LogRow[] = [];
   for (const e of entries) {
-    const a = e.aid === null ? undefined : byAid.get(e.aid);
-    if (view === 'curtain' ? !a || !curtainKinds.includes(a.kind) : e.kind !== view) continue;
-    const zid = a?.zid ?? null;
+    if (view !== 'curtain' && e.kind !== view) continue;
+    const own = actuatorsOf(e, actuators, byAid);
+    if (view === 'curtain' && !own.some((a) => curtainKinds.includes(a.kind))) continue;
+    const zids = [...new Set(own.flatMap((a) => (a.zid === null ? [] : [a.zid])))];
+    const single = e.aid === null ? undefined : byAid.get(e.aid);
     rows.push({
       lid: e.lid,
       ts: e.ts,
       kind: e.kind,
       aid: e.aid,
-      actuator: a?.name ?? (e.aid === null ? '' : `#${e.aid}`),
-      zid,
-      zone: zid === null ? '' : (zoneNames.get(zid) ?? `#${zid}`),
+      actuator: single?.name ?? (e.aid === null ? '' : `#${e.aid}`),
+      zids,
+      zone: zids.map((z) => zoneNames.get(z) ?? `#${z}`).join('、'),
       message: e.message,
     });
   }
@@ -57,7 +72,7 @@ export function filterRows(rows: readonly LogRow[], filter: LogFilter): LogRow[]
   const text = filter.text.trim().toLowerCase();
   return rows.filter(
     (r) =>
-      (filter.zid === 'all' || r.zid === filter.zid) &&
+      (filter.zid === 'all' || r.zids.includes(filter.zid)) &&
       (!text || [r.actuator, r.zone, r.message].some((s) => s.toLowerCase().includes(text))),
   );
 }

@@ -50,12 +50,12 @@ export function LogTable({ rows, total, page, formatTime, onPage }: LogTableProp
           </TableHead>
           <TableBody>
             {rows.map((r) => (
-              <TableRow key={r.lid} data-testid="log-row" data-lid={r.lid} data-zid={r.zid ?? ''}>
+              <TableRow key={r.lid} data-testid="log-row" data-lid={r.lid} data-zids={r.zids.join(' ')}>
                 <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                   <TimeText text={formatTime(r.ts)} />
                 </TableCell>
                 <TableCell sx={{ minWidth: 72, whiteSpace: { sm: 'nowrap' } }}>{r.actuator || '—'}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, minWidth: 64 }}>
                   {r.zone || '—'}
                 </TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.message}</TableCell>
