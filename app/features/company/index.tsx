@@ -1,4 +1,4 @@
-// Company and its bases: one component per route of the route table (placeholders until built).
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+// Company and its bases: one component per route of the route table.
+import { CompanyPage } from './company-page';
 
-export const CompanyBase = () => <ScreenPlaceholder name="routes:companyBase" />;
+export const CompanyBase = () => <CompanyPage />;

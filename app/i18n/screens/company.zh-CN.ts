@@ -1,2 +1,21 @@
 // Company and its bases: zh-CN texts.
-export const company = {};
+export const company = {
+  holder: '账户：{{name}}',
+  baseCount: '共 {{count}} 个基地',
+  noBases: '还没有绑定基地',
+  current: '当前基地',
+  select: '切换到此基地',
+  selectBase: '切换到 {{name}}',
+  sn: '序列号',
+  topic: 'MQTT 主题',
+  firmware: '固件版本',
+  timezone: '时区',
+  lastSeen: '最近数据',
+  lastSeenNever: '本次登录未收到',
+  state_online: '在线',
+  state_connecting: '连接中',
+  state_offline: '离线',
+  state_silent: '控制器无应答',
+  state_seen: '未连接（非当前基地）',
+  state_unknown: '状态未知（非当前基地）',
+};

@@ -1,2 +1,22 @@
 // Operation logs: zh-CN texts.
-export const logs = {};
+export const logs = {
+  from: '开始日期',
+  to: '结束日期',
+  zone: '分区',
+  allZones: '全部分区',
+  search: '搜索设备或内容',
+  time: '时间',
+  actuator: '设备',
+  message: '内容',
+  tableLabel: '日志记录',
+  refresh: '刷新',
+  exportCsv: '导出 CSV',
+  count: '共 {{count}} 条',
+  countFiltered: '筛选出 {{count}} 条（共 {{total}} 条）',
+  shownRows: '第 {{from}}–{{to}} 条，共 {{count}} 条',
+  clipped: '日期范围过长，只显示最近 {{days}} 天的日志',
+  page_first: '第一页',
+  page_last: '最后一页',
+  page_next: '下一页',
+  page_previous: '上一页',
+};

@@ -1,0 +1,36 @@
+/**
+ * The selected controller's time zone and today (its `system` record and clock, or the newest live
+ * reading when later), so log days and times are the controller's, not the browser's.
+ */
+import { systemInfo } from '../../../protocol/live/system.ts';
+import { useLiveQuery, type LiveQueryState } from '../../live/query';
+import { useLiveReadingsStore } from '../../stores/live-readings-store';
+import { localDay } from './log-days';
+
+export type ControllerDay = {
+  state: LiveQueryState;
+  error: string | null;
+  timeZone: string | null;
+  /** Controller-local `YYYY-MM-DD`, null until the controller answered. */
+  today: string | null;
+  reload(): void;
+};
+
+export function useControllerDay(): ControllerDay {
+  const system = useLiveQuery({
+    topic: 'system/conf',
+    confTyp: 'system',
+    method: 'query',
+    parse: (ack) => systemInfo.parse(ack.data),
+    patch: (_info, report) => {
+      const parsed = systemInfo.safeParse(report.data);
+      return parsed.success ? parsed.data : undefined;
+    },
+  });
+  const readingAt = useLiveReadingsStore((s) => s.updatedAt);
+  const info = system.data;
+  const timeZone = info?.timezone ?? null;
+  const now = info ? Math.max(info.time, readingAt ?? 0) : null;
+  const today = now === null ? null : localDay(now, timeZone);
+  return { state: system.state, error: system.error, timeZone, today, reload: system.reload };
+}

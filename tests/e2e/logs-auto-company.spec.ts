@@ -1,0 +1,58 @@
+// Automation entries in the ventilation log after stepping the world through a storm, and the company
+// screen listing the demo user's bases with their online state and switching the header's base.
+import { loginWithPassword } from './support/auth.ts';
+import { users } from './support/cloud.ts';
+import { expect, test } from './support/fixtures.ts';
+import { world } from './support/world.ts';
+
+test.setTimeout(60_000);
+
+/** The demo farm's controllers keep Shanghai time (fixtures/farms.ts): `YYYY-MM-DD HH:mm:ss`. */
+const controllerTime = (ts: number) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Asia/Shanghai',
+    dateStyle: 'short',
+    timeStyle: 'medium',
+    hourCycle: 'h23',
+  }).format(new Date(ts));
+
+test('a storm of a few simulated minutes shows as wind protection in the ventilation log', async ({
+  page,
+  worldReset,
+}) => {
+  await loginWithPassword(page, users.demo);
+  await world.weather(page.request, { windSpeed: 16, forMs: 10 * 60_000 });
+  await world.advance(page.request, 5 * 60_000);
+  await page.goto('/logControll/AutoVentilationLog');
+  const protection = page.getByTestId('log-row').filter({ hasText: 'protection on' });
+  await expect(protection.first()).toBeVisible({ timeout: 25_000 });
+  const at = (await protection.first().locator('td').first().textContent()) ?? '';
+  // Logged during the stepped minutes, not by the warm-up before the reset.
+  expect(at >= controllerTime(worldReset.now)).toBe(true);
+  // Only ventilation entries: no manual or climate-control ones.
+  await expect(page.getByTestId('log-row').filter({ hasText: '加温' })).toHaveCount(0);
+  await page.getByRole('searchbox', { name: '搜索设备或内容' }).fill('protection on');
+  await expect(page).toHaveURL(/q=protection/);
+  await expect(page.getByTestId('log-row')).toHaveCount(await protection.count());
+});
+
+test('the company lists the bases with their state and switches the header base @phone', async ({ page }) => {
+  await loginWithPassword(page, users.demo);
+  await page.goto('/companymanage/CompanyBase');
+  const bases = page.getByTestId('company-base');
+  await expect(bases).toHaveCount(3);
+  await expect(page.getByText('共 3 个基地')).toBeVisible();
+  const first = bases.filter({ hasText: '一号基地' });
+  await expect(first).toHaveAttribute('data-selected', 'true');
+  await expect(first.getByTestId('base-state')).toHaveAttribute('data-state', 'online', { timeout: 25_000 });
+  await expect(first.getByText('Asia/Shanghai')).toBeVisible();
+
+  const second = bases.filter({ hasText: '二号基地' });
+  await expect(second.getByTestId('base-state')).toHaveAttribute('data-state', /unknown|seen/);
+  await second.getByRole('button', { name: '切换到 二号基地' }).click();
+  await expect(page.getByRole('combobox', { name: '选择基地' })).toHaveText('二号基地');
+  await expect(second).toHaveAttribute('data-selected', 'true');
+  await expect(first).toHaveAttribute('data-selected', 'false');
+  await expect(second.getByTestId('base-state')).toHaveAttribute('data-state', 'online', { timeout: 25_000 });
+  await expect(first.getByRole('button', { name: '切换到 一号基地' })).toBeVisible();
+});
