@@ -81,7 +81,13 @@ export function LogPage({ view, title }: { view: LogView; title: string }) {
         onRetry={() => (clock.error ? clock.reload() : logs.reload())}
         empty={rows.length === 0}
       >
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="log-count">
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mb: 1 }}
+          data-testid="log-count"
+          data-count={rows.length}
+        >
           {rows.length === all.length
             ? t('logs:count', { count: rows.length })
             : t('logs:countFiltered', { count: rows.length, total: all.length })}
