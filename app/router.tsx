@@ -5,13 +5,11 @@ import { AppShell } from './components/layout/app-shell';
 import { RouteTabs } from './components/layout/route-tabs';
 import { NotFound } from './components/not-found';
 import { PageLoading } from './components/page-loading';
-import { ScreenPlaceholder } from './components/screen-placeholder';
 import * as account from './features/account';
 import * as auth from './features/auth';
 import * as system from './features/system';
 import { alwaysRevalidate, protectedLoader } from './guards/loader';
 import type { ComponentType } from 'react';
-import type { MessageKey } from './i18n/keys';
 
 // Screen areas load on first use (one chunk each), so /login and the shell paint without them.
 const crops = () => import('./features/crops');
@@ -26,6 +24,9 @@ const strategySetup = () => import('./features/strategy-setup');
 const alarms = () => import('./features/alarms');
 const logs = () => import('./features/logs');
 const company = () => import('./features/company');
+const fertigation = () => import('./features/fertigation');
+const fog = () => import('./features/fog');
+const heating = () => import('./features/heating');
 
 /** Route meta: may the user navigate back from this page (seed: /login may not). */
 export type RouteHandle = { allowBack: boolean };
@@ -48,14 +49,6 @@ function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string
     handle: { allowBack: true } satisfies RouteHandle,
     lazy: async () => ({ Component: (await load())[name] }),
   };
-}
-
-/**
- * A screen not built yet: its title and a note, until its feature folder exists (then the entry
- * becomes a lazyPage of that feature).
- */
-function placeholder(path: string, name: MessageKey): RouteObject {
-  return page(path, () => <ScreenPlaceholder name={name} />);
 }
 
 /** The back-end device groups, as tabs over their screens (app/features/installer). */
@@ -140,13 +133,13 @@ const protectedRoutes: RouteObject[] = [
   lazyPage('/network/NetworkDevice', installer, 'NetworkDevice'),
   ...area('/strategy', strategySetup, { groupPolicy: 'GroupPolicy', dataSource: 'DataSource' }),
   ...area('/strategy', automation, { StrInformation: 'StrInformation', OutputInfo: 'OutputInfo' }),
-  placeholder('/ferticenter_old', 'routes:ferticenterOld'),
-  placeholder('/ferticenter', 'routes:ferticenter'),
-  placeholder('/ferticenter1', 'routes:ferticenter1'),
-  placeholder('/ferticenter-select', 'routes:ferticenterSelect'),
-  placeholder('/fog_system', 'routes:fogSystem'),
+  lazyPage('/ferticenter_old', fertigation, 'FertiCenterOld'),
+  lazyPage('/ferticenter', fertigation, 'FertiCenter'),
+  lazyPage('/ferticenter1', fertigation, 'FertiCenter1'),
+  lazyPage('/ferticenter-select', fertigation, 'FertiCenterSelect'),
+  lazyPage('/fog_system', fog, 'FogSystem'),
   lazyPage('/newAlarmCenter', alarms, 'AlarmCenter'),
-  placeholder('/heating-control', 'routes:heatingControl'),
+  lazyPage('/heating-control', heating, 'HeatingControl'),
   lazyPage('/companymanage/CompanyBase', company, 'CompanyBase'),
   ...area('/logControll', logs, {
     LogControll: 'LogControll',

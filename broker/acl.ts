@@ -50,6 +50,7 @@ const requestNames: readonly string[] = [
   'actuator/cmd',
   'rotationIrrigation/cmd',
   'heating/cmd',
+  'fertigation/cmd',
   'sensor/query/historyData',
 ] satisfies RequestTopicName[];
 

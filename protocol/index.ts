@@ -8,6 +8,7 @@ export * from './live/envelope.ts';
 export * from './live/sensor.ts';
 export * from './live/actuator.ts';
 export * from './live/irrigation.ts';
+export * from './live/fertigation.ts';
 export * from './live/zone.ts';
 export * from './live/climate.ts';
 export * from './live/system.ts';

@@ -10,6 +10,8 @@ export const baseTopicNames = [
   'rotationIrrigation/cmdack',
   'heating/cmd',
   'heating/cmdack',
+  'fertigation/cmd',
+  'fertigation/cmdack',
   'sensor/data',
   'sensor/historyData',
   'sensor/query/historyData',
@@ -28,6 +30,7 @@ export const ackTopicOf = {
   'actuator/cmd': 'actuator/cmdack',
   'rotationIrrigation/cmd': 'rotationIrrigation/cmdack',
   'heating/cmd': 'heating/cmdack',
+  'fertigation/cmd': 'fertigation/cmdack',
   'sensor/query/historyData': 'sensor/historyData',
 } as const satisfies Partial<Record<BaseTopicName, BaseTopicName>>;
 

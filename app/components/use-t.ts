@@ -26,6 +26,9 @@ const namespaces = [
   'company',
   'logs',
   'alarms',
+  'fertigation',
+  'fog',
+  'heating',
 ] as const satisfies readonly Namespace[];
 
 // A namespace added to the resources but not listed here fails to compile.

@@ -11,6 +11,9 @@ import { waterEn } from './screens/water.en';
 import { installerEn } from './screens/installer.en';
 import { strategySetupEn } from './screens/strategy-setup.en';
 import { companyEn } from './screens/company.en';
+import { fertigationEn } from './screens/fertigation.en';
+import { fogEn } from './screens/fog.en';
+import { heatingEn } from './screens/heating.en';
 import { logsEn } from './screens/logs.en';
 import { alarmsEn } from './screens/alarms.en';
 
@@ -187,6 +190,9 @@ export const en: Messages = {
   installer: installerEn,
   strategySetup: strategySetupEn,
   company: companyEn,
+  fertigation: fertigationEn,
+  fog: fogEn,
+  heating: heatingEn,
   logs: logsEn,
   alarms: alarmsEn,
   zones: zonesEn,

@@ -11,6 +11,9 @@ import { water } from './screens/water.zh-CN';
 import { installer } from './screens/installer.zh-CN';
 import { strategySetup } from './screens/strategy-setup.zh-CN';
 import { company } from './screens/company.zh-CN';
+import { fertigation } from './screens/fertigation.zh-CN';
+import { fog } from './screens/fog.zh-CN';
+import { heating } from './screens/heating.zh-CN';
 import { logs } from './screens/logs.zh-CN';
 import { alarms } from './screens/alarms.zh-CN';
 
@@ -203,6 +206,9 @@ export const zhCN = {
   installer,
   strategySetup,
   company,
+  fertigation,
+  fog,
+  heating,
   logs,
   alarms,
   zones,

@@ -31,6 +31,7 @@ const checkReport: Record<AckTopicName, (value: unknown) => Checked<ReportArgs>>
   'actuator/cmdack': (value) => check('actuator/cmdack', value),
   'rotationIrrigation/cmdack': (value) => check('rotationIrrigation/cmdack', value),
   'heating/cmdack': (value) => check('heating/cmdack', value),
+  'fertigation/cmdack': (value) => check('fertigation/cmdack', value),
   'sensor/historyData': (value) => check('sensor/historyData', value),
 };
 

@@ -19,6 +19,7 @@ import {
   type ConfTyp,
   type Request,
 } from './envelope.ts';
+import { fertCenterStatus, fertigationCommand } from './fertigation.ts';
 import { irrigationCommand, irrigationStatus } from './irrigation.ts';
 import { historyData, historyQuery, sensorData, type HistoryData, type SensorData } from './sensor.ts';
 import { otaschup, systemCommand, type Otaschup } from './system.ts';
@@ -39,6 +40,7 @@ export const commandParas = {
   'actuator/cmd': actuatorCommand,
   'rotationIrrigation/cmd': irrigationCommand,
   'heating/cmd': heatingCommand,
+  'fertigation/cmd': fertigationCommand,
   'system/cmd': systemCommand,
   'sensor/query/historyData': historyQuery,
 } as const;
@@ -104,12 +106,14 @@ export type PayloadMap = {
   'actuator/cmd': CommandRequest<'actuator/cmd'>;
   'rotationIrrigation/cmd': CommandRequest<'rotationIrrigation/cmd'>;
   'heating/cmd': CommandRequest<'heating/cmd'>;
+  'fertigation/cmd': CommandRequest<'fertigation/cmd'>;
   'sensor/query/historyData': CommandRequest<'sensor/query/historyData'>;
   'system/confack': ConfAck;
   'system/cmdack': Ack;
   'actuator/cmdack': CommandAck<z.output<typeof actuatorReport>>;
   'rotationIrrigation/cmdack': CommandAck<z.output<typeof irrigationStatus>>;
   'heating/cmdack': CommandAck<z.output<typeof heatingStatus> | z.output<typeof heatingStatus>[]>;
+  'fertigation/cmdack': CommandAck<z.output<typeof fertCenterStatus> | z.output<typeof fertCenterStatus>[]>;
   'sensor/data': SensorData;
   'sensor/historyData': HistoryData;
   'system/otaschup': Otaschup;
@@ -126,6 +130,7 @@ const commandChecks: { [N in CommandTopicName]: (para: unknown) => Checked<Comma
   'actuator/cmd': (para) => parse(actuatorCommand, para),
   'rotationIrrigation/cmd': (para) => parse(irrigationCommand, para),
   'heating/cmd': (para) => parse(heatingCommand, para),
+  'fertigation/cmd': (para) => parse(fertigationCommand, para),
   'system/cmd': (para) => parse(systemCommand, para),
   'sensor/query/historyData': (para) => parse(historyQuery, para),
 };
@@ -162,6 +167,7 @@ const requestChecks: {
   'actuator/cmd': (value) => checkCommand('actuator/cmd', value),
   'rotationIrrigation/cmd': (value) => checkCommand('rotationIrrigation/cmd', value),
   'heating/cmd': (value) => checkCommand('heating/cmd', value),
+  'fertigation/cmd': (value) => checkCommand('fertigation/cmd', value),
   'sensor/query/historyData': (value) => checkCommand('sensor/query/historyData', value),
 };
 
@@ -220,12 +226,15 @@ const checks: { [N in TopicName]: (value: unknown) => Checked<PayloadOf<N>> } = 
   'actuator/cmd': requestChecks['actuator/cmd'],
   'rotationIrrigation/cmd': requestChecks['rotationIrrigation/cmd'],
   'heating/cmd': requestChecks['heating/cmd'],
+  'fertigation/cmd': requestChecks['fertigation/cmd'],
   'sensor/query/historyData': requestChecks['sensor/query/historyData'],
   'system/confack': checkConfAck,
   'system/cmdack': (value) => parse(ack, value),
   'actuator/cmdack': (value) => checkCommandAck(actuatorReport, value),
   'rotationIrrigation/cmdack': (value) => checkCommandAck(irrigationStatus, value),
   'heating/cmdack': (value) => checkCommandAck(z.union([heatingStatus, z.array(heatingStatus)]), value),
+  'fertigation/cmdack': (value) =>
+    checkCommandAck(z.union([fertCenterStatus, z.array(fertCenterStatus)]), value),
   'sensor/data': (value) => parse(sensorData, value),
   'sensor/historyData': (value) => parse(historyData, value),
   'system/otaschup': (value) => parse(otaschup, value),

@@ -11,6 +11,7 @@ import {
 } from '../../protocol/index.ts';
 import { ackOf, type Answer, type ControllerContext, type Handler } from './context.ts';
 import { actuatorCmd } from './handlers/actuator-cmd.ts';
+import { fertigationCmd } from './handlers/fertigation-cmd.ts';
 import { heatingCmd } from './handlers/heating-cmd.ts';
 import { historyQuery } from './handlers/history-query.ts';
 import { irrigationCmd } from './handlers/irrigation-cmd.ts';
@@ -25,6 +26,7 @@ export const handlers: { [N in RequestTopicName]: Handler<N> } = {
   'actuator/cmd': actuatorCmd,
   'rotationIrrigation/cmd': irrigationCmd,
   'heating/cmd': heatingCmd,
+  'fertigation/cmd': fertigationCmd,
   'sensor/query/historyData': historyQuery,
 };
 

@@ -1,0 +1,4 @@
+// fertigation: zh-CN texts.
+export const fertigation = {
+  title: 'fertigation',
+};

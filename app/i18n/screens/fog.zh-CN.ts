@@ -1,0 +1,4 @@
+// fog: zh-CN texts.
+export const fog = {
+  title: 'fog',
+};

@@ -1,0 +1,4 @@
+// heating: zh-CN texts.
+export const heating = {
+  title: 'heating',
+};
