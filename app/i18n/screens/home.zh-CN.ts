@@ -32,6 +32,10 @@ export const home = {
   quality_3: '离线',
   noReading: '等待数据',
   valuesUpdated: '数据更新于 {{time}}',
+  lastKnown: '最近一次数据 {{time}}{{age}}，等待实时数据',
+  age_minutes: '（{{count}} 分钟前）',
+  age_hours: '（{{count}} 小时前）',
+  age_days: '（{{count}} 天前）',
   historyLink: '历史数据',
   details: '详情',
   // Zone equipment
