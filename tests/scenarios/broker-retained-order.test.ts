@@ -59,10 +59,12 @@ describe('retained messages through the embedded broker', () => {
       ]),
     );
     await expect
-      .poll(() => live.got.map((m) => m.topic).sort())
+      .poll(() => live.got.map((m) => m.topic).sort(), { timeout: 10_000 })
       .toEqual(['farm/x/actuator/cmdack', 'farm/x/sensor/data']);
     const late = await subscriber('farm/x/sensor/data');
-    await expect.poll(() => late.got).toEqual([{ topic: 'farm/x/sensor/data', retain: true }]);
+    await expect
+      .poll(() => late.got, { timeout: 10_000 })
+      .toEqual([{ topic: 'farm/x/sensor/data', retain: true }]);
     socket.destroy();
     await live.client.endAsync();
     await late.client.endAsync();

@@ -100,9 +100,9 @@ describe('simulated controller over aedes', () => {
 
 describe('the last readings for a new subscriber', () => {
   it('sensor/data is retained: a client that subscribes later gets the last one at once', async () => {
-    await expect.poll(() => app.on('sensor/data').length).toBeGreaterThan(0);
+    await expect.poll(() => app.on('sensor/data').length, { timeout: 10_000 }).toBeGreaterThan(0);
     const late = await connectWatcher(broker.url, [`${server.mqttBaseTopic}/sensor/data`]);
-    await expect.poll(() => late.seen.length).toBe(1);
+    await expect.poll(() => late.seen.length, { timeout: 10_000 }).toBe(1);
     expect(late.seen[0]).toMatchObject({ name: 'sensor/data', retain: true });
     expect(late.on('sensor/data')[0]).toMatchObject({ sn: server.sn });
     await late.close();

@@ -40,7 +40,7 @@ afterAll(async () => {
 /** Sends a request and waits for its answer's data. */
 async function ask(name: string, confTyp: string, method: string, para: unknown) {
   const qryId = await app.request(base, name, confTyp, method, para);
-  await expect.poll(() => app.answer(qryId)).toBeDefined();
+  await expect.poll(() => app.answer(qryId), { timeout: 10_000 }).toBeDefined();
   const ack = app.answer(qryId) as { code: number; msg: string; data: Record<string, number> };
   expect(ack, ack.msg).toMatchObject({ code: 0 });
   return ack.data;
@@ -52,7 +52,7 @@ async function advance(ms: number, sid: number): Promise<number> {
   // The publication of this moment (cadence 5 s), not one still on its way.
   const now = sim.controllers[0]!.context.now();
   const latest = () => app.on('sensor/data').at(-1) as { ts: number; readings: Reading[] } | undefined;
-  await expect.poll(() => latest()?.ts ?? 0).toBeGreaterThan(now - 5_000);
+  await expect.poll(() => latest()?.ts ?? 0, { timeout: 15_000 }).toBeGreaterThan(now - 5_000);
   const last = latest()!;
   const reading = last.readings.find((r) => r.sid === sid);
   expect(reading?.q).toBe(0);
