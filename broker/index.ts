@@ -4,6 +4,7 @@
  */
 import { Aedes, type Client } from 'aedes';
 import { createAuthenticator } from './auth.ts';
+import { deliverInEmitOrder } from './emit-order.ts';
 import { authenticateHandler } from './handlers/authenticate.ts';
 import { authorizePublishHandler } from './handlers/authorize-publish.ts';
 import { authorizeSubscribeHandler } from './handlers/authorize-subscribe.ts';
@@ -44,6 +45,8 @@ export async function startBroker(options: BrokerOptions): Promise<RunningBroker
     authorizeSubscribe: authorizeSubscribeHandler(ctx),
     authorizePublish: authorizePublishHandler(ctx),
   });
+  // Retained sensor/data and QoS 1 answers must not be dropped when a later message overtakes them.
+  deliverInEmitOrder(broker);
   broker.on('client', (client) => {
     const who = ctx.identities.get(client);
     if (who) stats.connected(client.id, who);

@@ -1,6 +1,7 @@
 /**
  * Fault injection, switchable at run time: sensor stuck / drifting / out of range / offline, actuator
- * jammed or offline, a fertigation centre's stock tank low or filter clogged, acks delayed or dropped, controller disconnect, a burst of malformed payloads.
+ * jammed or offline, a fertigation centre's stock tank low or filter clogged, acks delayed or
+ * dropped, a topic's publications held, controller disconnect, a burst of malformed payloads.
  * Faults are data; each controller asks `find` where it acts and listens to `onChange` for one-shots.
  */
 import { z } from 'zod';
@@ -20,6 +21,8 @@ const faultParams = {
   actuatorOffline: z.object({}),
   ackDelay: z.object({ ms: z.number().int().min(0).max(600_000).default(3000) }),
   ackDrop: z.object({ count: z.number().int().min(1).optional() }),
+  /** The controller's own publications on the target topic stop (its answers still go out). */
+  publishHold: z.object({}),
   disconnect: z.object({ ms: z.number().int().min(1).max(86_400_000).optional() }),
   malformedBurst: z.object({
     count: z.number().int().min(1).max(10_000).default(10),

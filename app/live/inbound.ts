@@ -63,7 +63,8 @@ export function classify(
 
 export type InboundSinks = {
   invalid(problem: { topic: string; reason: string }): void;
-  sensorData(data: SensorData, base: string): void;
+  /** `retained`: the broker's stored copy, delivered on subscribing. */
+  sensorData(data: SensorData, base: string, retained: boolean): void;
   report(base: string, report: ReportArgs): void;
   log(line: string): void;
 };
@@ -74,7 +75,7 @@ const invalidLogBurst = 20;
 /** The `message` handler: classifies, logs what it drops ('[live] ...'), hands the rest on. */
 export function createInboundHandler(limits: CodecLimits, base: () => string | null, sinks: InboundSinks) {
   let invalidSeen = 0;
-  return (topic: string, payload: Uint8Array): void => {
+  return (topic: string, payload: Uint8Array, packet?: { retain?: boolean }): void => {
     const inbound = classify(topic, payload, limits, base());
     if (inbound.kind === 'invalid') {
       invalidSeen++;
@@ -83,7 +84,7 @@ export function createInboundHandler(limits: CodecLimits, base: () => string | n
       }
       sinks.invalid({ topic, reason: inbound.reason });
     } else if (inbound.kind === 'sensorData') {
-      sinks.sensorData(inbound.data, inbound.base);
+      sinks.sensorData(inbound.data, inbound.base, packet?.retain === true);
     } else if (inbound.kind === 'report') {
       sinks.report(inbound.base, inbound.report);
     }

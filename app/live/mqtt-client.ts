@@ -29,7 +29,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   );
   const pending = createPending();
   const reports = createListeners<ReportArgs>('report', log);
-  const readings = createListeners<[SensorData, string]>('sensor data', log);
+  const readings = createListeners<[SensorData, string, boolean]>('sensor data', log);
   const connection = createListeners<[ConnectionState]>('connection', log);
   const invalid = createListeners<[InvalidMessage]>('invalid message', log);
   // Status 2: connecting starts now.
@@ -93,7 +93,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     'message',
     createInboundHandler({ ...defaultLimits, ...options.codecLimits }, subs.base, {
       invalid: (problem) => invalid.emit(problem),
-      sensorData: (data, base) => readings.emit(data, base),
+      sensorData: (data, base, retained) => readings.emit(data, base, retained),
       report(base, report) {
         const [topicName, ack] = report;
         pending.settle(base, topicName, ack.qryId, ack);

@@ -78,7 +78,8 @@ export interface LiveClient {
     options?: RequestOptions,
   ): Promise<AnswerOf<N, C, M>>;
   onReport(listener: ReportListener): Unsubscribe;
-  onSensorData(listener: (data: SensorData, base: string) => void): Unsubscribe;
+  /** `retained`: the broker's copy of the last one, given on subscribing (not a live publish). */
+  onSensorData(listener: (data: SensorData, base: string, retained: boolean) => void): Unsubscribe;
   onConnection(listener: (state: ConnectionState) => void): Unsubscribe;
   onInvalid(listener: (problem: InvalidMessage) => void): Unsubscribe;
   /** Drops the connection for good (logout); pending requests reject with 'live.closed'. */
@@ -93,7 +94,10 @@ export interface MqttLike {
     listener: () => void,
   ): unknown;
   on(event: 'error', listener: (error: Error) => void): unknown;
-  on(event: 'message', listener: (topic: string, payload: Uint8Array) => void): unknown;
+  on(
+    event: 'message',
+    listener: (topic: string, payload: Uint8Array, packet?: { retain?: boolean }) => void,
+  ): unknown;
   subscribe(topics: string[], options: { qos: 0 | 1 }, callback: (error: Error | null) => void): unknown;
   unsubscribe(topics: string[], callback?: (error?: Error) => void): unknown;
   publish(

@@ -13,7 +13,7 @@ export function wireStores(client: LiveClient): Unsubscribe {
   const offs = [
     client.onConnection((state) => connectionActions.setConnection(state)),
     client.onInvalid(() => connectionActions.countInvalid()),
-    client.onSensorData((data) => liveReadingsActions.ingest(data)),
+    client.onSensorData((data, _base, retained) => liveReadingsActions.ingest(data, retained)),
     client.onReport((topicName, ack) => {
       // Checked once on the way in (inbound.ts): the data of an actuator/cmdack is an ActuatorReport.
       if (topicName !== 'actuator/cmdack' || ack.code !== 0 || ack.data === undefined) return;

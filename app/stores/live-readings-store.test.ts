@@ -31,4 +31,32 @@ describe('live readings store', () => {
     liveReadingsActions.flush();
     expect(useLiveReadingsStore.getState().bySid).toEqual({});
   });
+
+  it('marks values from the retained copy as last known until the first live message', () => {
+    liveReadingsActions.ingest(data(5000, 10), true);
+    liveReadingsActions.flush();
+    expect(useLiveReadingsStore.getState()).toMatchObject({ updatedAt: 5000, lastKnown: true });
+    expect(useLiveReadingsStore.getState().bySid[1]).toMatchObject({ v: 10, ts: 5000 });
+    liveReadingsActions.ingest(data(10_000, 20));
+    liveReadingsActions.flush();
+    expect(useLiveReadingsStore.getState()).toMatchObject({ updatedAt: 10_000, lastKnown: false });
+  });
+
+  it('never lets a retained copy (a reconnect) replace newer live values or mark them last known', () => {
+    liveReadingsActions.ingest(data(10_000, 20));
+    liveReadingsActions.flush();
+    liveReadingsActions.ingest(data(5000, 10), true);
+    liveReadingsActions.flush();
+    expect(useLiveReadingsStore.getState().bySid[1]).toMatchObject({ v: 20, ts: 10_000 });
+    expect(useLiveReadingsStore.getState().lastKnown).toBe(false);
+  });
+
+  it("a base switch (clear) starts over: the new base's retained copy is last known again", () => {
+    liveReadingsActions.ingest(data(10_000, 20));
+    liveReadingsActions.flush();
+    liveReadingsActions.clear();
+    liveReadingsActions.ingest(data(3000, 7), true);
+    liveReadingsActions.flush();
+    expect(useLiveReadingsStore.getState()).toMatchObject({ updatedAt: 3000, lastKnown: true });
+  });
 });

@@ -42,7 +42,7 @@ function onStore(state: LiveReadingsState, previous: LiveReadingsState): void {
 export function startTrendRecording(): void {
   if (unsubscribeStore) return;
   const now = useLiveReadingsStore.getState();
-  onStore(now, { bySid: {}, updatedAt: null });
+  onStore(now, { bySid: {}, updatedAt: null, lastKnown: false });
   unsubscribeStore = useLiveReadingsStore.subscribe(onStore);
 }
 

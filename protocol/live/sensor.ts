@@ -57,7 +57,7 @@ export const reading = z.object({
 });
 export type Reading = z.infer<typeof reading>;
 
-/** `sensor/data`: the periodic live readings of one controller. */
+/** `sensor/data`: the periodic live readings of one controller, published retained (a new subscriber gets the last at once). */
 export const sensorData = z.object({
   sn: z.string().min(1).max(64),
   ts: timestamp,

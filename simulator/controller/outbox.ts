@@ -106,6 +106,10 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         log(`[sim] ${sn}: refusing to send an invalid ${name}: ${checked.reason}`);
         return;
       }
+      if (!options.solicited && faults.find('publishHold', { sn, topic: name })) {
+        stats.droppedByFault++;
+        return;
+      }
       const bytes = encode(value, { deflateAbove: options.deflateAbove });
       const send = () => publish(name, bytes, options.qos ?? 0, options.retain ?? false);
       if (options.solicited) viaAckFaults(name, send);

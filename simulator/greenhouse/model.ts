@@ -40,8 +40,14 @@ export type GreenhouseInputs = {
 
 export type Greenhouse = {
   readonly zoneIds: readonly number[];
-  /** The zones and their floor areas, m². */
+  /** The zones and their floor areas, m² (changes with setZones). */
   readonly zones: readonly { id: number; areaM2: number }[];
+  /**
+   * Makes the model's zones these (a controller's zones added or deleted at run time): a new zone
+   * starts in balance with the outside air (or its `initial`), a missing one is dropped, a kept one
+   * keeps its state and takes the new area. Returns whether anything changed.
+   */
+  setZones(specs: readonly ZoneSpec[]): boolean;
   readonly params: Readonly<GreenhouseParams>;
   /** Simulated epoch ms. */
   now(): number;
@@ -66,11 +72,18 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
   let now = options.start ?? options.weather.start;
   let weather = options.weather.at(now);
   const zones = new Map<number, { area: number; state: ZoneState }>();
-  for (const spec of options.zones) {
-    if (zones.has(spec.id)) throw new Error(`[sim] greenhouse: zone ${spec.id} given twice`);
-    if (!(spec.areaM2 > 0)) throw new Error(`[sim] greenhouse: zone ${spec.id} needs an area > 0`);
+  const checked = (specs: readonly ZoneSpec[]) => {
+    const ids = new Set<number>();
+    for (const spec of specs) {
+      if (ids.has(spec.id)) throw new Error(`[sim] greenhouse: zone ${spec.id} given twice`);
+      if (!(spec.areaM2 > 0)) throw new Error(`[sim] greenhouse: zone ${spec.id} needs an area > 0`);
+      ids.add(spec.id);
+    }
+    return specs;
+  };
+  for (const spec of checked(options.zones))
     zones.set(spec.id, { area: spec.areaM2, state: { ...initialZone(weather, p), ...spec.initial } });
-  }
+  let zoneList = [...zones].map(([id, z]) => ({ id, areaM2: z.area }));
   const mixer = createMixerState(options.tanks ?? defaultTanks, p);
   const zoneInputs = new Map<number, ZoneInputs>();
   // Readings are cached until the next step: a controller reads every zone several times a tick.
@@ -135,9 +148,37 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
     return values;
   };
 
+  const setZones = (specs: readonly ZoneSpec[]): boolean => {
+    const wanted = new Map(checked(specs).map((spec) => [spec.id, spec]));
+    let changed = false;
+    for (const id of [...zones.keys()]) {
+      if (wanted.has(id)) continue;
+      zones.delete(id);
+      zoneInputs.delete(id);
+      changed = true;
+    }
+    for (const [id, spec] of wanted) {
+      const zone = zones.get(id);
+      if (zone && zone.area === spec.areaM2) continue;
+      if (zone) zone.area = spec.areaM2;
+      else zones.set(id, { area: spec.areaM2, state: { ...initialZone(weather, p), ...spec.initial } });
+      changed = true;
+    }
+    if (changed) {
+      zoneList = [...zones].map(([id, z]) => ({ id, areaM2: z.area }));
+      cache = new Map();
+    }
+    return changed;
+  };
+
   return {
-    zoneIds: [...zones.keys()],
-    zones: options.zones.map((z) => ({ id: z.id, areaM2: z.areaM2 })),
+    get zoneIds() {
+      return zoneList.map((z) => z.id);
+    },
+    get zones() {
+      return zoneList;
+    },
+    setZones,
     params: p,
     now: () => now,
     step,

@@ -11,6 +11,7 @@ export type TestBroker = { url: string; port: number; close(): Promise<void> };
 
 export async function startTestBroker(): Promise<TestBroker> {
   const broker = await Aedes.createBroker();
+  deliverInEmitOrder(broker);
   const server = net.createServer((socket) => {
     socket.setNoDelay(true);
     broker.handle(socket);
@@ -91,5 +92,23 @@ export async function connectWatcher(url: string, filters: string[], requestName
         .map((m) => m.value as Record<string, unknown> | undefined)
         .find((v) => v?.qryId === qryId),
     close: () => client.endAsync(),
+  };
+}
+
+/**
+ * broker/emit-order.ts for the test broker (lint keeps simulator/ and broker/ apart): aedes' duplicate
+ * guard would drop a retained sensor/data that a later message overtook (moscajs/aedes#955).
+ */
+function deliverInEmitOrder(broker: Aedes): void {
+  type Stamped = { brokerId?: string | null; brokerCounter?: number };
+  const internals = broker as unknown as {
+    id: string;
+    counter: number;
+    mq: { emit(packet: Stamped, cb?: (error?: unknown) => void): unknown };
+  };
+  const emit = internals.mq.emit.bind(internals.mq);
+  internals.mq.emit = (packet, cb) => {
+    if (packet.brokerId === internals.id) packet.brokerCounter = ++internals.counter;
+    return emit(packet, cb);
   };
 }

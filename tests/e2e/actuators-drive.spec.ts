@@ -55,11 +55,11 @@ test('a roll-up vent goes to a target %', async ({ page }) => {
 test('a channel of the 16-channel roller board goes to a target %', async ({ page }) => {
   await goToTarget(page, '/device/B16Roller', '1号棚顶窗1');
 });
-test('a curtain goes to a target %', async ({ page }) => {
-  await goToTarget(page, '/device/Curtain?zid=1', '1号棚外遮阳');
+test('a thermal curtain goes to a target %', async ({ page }) => {
+  await goToTarget(page, '/device/Curtain?zid=1', '1号棚内保温幕');
 });
-test('a screen goes to a target %', async ({ page }) => {
-  await goToTarget(page, '/device/Screen?zid=1', '1号棚内保温幕');
+test('a shade screen goes to a target %', async ({ page }) => {
+  await goToTarget(page, '/device/Screen?zid=1', '1号棚外遮阳');
 });
 
 /** On then off (off first when it is already on), each time seeing the reported state. */
@@ -102,27 +102,27 @@ test('a relay and a grow light turn on and off on ComCtrl; timed on shows its en
   await handBack(light, true);
 });
 
-test('an interlocked screen refuses to start while its curtain moves, and says why', async ({ page }) => {
+test('an interlocked curtain refuses to start while its screen moves, and says why', async ({ page }) => {
   await loginWithPassword(page, users.demo);
   await page.goto('/device/actuator?zid=2');
-  const curtain = card(page, '2号棚外遮阳');
-  const screen = card(page, '2号棚内保温幕');
-  for (const control of [curtain, screen]) {
+  const screen = card(page, '2号棚外遮阳');
+  const curtain = card(page, '2号棚内保温幕');
+  for (const control of [screen, curtain]) {
     await reported(control);
     await expect(control).toHaveAttribute('data-phase', 'idle');
   }
-  const pos = Number(await curtain.getByTestId('actuator-pos').getAttribute('data-pos'));
-  await curtain.getByRole('button', { name: pos < 50 ? '打开' : '关闭' }).click();
-  await expect(curtain).toHaveAttribute('data-phase', 'moving');
-  const before = await stateOf(screen).getAttribute('data-state');
-  await screen.getByRole('button', { name: '打开' }).click();
-  const error = screen.getByTestId('actuator-error');
+  const pos = Number(await screen.getByTestId('actuator-pos').getAttribute('data-pos'));
+  await screen.getByRole('button', { name: pos < 50 ? '打开' : '关闭' }).click();
+  await expect(screen).toHaveAttribute('data-phase', 'moving');
+  const before = await stateOf(curtain).getAttribute('data-state');
+  await curtain.getByRole('button', { name: '打开' }).click();
+  const error = curtain.getByTestId('actuator-error');
   // The refusal names the partner that moves, in the grower's words.
   await expect(error).toContainText('已锁定：与互锁设备「2号棚外遮阳」冲突');
-  await expect(stateOf(screen)).toHaveAttribute('data-state', before ?? '');
-  await expect(screen).toHaveAttribute('data-phase', 'idle');
-  await curtain.getByRole('button', { name: '停止' }).click();
+  await expect(stateOf(curtain)).toHaveAttribute('data-state', before ?? '');
   await expect(curtain).toHaveAttribute('data-phase', 'idle');
+  await screen.getByRole('button', { name: '停止' }).click();
+  await expect(screen).toHaveAttribute('data-phase', 'idle');
   await handBack(curtain, false);
   await handBack(screen, false);
 });

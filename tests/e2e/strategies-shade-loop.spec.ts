@@ -34,11 +34,11 @@ test('a radiation threshold lowered below the radiation now draws the zone’s c
   const strategy = card(page, '遮阳保温');
   await expect(strategy).toContainText('辐射高于 650 W/m² 遮阳', { timeout: 25_000 });
   await world.advance(page.request, 300_000);
-  // Curtain and screen of a zone are interlocked: automation keeps one of them open, never both.
+  // Shade screen and thermal curtain of a zone are interlocked: automation keeps one of them open, never both.
   const pair = [chip(strategy, '1号棚外遮阳'), chip(strategy, '1号棚内保温幕')];
   const positions = () => Promise.all(pair.map((c) => c.getAttribute('data-pos')));
   await expect.poll(async () => (await positions()).sort()).toEqual(['0', '100']);
-  const open = (await positions())[0] === '100' ? 'curtain' : 'screen';
+  const open = (await positions())[0] === '100' ? 'screen' : 'curtain';
   await expect(strategy.getByTestId('curtain-radiation')).toHaveAttribute('data-value', /^(3|4)\d\d/);
 
   await edit(page, strategy, '遮阳保温');
@@ -50,8 +50,8 @@ test('a radiation threshold lowered below the radiation now draws the zone’s c
   await expect.poll(positions).toEqual(['0', '0']);
 
   // The device screen of the one that was open shows it drawn.
-  await page.goto(open === 'curtain' ? '/device/Curtain' : '/device/Screen');
-  const name = open === 'curtain' ? '1号棚外遮阳' : '1号棚内保温幕';
+  await page.goto(open === 'screen' ? '/device/Screen' : '/device/Curtain');
+  const name = open === 'screen' ? '1号棚外遮阳' : '1号棚内保温幕';
   await expect(page.getByRole('group', { name }).getByTestId('actuator-pos')).toHaveAttribute(
     'data-pos',
     '0',

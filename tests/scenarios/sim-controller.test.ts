@@ -97,3 +97,14 @@ describe('simulated controller over aedes', () => {
     expect(app.invalid).toEqual([]);
   });
 });
+
+describe('the last readings for a new subscriber', () => {
+  it('sensor/data is retained: a client that subscribes later gets the last one at once', async () => {
+    await expect.poll(() => app.on('sensor/data').length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const late = await connectWatcher(broker.url, [`${server.mqttBaseTopic}/sensor/data`]);
+    await expect.poll(() => late.seen.length, { timeout: 10_000 }).toBe(1);
+    expect(late.seen[0]).toMatchObject({ name: 'sensor/data', retain: true });
+    expect(late.on('sensor/data')[0]).toMatchObject({ sn: server.sn });
+    await late.close();
+  });
+});

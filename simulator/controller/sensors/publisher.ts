@@ -65,7 +65,7 @@ export function createSensorPublisher(deps: SensorPublisherDeps) {
     const raw = deps.source(now, sensors);
     const readings = sensors.map((s) => readingOf(s, raw.get(s.sid), now));
     deps.published?.(readings);
-    deps.outbox.send('sensor/data', { sn, ts: now, readings });
+    deps.outbox.send('sensor/data', { sn, ts: now, readings }, { retain: true });
   };
 
   return {

@@ -5,8 +5,9 @@
  * (simulator/greenhouse-loop: automation's `decide` through the actuator runtime, alarm rules into
  * the controller's alarm store). On start the past `warmDays` are simulated (warm-up.ts).
  *
- * Zones are taken from the inventory when the controller is built; zones added later read as the
- * site average. The clock drives physics (`clock.now()`); decisions and logs use controller time.
+ * The model's zones follow the controller's zone records: before every step a zone added through
+ * `system/conf` joins the physics (in balance with the outside air) and a deleted one leaves it.
+ * The clock drives physics (`clock.now()`); decisions and logs use controller time.
  */
 import type { AutomationConfig } from '../../automation/types.ts';
 import { refillTanks } from '../../greenhouse/mixer.ts';
@@ -38,11 +39,11 @@ export function createControllerWorld(
   const stepS = options.stepS ?? 10;
   const warmDays = Math.max(0, options.warmDays ?? 30);
   const area = options.defaultAreaM2 ?? 500;
-  const zoneSpecs: ZoneSpec[] = config
-    .list('zone')
-    .map((z) => ({ id: z.f_zone_id, areaM2: z.area > 0 ? z.area : area }));
-  // A controller with no zone still has a weather station and a fertigation line to read.
-  if (zoneSpecs.length === 0) zoneSpecs.push({ id: 0, areaM2: area });
+  const zoneSpecs = (): ZoneSpec[] => {
+    const specs = config.list('zone').map((z) => ({ id: z.f_zone_id, areaM2: z.area > 0 ? z.area : area }));
+    // A controller with no zone still has a weather station and a fertigation line to read.
+    return specs.length > 0 ? specs : [{ id: 0, areaM2: area }];
+  };
   const start = clock.now() - warmDays * dayMs;
   const seeded = createWeather({
     random: random.fork('weather').next,
@@ -57,7 +58,7 @@ export function createControllerWorld(
   // The first fertigation centre feeds every program: its tanks are the greenhouse mixer's.
   const tanks = config.list('fertCenter')[0]?.tanks;
   const greenhouse = createGreenhouse({
-    zones: zoneSpecs,
+    zones: zoneSpecs(),
     weather,
     start,
     params: options.params,
@@ -118,6 +119,7 @@ export function createControllerWorld(
   };
 
   const sync = () => {
+    greenhouse.setZones(zoneSpecs());
     if (!warmed) warm();
     const to = clock.now();
     while (greenhouse.now() < to - 1) loop.step(Math.min(stepS, (to - greenhouse.now()) / 1000));
@@ -126,7 +128,6 @@ export function createControllerWorld(
   const sensors = createWorldSensors({
     greenhouse,
     config,
-    zoneIds: new Set(zoneSpecs.map((z) => z.id)),
     noise,
     sync,
   });

@@ -22,8 +22,6 @@ export type WorldSensors = {
 export function createWorldSensors(o: {
   greenhouse: Greenhouse;
   config: ConfigStore;
-  /** The zones the model has; a sensor of another zone reads the site average. */
-  zoneIds: ReadonlySet<number>;
   /** Noise draws; none: no noise. */
   noise: (() => number) | undefined;
   sync: () => void;
@@ -32,7 +30,8 @@ export function createWorldSensors(o: {
   let latest = new Map<number, Reading>();
 
   const trueValue = (s: Sensor): number => {
-    const values = greenhouse.readings(s.zid !== null && o.zoneIds.has(s.zid) ? s.zid : null);
+    // A sensor of a zone the model lacks (its zone deleted) reads the site average.
+    const values = greenhouse.readings(s.zid !== null && greenhouse.zoneIds.includes(s.zid) ? s.zid : null);
     return values[s.type];
   };
 

@@ -3,11 +3,15 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useT } from '../../../components/use-t';
 import { useLiveReadingsStore } from '../../../stores/live-readings-store';
+import { LastKnownTime } from './last-known-time';
 
 export function ReadingsTime() {
   const t = useT();
   const updatedAt = useLiveReadingsStore((s) => s.updatedAt);
+  const lastKnown = useLiveReadingsStore((s) => s.lastKnown);
   if (updatedAt === null) return null;
+  // The broker's copy of the last sensor/data (a direct load, a base switch) until a live one comes.
+  if (lastKnown) return <LastKnownTime key={updatedAt} updatedAt={updatedAt} />;
   return (
     <Typography variant="caption" color="text.secondary" data-testid="readings-time" aria-live="off">
       {t('home:valuesUpdated', { time: dayjs(updatedAt).format('HH:mm:ss') })}

@@ -1,6 +1,6 @@
 /**
  * One zone on the home page: name, area and crop, open alarms, live climate and soil values, and the
- * positions of its vents, shade curtain and thermal screen. The whole card links to its equipment.
+ * positions of its vents, shade screen (outer) and thermal curtain (inner). The whole card links to its equipment.
  */
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -28,7 +28,7 @@ export type ZoneCardProps = {
   alarms: number | null;
 };
 
-const groups: PositionGroup[] = ['vents', 'curtain', 'screen'];
+const groups: PositionGroup[] = ['vents', 'screen', 'curtain'];
 
 export function ZoneCard({ zone, sensors, actuators, recent, alarms }: ZoneCardProps) {
   const t = useT();

@@ -74,7 +74,7 @@ describe('zone summary', () => {
     });
   });
 
-  it('groups position actuators into vents, shade and thermal screen', () => {
+  it('groups position actuators into vents, shade screen and thermal curtain', () => {
     const actuators = [
       actuator(1, 3, 'roller'),
       actuator(2, 3, 'b16roller'),

@@ -1,6 +1,6 @@
 /**
  * What a zone card shows, from the base's lists: the sensors behind each live metric, the position
- * actuators grouped as vents, shade curtain and thermal screen, and the open alarms of the zone.
+ * actuators grouped as vents, shade screen and thermal curtain, and the open alarms of the zone.
  */
 import type { Actuator, ActuatorKind } from '../../../../protocol/live/actuator.ts';
 import type { Sensor, SensorType } from '../../../../protocol/live/sensor.ts';
@@ -15,8 +15,8 @@ export const isWeatherMetric = (type: SensorType): type is WeatherMetric =>
 
 export const positionGroups = {
   vents: ['roller', 'b16roller'],
-  curtain: ['curtain'],
   screen: ['screen'],
+  curtain: ['curtain'],
 } as const satisfies Record<string, readonly ActuatorKind[]>;
 export type PositionGroup = keyof typeof positionGroups;
 

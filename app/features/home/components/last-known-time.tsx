@@ -1,0 +1,28 @@
+// The time and age of the last known values (the broker's retained sensor/data) before live ones come.
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useT } from '../../../components/use-t';
+import { readingsAge } from './readings-age';
+
+export function LastKnownTime({ updatedAt }: { updatedAt: number }) {
+  const t = useT();
+  // Measured when these values arrive (the caller keys this by their time).
+  const [now] = useState(() => Date.now());
+  const age = readingsAge(updatedAt, now);
+  const sameDay = dayjs(updatedAt).isSame(dayjs(now), 'day');
+  return (
+    <Typography
+      variant="caption"
+      color={age && age.unit !== 'minutes' ? 'warning.main' : 'text.secondary'}
+      data-testid="readings-time"
+      data-last-known="true"
+      aria-live="off"
+    >
+      {t('home:lastKnown', {
+        time: dayjs(updatedAt).format(sameDay ? 'HH:mm:ss' : 'YYYY-MM-DD HH:mm'),
+        age: age ? t(`home:age_${age.unit}`, { count: age.count }) : '',
+      })}
+    </Typography>
+  );
+}

@@ -1,0 +1,33 @@
+// A direct load of the home page starts from the last known readings (the controllers publish
+// sensor/data retained) instead of "等待数据" until the next round: proved with the controllers'
+// readings held (the simulator's publishHold fault), so nothing the page shows can be a new round.
+import { loginWithPassword } from './support/auth.ts';
+import { users } from './support/cloud.ts';
+import { expect, test } from './support/fixtures.ts';
+import { world } from './support/world.ts';
+
+test('a direct load shows the last known weather and zone values at once, then live ones', async ({
+  page,
+}) => {
+  await loginWithPassword(page, users.demo);
+  const outTemp = page.getByTestId('weather-strip').getByTestId('metric-outTemp');
+  await expect(outTemp).toHaveAttribute('data-value', /\d/, { timeout: 25_000 });
+
+  // From here on no controller publishes readings: what a reload shows is the broker's retained copy.
+  await world.fault(page.request, 'publishHold', { topic: 'sensor/data' });
+  await page.reload();
+  await expect(outTemp).toHaveAttribute('data-value', /^-?\d+(\.\d+)?$/, { timeout: 25_000 });
+  await expect(outTemp).toContainText('°C');
+  await expect(outTemp).not.toContainText('等待数据');
+  const airTemp = page.getByTestId('zone-card-1').getByTestId('metric-airTemp');
+  await expect(airTemp).toHaveAttribute('data-value', /\d/);
+  const time = page.getByTestId('readings-time');
+  await expect(time).toHaveAttribute('data-last-known', 'true');
+  await expect(time).toContainText(/最近一次数据 \d\d:\d\d:\d\d/);
+
+  // Live readings take over once the controllers publish again.
+  await world.clearFaults(page.request);
+  await world.advance(page.request, 5_000);
+  await expect(time).not.toHaveAttribute('data-last-known', 'true', { timeout: 15_000 });
+  await expect(time).toContainText('数据更新于');
+});
