@@ -100,14 +100,14 @@ async function updateFlow(page: Page): Promise<void> {
   await page.reload();
   await expect(prompt).toBeVisible({ timeout: 15_000 });
   await page.evaluate(() => Object.assign(window, { __beforeUpdate: true }));
+  const reloaded = page.waitForEvent('load');
   await prompt.getByRole('button', { name: '重新载入' }).click();
+  await reloaded; // the new worker took control and the page reloaded itself
+  expect(await page.evaluate(() => '__beforeUpdate' in window)).toBe(false);
   await expect
     .poll(() =>
       page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting))),
     )
-    .toBe(false);
-  await expect
-    .poll(() => page.evaluate(() => (window as { __beforeUpdate?: boolean }).__beforeUpdate ?? false))
     .toBe(false);
   await expect(prompt).toBeHidden();
 }
