@@ -1,6 +1,7 @@
 // Issue 16: the production build installs as a PWA in Chromium: its manifest, the service worker
 // controlling the page, the offline shell when the network is cut, and the new-version prompt.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
@@ -57,6 +58,8 @@ test('the manifest is linked and installable, the worker controls the page, offl
   );
 
   expect(await controlled(page)).toMatch(/\/sw\.js$/);
+  const cdp = await context.newCDPSession(page);
+  expect((await cdp.send('Page.getAppManifest')).errors, "Chromium's manifest parser").toEqual([]);
 
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED/);
   await context.setOffline(true);
@@ -69,6 +72,25 @@ test('the manifest is linked and installable, the worker controls the page, offl
   await expect(page.getByRole('heading', { name: '没有网络连接' })).toBeHidden({ timeout: 12_000 });
   await expect(page.locator('#root')).not.toBeEmpty();
   await expect(page.getByTestId('offline-shell')).toHaveCount(0);
+});
+
+test("Chromium's own verdict: installable (in a real profile: it never offers install off the record)", async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-pwa-profile-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/login');
+    await controlled(page);
+    const cdp = await context.newCDPSession(page);
+    expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test('a new version waiting: later keeps this one, reload switches to it', async ({ page }) => {
