@@ -30,7 +30,7 @@ const sharedZones = ['components', 'lib', 'stores', 'live', 'api'].map((dir) => 
 }));
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'public', 'test-results', 'playwright-report', 'coverage'] },
+  { ignores: ['node_modules', 'dist', 'public', 'test-results', 'playwright-report', 'coverage', 'native'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

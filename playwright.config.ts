@@ -98,6 +98,9 @@ export default defineConfig({
     trace: 'off',
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    // The build registers the PWA's service worker (scripts/pwa.ts). Specs run without it, so every
+    // request is the page's own and a spec never meets a cached copy; pwa-install.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },

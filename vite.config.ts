@@ -3,8 +3,10 @@ import path from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { devPorts } from './scripts/ports.ts';
 import { cspMeta, securityHeaders } from './scripts/security-headers.ts';
+import { pwaOptions } from './scripts/pwa.ts';
 
 // The dev server proxies /api (cloud) and /mqtt/ (broker) so the browser sees one origin.
 const ports = devPorts(process.env);
@@ -39,7 +41,7 @@ function contentSecurityPolicyInBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), noMswWorkerInBuild, contentSecurityPolicyInBuild()],
+  plugins: [react(), noMswWorkerInBuild, contentSecurityPolicyInBuild(), VitePWA(pwaOptions)],
   server: {
     host: process.env.GH_HOST ?? '127.0.0.1',
     port: ports.app,

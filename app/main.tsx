@@ -1,4 +1,5 @@
-// The app's entry: theme, i18n, the data router; in dev, optionally the browser-hosted cloud first.
+// The app's entry: theme, i18n, the data router (or the offline shell when opened without a network);
+// the packaged app's platform first, in dev optionally the browser-hosted cloud; the PWA worker after.
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode } from 'react';
@@ -8,6 +9,8 @@ import { RouterProvider } from 'react-router-dom';
 import { theme } from './components/theme';
 import { config } from './config';
 import { i18n } from './i18n';
+import { loadPlatform } from './platform';
+import { offlineAtStart, OfflineShell, startServiceWorker, UpdatePrompt } from './pwa';
 import { createAppRouter } from './router';
 import { wireApp } from './wiring';
 
@@ -23,7 +26,9 @@ async function startBrowserCloud(): Promise<void> {
 
 async function boot(): Promise<void> {
   await startBrowserCloud();
-  wireApp();
+  await loadPlatform().catch((error: unknown) => console.warn('[app] native platform not loaded:', error));
+  const offline = await offlineAtStart();
+  if (!offline) wireApp();
   const root = document.getElementById('root');
   if (!root) throw new Error('[app] no #root element');
   createRoot(root).render(
@@ -31,11 +36,19 @@ async function boot(): Promise<void> {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <I18nextProvider i18n={i18n}>
-          <RouterProvider router={createAppRouter()} />
+          {offline ? (
+            <OfflineShell />
+          ) : (
+            <>
+              <RouterProvider router={createAppRouter()} />
+              <UpdatePrompt />
+            </>
+          )}
         </I18nextProvider>
       </ThemeProvider>
     </StrictMode>,
   );
+  void startServiceWorker();
 }
 
 void boot();

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
 
 // The Vite environment the app reads (app/config.ts parses and validates every one; .env.example documents them).
 interface ImportMetaEnv {

@@ -29,6 +29,7 @@ const namespaces = [
   'fertigation',
   'fog',
   'heating',
+  'pwa',
 ] as const satisfies readonly Namespace[];
 
 // A namespace added to the resources but not listed here fails to compile.

@@ -16,6 +16,7 @@ import { fogEn } from './screens/fog.en';
 import { heatingEn } from './screens/heating.en';
 import { logsEn } from './screens/logs.en';
 import { alarmsEn } from './screens/alarms.en';
+import { pwaEn } from './screens/pwa.en';
 
 /** The shape every language must have: exactly the namespaces and keys of zh-CN, each a string. */
 export type Messages = { [N in keyof typeof zhCN]: { [K in keyof (typeof zhCN)[N]]: string } };
@@ -195,6 +196,7 @@ export const en: Messages = {
   heating: heatingEn,
   logs: logsEn,
   alarms: alarmsEn,
+  pwa: pwaEn,
   zones: zonesEn,
   crops: cropsEn,
 };

@@ -16,6 +16,7 @@ import { fog } from './screens/fog.zh-CN';
 import { heating } from './screens/heating.zh-CN';
 import { logs } from './screens/logs.zh-CN';
 import { alarms } from './screens/alarms.zh-CN';
+import { pwa } from './screens/pwa.zh-CN';
 
 /** Common UI words. */
 const common = {
@@ -211,6 +212,7 @@ export const zhCN = {
   heating,
   logs,
   alarms,
+  pwa,
   zones,
   crops,
 } as const;

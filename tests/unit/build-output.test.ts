@@ -70,6 +70,7 @@ describe('production build (vite.config.ts, as npm run build)', () => {
   let outDir = '';
   let moduleIds: string[] = [];
 
+  // The full build includes Workbox bundling the PWA's service worker (scripts/pwa.ts): ~3 s more.
   beforeAll(async () => {
     outDir = tempDir('dist');
     moduleIds = await viteBuild({
@@ -77,7 +78,7 @@ describe('production build (vite.config.ts, as npm run build)', () => {
       root,
       build: { outDir, emptyOutDir: true },
     });
-  });
+  }, 30_000);
 
   it('bundles no module of the simulated world', () => {
     expect(moduleIds.length, 'the build result lists its modules').toBeGreaterThan(0);
@@ -101,6 +102,30 @@ describe('production build (vite.config.ts, as npm run build)', () => {
       html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
     );
     expect(cspProblems(stripped)).toEqual(['index.html has no Content-Security-Policy meta tag']);
+  });
+
+  it('installs as a PWA (issue 16): manifest linked, service worker and its precache list', () => {
+    const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(JSON.parse(fs.readFileSync(path.join(outDir, 'manifest.webmanifest'), 'utf8'))).toMatchObject({
+      display: 'standalone',
+      start_url: '/',
+    });
+    const sw = fs.readFileSync(path.join(outDir, 'sw.js'), 'utf8');
+    expect(sw).toContain('"index.html"');
+    expect(sw).toContain('icons/icon-512.png');
+  });
+
+  it("keeps Capacitor out of the first page load: the packaged app's code is a chunk of its own", () => {
+    const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(firstLoad.length).toBeGreaterThan(1);
+    // @capacitor/core names its built-in plugins; nothing else in the app does.
+    const withCapacitor = (file: string) =>
+      fs.readFileSync(path.join(outDir, file), 'utf8').includes('CapacitorCookies');
+    expect(firstLoad.filter(withCapacitor)).toEqual([]);
+    const chunks = fs.readdirSync(path.join(outDir, 'assets')).map((f) => `assets/${f}`);
+    expect(chunks.filter(withCapacitor)).toHaveLength(1);
   });
 
   it('is served by vite preview with the security headers', async () => {

@@ -1,0 +1,11 @@
+// Whether the page runs inside the packaged Capacitor app: its native bridge injects window.Capacitor
+// before the page loads, so the web bundle can tell without importing any Capacitor code.
+
+type CapacitorGlobal = { isNativePlatform?: () => boolean };
+
+/** True inside the Android or iOS app built with Capacitor (native/), false in any browser. */
+export function isNativeShell(host: unknown = typeof window === 'undefined' ? undefined : window): boolean {
+  const cap =
+    host && typeof host === 'object' ? (host as { Capacitor?: CapacitorGlobal }).Capacitor : undefined;
+  return typeof cap?.isNativePlatform === 'function' && cap.isNativePlatform() === true;
+}
