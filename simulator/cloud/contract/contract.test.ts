@@ -9,6 +9,7 @@ import { restExamples } from '../../../protocol/examples.ts';
 import { restEndpoints } from '../../../protocol/rest.ts';
 import { parseTopic } from '../../../protocol/topics.ts';
 import { validateMessage } from '../../../protocol/live/validate.ts';
+import { startCloud } from '../node.ts';
 import { contractPage } from './contract-page.ts';
 import { contractDocuments, contractFiles, contractText } from './documents.ts';
 
@@ -84,5 +85,21 @@ describe('contract documents', () => {
     expect(html).toContain('{base}/sensor/query/historyData');
     expect(html).toContain('/api/v2/auth_related/login');
     expect(html).toContain('id="msg-conf_strategy_request"');
+  });
+
+  it('the cloud serves both documents and the page without a token', async () => {
+    const cloud = await startCloud({ port: 0, log: () => {} });
+    try {
+      const asyncapi = await fetch(`${cloud.url}/sim/contract/asyncapi.json`);
+      expect(asyncapi.status).toBe(200);
+      expect(await asyncapi.json()).toEqual(docs.asyncapi);
+      const openapi = await fetch(`${cloud.url}/sim/contract/openapi.json`);
+      expect(await openapi.json()).toEqual(docs.openapi);
+      const page = await fetch(`${cloud.url}/sim/contract/`);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(await page.text()).toContain('Greenhouse HIL contract');
+    } finally {
+      await cloud.close();
+    }
   });
 });
