@@ -56,7 +56,7 @@ function asyncApiSection(doc: Doc): string {
   );
   return `<h2 id="asyncapi">MQTT (AsyncAPI ${escape(String(doc.asyncapi))})</h2>
 <p>${escape(String((doc.info as Doc).description))}</p>
-<table><thead><tr><th>Topic</th><th>What</th><th>Messages</th><th>Channel id</th></tr></thead><tbody>${rows.join('')}</tbody></table>
+<div class="scroll"><table><thead><tr><th>Topic</th><th>What</th><th>Messages</th><th>Channel id</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>
 <h3>Messages</h3>${messages.join('\n')}<h3>Schemas</h3>${schemaList(components.schemas, 'as')}`;
 }
 
@@ -77,7 +77,7 @@ function openApiSection(doc: Doc): string {
   const components = doc.components as { schemas: Record<string, unknown> };
   return `<h2 id="openapi">REST (OpenAPI ${escape(String(doc.openapi))})</h2>
 <p>${escape(String((doc.info as Doc).description))}</p>
-<table><thead><tr><th>Method</th><th>Path</th><th>Call</th><th>What</th><th>Answers</th></tr></thead><tbody>${rows.join('')}</tbody></table>
+<div class="scroll"><table><thead><tr><th>Method</th><th>Path</th><th>Call</th><th>What</th><th>Answers</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>
 <h3>Schemas</h3>${schemaList(components.schemas, 'oa')}`;
 }
 
@@ -89,7 +89,7 @@ export function contractPage(docs: ContractDocuments): string {
 <style>body{font-family:system-ui,sans-serif;margin:24px;color:#1b3a1f;background:#f7faf6;max-width:1200px}
 table{border-collapse:collapse;width:100%;margin:12px 0}td,th{border:1px solid #c8d8c4;padding:4px 8px;text-align:left;vertical-align:top}
 th{background:#e3efe0}pre{background:#fff;border:1px solid #dde8da;padding:8px;overflow:auto;max-height:480px;font-size:12px}
-details{margin:4px 0}summary{cursor:pointer}a{color:#2e7d32}code{font-size:13px}</style></head>
+details{margin:4px 0}.scroll{overflow-x:auto}summary{cursor:pointer}a{color:#2e7d32}code{font-size:13px}</style></head>
 <body><h1>Greenhouse HIL contract</h1>
 <p>Generated from <code>protocol/</code> (zod) by <code>npm run contract</code>. Raw documents for tools:
 <a href="asyncapi.json">asyncapi.json</a> (AsyncAPI Studio, MQTT Explorer users) and
