@@ -11,23 +11,9 @@ import { historyData, sensorData } from '../live/sensor.ts';
 import { otaschup, serverOnline } from '../live/system.ts';
 import { zoneQueryAnswer } from '../live/zone.ts';
 import { commandParas, type CommandTopicName } from '../live/validate.ts';
-import {
-  confAnswer,
-  confAnswerExamples,
-  confRequest,
-  confRequestExamples,
-  confTyps,
-} from './conf-messages.ts';
+import { confMessages, confTyps } from './conf-messages.ts';
 import { camelName, type SchemaComponents } from './json-schema.ts';
-
-export type Message = {
-  name: string;
-  title: string;
-  summary: string;
-  contentType: 'application/json';
-  payload: { $ref: string };
-  examples?: { name: string; payload: unknown }[];
-};
+import { messageMaker } from './message.ts';
 
 /** The `data` of a successful command ack, per ack topic (validate.ts checks the same). */
 const commandAckData = {
@@ -48,19 +34,7 @@ export function contractMessages(schemas: SchemaComponents) {
   schemas.add('irrigationStatus', irrigationStatus);
   schemas.add('heatingStatus', heatingStatus);
   schemas.add('fertCenterStatus', fertCenterStatus);
-  const message = (
-    name: string,
-    summary: string,
-    schema: z.ZodType,
-    examples: { name: string; payload: unknown }[] = [],
-  ): Message => ({
-    name,
-    title: name,
-    summary,
-    contentType: 'application/json',
-    payload: schemas.add(name, schema),
-    ...(examples.length > 0 ? { examples } : {}),
-  });
+  const message = messageMaker(schemas);
   const example = (topic: keyof typeof messageExamples) => [
     { name: camelName(topic), payload: messageExamples[topic] },
   ];
@@ -92,22 +66,7 @@ export function contractMessages(schemas: SchemaComponents) {
     ],
   );
 
-  const confRequests = confTyps.map((typ) =>
-    message(
-      `conf_${typ}_request`,
-      `system/conf on ${typ}: ${methodsLine(typ)}`,
-      confRequest(typ),
-      confRequestExamples(typ),
-    ),
-  );
-  const confAnswers = confTyps.map((typ) =>
-    message(
-      `conf_${typ}_answer`,
-      `The answer to a ${typ} request, or (qryId null) a report of a change made by someone else`,
-      confAnswer(typ),
-      confAnswerExamples(typ),
-    ),
-  );
+  const { confRequests, confAnswers } = confMessages(message);
 
   return {
     refusal,
@@ -177,10 +136,4 @@ export function contractMessages(schemas: SchemaComponents) {
       ],
     ),
   };
-}
-
-function methodsLine(typ: (typeof confTyps)[number]): string {
-  return confRequestExamples(typ)
-    .map((e) => e.payload.method as string)
-    .join(', ');
 }

@@ -4,6 +4,9 @@ import { recordExamples } from '../examples.ts';
 import { confRecords, listPara } from '../live/conf.ts';
 import { ack, confTyps, id, qryId, type ConfMethod, type ConfTyp } from '../live/envelope.ts';
 import { zoneQueryAnswer } from '../live/zone.ts';
+import type { Message, messageMaker } from './message.ts';
+
+type MakeMessage = ReturnType<typeof messageMaker>;
 
 type Entry = { record: z.ZodType; key: string; readOnly?: boolean };
 const entryOf = (typ: ConfTyp): Entry => confRecords[typ];
@@ -121,6 +124,27 @@ export function confAnswerExamples(typ: ConfTyp): NamedExample[] {
       name: `${typ}-${method}`,
       payload: { confTyp: typ, method, qryId: `q-${method}`, code: 0, msg: 'ok', data: data[method] },
     }));
+}
+
+/** The request and answer message of every confTyp. */
+export function confMessages(message: MakeMessage): { confRequests: Message[]; confAnswers: Message[] } {
+  const confRequests = confTyps.map((typ) =>
+    message(
+      `conf_${typ}_request`,
+      `system/conf on ${typ}: ${methodsOf(typ).join(', ')}`,
+      confRequest(typ),
+      confRequestExamples(typ),
+    ),
+  );
+  const confAnswers = confTyps.map((typ) =>
+    message(
+      `conf_${typ}_answer`,
+      `The answer to a ${typ} request, or (qryId null) a report of a change made by someone else`,
+      confAnswer(typ),
+      confAnswerExamples(typ),
+    ),
+  );
+  return { confRequests, confAnswers };
 }
 
 export { confTyps };
