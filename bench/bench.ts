@@ -5,3 +5,8 @@ import { greenhouseBench } from './greenhouse.bench.ts';
 
 printFigures('codec and contract', codecBench());
 printFigures('greenhouse (4 zones, physics + automation)', greenhouseBench());
+
+console.log(
+  '\nLighthouse of /login and the home screen (performance, accessibility, best practices, installability):' +
+    ' npm run bench:lighthouse',
+);

@@ -33,6 +33,24 @@ describe('readCliConfig', () => {
     });
   });
 
+  it('reads --controller SN@BASE with its secret from the environment, or a generated one', () => {
+    const given = readCliConfig(['--controller', 'GH0001@farm/gh0001'], {
+      GH_BROKER_CONTROLLER_SECRET: 's3',
+    });
+    expect(given.controller).toEqual({
+      sn: 'GH0001',
+      base: 'farm/gh0001',
+      secret: 's3',
+      generatedSecret: false,
+    });
+    const generated = readCliConfig(['--strict', '--controller', 'X1@a/b/c'], {});
+    expect(generated.controller).toMatchObject({ sn: 'X1', base: 'a/b/c', generatedSecret: true });
+    expect(generated.controller?.secret.length).toBeGreaterThanOrEqual(16);
+    expect(readCliConfig([], {}).controller).toBeUndefined();
+    expect(() => readCliConfig(['--controller', 'farm/x'], {})).toThrow('expected SN@BASE');
+    expect(() => readCliConfig(['--controller', 'GH1@farm/#'], {})).toThrow('expected SN@BASE');
+  });
+
   it('names what is wrong', () => {
     expect(() => readCliConfig(['--ws-port', 'x'], {})).toThrow('--ws-port=x is not a port');
     expect(() => readCliConfig(['--bogus'], {})).toThrow('unknown option(s) --bogus');

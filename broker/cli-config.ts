@@ -4,6 +4,10 @@
  * random password are generated at start and printed, so a developer can paste them into .env.local.
  */
 import { randomBytes } from 'node:crypto';
+import { isValidBaseTopic } from '../protocol/topics.ts';
+
+/** `--controller SN@BASE`: a (third-party) controller allowed to connect, with its secret. */
+export type CliController = { sn: string; base: string; secret: string; generatedSecret: boolean };
 
 export type CliConfig = {
   host: string;
@@ -22,6 +26,8 @@ export type CliConfig = {
   queryStats: boolean;
   /** `--stats-every N`: while serving, print a summary every N seconds (0 = never). */
   statsEveryS: number;
+  /** `--controller SN@BASE` with GH_BROKER_CONTROLLER_SECRET: one controller that may report on BASE. */
+  controller: CliController | undefined;
   help: boolean;
 };
 
@@ -32,6 +38,9 @@ export const usage = `Usage: npm run broker -- [options]
   --strict            drop publishes that break the protocol contract (GH_BROKER_STRICT=true)
   --stats             print the stats of the broker running at host:ws-port, then exit
   --stats-every N     while serving, print a stats summary every N seconds
+  --controller SN@BASE  let one controller connect (username SN, password GH_BROKER_CONTROLLER_SECRET,
+                      generated and printed when unset) and report under BASE: with --strict, its
+                      traffic is checked against the contract (docs/contract/asyncapi.json)
 Fixed credential: GH_BROKER_USERNAME and GH_BROKER_PASSWORD (generated and printed when unset).
 It is compiled into the app, so treat it as public: GH_BROKER_FIXED_BASES (comma-separated base
 topics) lists the only bases it may use; unset, it may use none.
@@ -53,7 +62,30 @@ function flagValue(argv: readonly string[], flag: string): string | undefined {
   return value;
 }
 
-const known = ['--host', '--ws-port', '--tcp-port', '--strict', '--stats', '--stats-every', '--help'];
+const known = [
+  '--host',
+  '--ws-port',
+  '--tcp-port',
+  '--strict',
+  '--stats',
+  '--stats-every',
+  '--controller',
+  '--help',
+];
+
+function readController(
+  raw: string | undefined,
+  env: Record<string, string | undefined>,
+): CliController | undefined {
+  if (raw === undefined) return undefined;
+  const at = raw.indexOf('@');
+  const sn = raw.slice(0, at);
+  const base = raw.slice(at + 1);
+  if (at < 1 || !isValidBaseTopic(base))
+    throw new Error(`--controller ${raw}: expected SN@BASE, e.g. GH0001@farm/gh0001`);
+  const secret = env.GH_BROKER_CONTROLLER_SECRET ?? '';
+  return { sn, base, secret: secret || randomBytes(12).toString('base64url'), generatedSecret: !secret };
+}
 
 /** Reads the settings; throws an Error naming the bad flag or variable. */
 export function readCliConfig(argv: readonly string[], env: Record<string, string | undefined>): CliConfig {
@@ -81,6 +113,7 @@ export function readCliConfig(argv: readonly string[], env: Record<string, strin
     statsToken: env.GH_BROKER_STATS_TOKEN || undefined,
     queryStats: argv.includes('--stats'),
     statsEveryS: Number(every),
+    controller: readController(flagValue(argv, '--controller'), env),
     help: argv.includes('--help'),
   };
 }

@@ -2,10 +2,11 @@
  * `npm run broker`: the embedded broker on its own, fixed-credential mode (as the production broker).
  * `npm run broker -- --stats` asks a running broker for its stats instead. See cli-config.ts.
  */
+import { sameSecret } from './auth.ts';
 import { startBroker } from './index.ts';
 import { readCliConfig, usage, type CliConfig } from './cli-config.ts';
 import { report, summaryLine } from './stats-format.ts';
-import type { BrokerStats } from './types.ts';
+import type { BrokerStats, ControllerAuth } from './types.ts';
 
 async function printStats(config: CliConfig): Promise<void> {
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.wsPort}/stats`;
@@ -29,7 +30,19 @@ async function serve(config: CliConfig): Promise<void> {
     strict: config.strict,
     statsToken: config.statsToken,
     auth: { mode: 'fixed', username: config.username, password: config.password, bases: config.fixedBases },
+    controllers: controllerAuth(config),
   });
+  if (config.controller) {
+    const { sn, base, secret, generatedSecret } = config.controller;
+    console.log(
+      `[broker] controller ${sn} may connect (client id ${sn} or ${sn}-…) and report under ${base}/` +
+        (config.strict
+          ? '; contract violations are logged and dropped'
+          : '; add --strict to drop violations'),
+    );
+    if (generatedSecret)
+      console.log(`[broker] its password for this run: ${secret} (GH_BROKER_CONTROLLER_SECRET)`);
+  }
   console.log(
     config.fixedBases.length > 0
       ? `[broker] the fixed credential may use ${config.fixedBases.join(', ')}`
@@ -63,6 +76,20 @@ async function serve(config: CliConfig): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+/** The one controller of `--controller`, checked by sn and secret (constant time). */
+function controllerAuth(config: CliConfig): ControllerAuth | undefined {
+  const controller = config.controller;
+  if (!controller) return undefined;
+  return {
+    verify: (sn, secret) =>
+      Promise.resolve(
+        sn === controller.sn && sameSecret(secret, controller.secret)
+          ? { ok: true, base: controller.base }
+          : { ok: false },
+      ),
+  };
 }
 
 async function main(): Promise<void> {

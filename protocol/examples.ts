@@ -219,3 +219,71 @@ export const messageExamples = {
   },
   'system/otaschdown': { confTyp: 'ota', method: 'query', qryId: 'q-7', para: {} },
 } as const;
+
+const demoServer = { sn: 'GH0001', mqttBaseTopic: 'farm/gh0001', name: '一号基地', firmware: '3.2.1' };
+const session = { mobile: '13800000000', token: 'eyJhbGciOi.demo.token' };
+const device = { uuid: 'b7e1c2d4-demo', agent: 'Mozilla/5.0' };
+
+/** A valid request and answer for each REST call of protocol/rest.ts (the OpenAPI document's examples). */
+export const restExamples = {
+  login: {
+    request: { mobile: '13800000000', password: 'demo123456', ...device },
+    response: { status: 1, msg: 'success', data: { ...session, servers: [demoServer] } },
+  },
+  register: {
+    request: { mobile: '13800000001', password: 'secret123', smsCode: '123456' },
+    response: { status: 1, msg: 'success', data: { msg: 'registered' } },
+  },
+  sendRegisterCode: {
+    request: { phone: '13800000001' },
+    response: { status: 1, msg: 'success', data: null },
+  },
+  sendLoginCode: { request: { phone: '13800000000' }, response: { status: 1, msg: 'success', data: null } },
+  deleteAccount: { request: { token: session.token }, response: { status: 1, msg: 'success', data: null } },
+  userDetail: {
+    request: session,
+    response: { status: 1, msg: 'success', data: { mobile: session.mobile, servers: [demoServer] } },
+  },
+  baseServers: {
+    request: session,
+    response: { status: 1, msg: 'success', data: { token: session.token, servers: [demoServer] } },
+  },
+  appInfo: {
+    request: { appid: 'greenhouse', version: '1.0.0' },
+    response: {
+      status: 1,
+      msg: 'success',
+      data: {
+        androidVersion: '1.2.0',
+        androidTime: '2026-11-01',
+        androidLog: '修复若干问题',
+        apkUrl: 'https://example.com/app.apk',
+        iosVersion: '1.2.0',
+        iosTime: '2026-11-01',
+        iosLog: '修复若干问题',
+        ipaUrl: 'https://example.com/app.ipa',
+      },
+    },
+  },
+  userCost: {
+    request: session,
+    response: {
+      status: 1,
+      msg: 'success',
+      data: {
+        cost: {
+          yearlyPayment: { total: 12000, endDate: '2027-01-31' },
+          constructCost: { arrearsAmount: 0, lastPaymentDate: '2026-01-15' },
+        },
+      },
+    },
+  },
+  retrievePassword: {
+    request: { mobile: '13800000000', smsCode: '123456', password: 'newsecret1' },
+    response: { status: 1, msg: 'success', data: null },
+  },
+  changePassword: {
+    request: { token: session.token, oldPassword: 'demo123456', newPassword: 'newsecret1' },
+    response: { status: 1, msg: 'success', data: null },
+  },
+} as const;

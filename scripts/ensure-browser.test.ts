@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHROMIUM,
+  CJK_FONT,
   MOSQUITTO,
   candidatePaths,
   planProvision,
@@ -80,6 +81,32 @@ describe('planProvision: chromium', () => {
   });
 });
 
+describe('planProvision: Chinese font', () => {
+  it('uses Noto CJK when it is there', () => {
+    const noto = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+    expect(planProvision(CJK_FONT, input({ present: [noto] }))).toEqual({ action: 'use', path: noto });
+  });
+
+  it('accepts an installed fallback CJK font instead', () => {
+    const droid = '/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf';
+    expect(planProvision(CJK_FONT, input({ present: [droid] }))).toEqual({ action: 'use', path: droid });
+  });
+
+  it('installs fonts-noto-cjk as root when no CJK font is there', () => {
+    expect(planProvision(CJK_FONT, input({ isRoot: true, hasApt: true }))).toEqual({
+      action: 'install',
+      pkg: 'fonts-noto-cjk',
+    });
+  });
+
+  it('tells a non-root user which package to install', () => {
+    expect(planProvision(CJK_FONT, input({ isRoot: false }))).toEqual({
+      action: 'instruct',
+      message: expect.stringContaining('fonts-noto-cjk') as string,
+    });
+  });
+});
+
 describe('planProvision: mosquitto', () => {
   it('finds mosquitto on PATH first', () => {
     const env = { PATH: '/opt/mq/bin:/usr/bin' };
@@ -122,8 +149,8 @@ describe('planProvision: mosquitto', () => {
 
 describe('toolsFor', () => {
   it('checks chromium by default and mosquitto too with --mosquitto', () => {
-    expect(toolsFor([])).toEqual([CHROMIUM]);
-    expect(toolsFor(['--mosquitto'])).toEqual([CHROMIUM, MOSQUITTO]);
+    expect(toolsFor([])).toEqual([CHROMIUM, CJK_FONT]);
+    expect(toolsFor(['--mosquitto'])).toEqual([CHROMIUM, CJK_FONT, MOSQUITTO]);
   });
 
   it('rejects unknown flags instead of ignoring a typo', () => {

@@ -1,6 +1,7 @@
 /**
  * Makes sure the binaries the browser and scenario suites need are on this machine before they run:
- * Chromium (always) and, with `--mosquitto`, Debian's mosquitto broker.
+ * Chromium and a Chinese font (always: screenshots and kiosk screens show real Chinese, not empty
+ * boxes) and, with `--mosquitto`, Debian's mosquitto broker.
  *
  *   node --import tsx scripts/ensure-browser.ts [--mosquitto]
  *
@@ -30,6 +31,8 @@ export type ToolSpec = {
   aptPackage: string;
   /** One-line instruction printed when we cannot install it ourselves. */
   instruction: string;
+  /** `file`: a data file (a font), present is enough; default: an executable. */
+  kind?: 'file';
 };
 
 export const CHROMIUM: ToolSpec = {
@@ -49,6 +52,21 @@ export const MOSQUITTO: ToolSpec = {
   fallbacks: ['/usr/sbin/mosquitto'],
   aptPackage: 'mosquitto',
   instruction: "mosquitto not found: install Debian's mosquitto (sudo apt-get install mosquitto)",
+};
+
+/** A Chinese font for Chromium (Noto CJK; an already installed WenQuanYi or Droid fallback also does). */
+export const CJK_FONT: ToolSpec = {
+  label: 'font',
+  commands: [],
+  fallbacks: [
+    '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+    '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc',
+    '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc',
+    '/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf',
+  ],
+  aptPackage: 'fonts-noto-cjk',
+  instruction: "No Chinese font: install Debian's fonts-noto-cjk (sudo apt-get install fonts-noto-cjk)",
+  kind: 'file',
 };
 
 export type ProvisionInput = {
@@ -99,7 +117,7 @@ export function planProvision(spec: ToolSpec, input: ProvisionInput): ProvisionP
 export function toolsFor(argv: string[]): ToolSpec[] {
   const unknown = argv.filter((a) => a !== '--mosquitto');
   if (unknown.length > 0) throw new Error(`unknown argument(s): ${unknown.join(' ')} (known: --mosquitto)`);
-  return argv.includes('--mosquitto') ? [CHROMIUM, MOSQUITTO] : [CHROMIUM];
+  return argv.includes('--mosquitto') ? [CHROMIUM, CJK_FONT, MOSQUITTO] : [CHROMIUM, CJK_FONT];
 }
 
 /** First meaningful line of a `--version` style output, without the Debian wrapper's shell noise. */
@@ -123,7 +141,16 @@ function isExecutableFile(file: string): boolean {
   }
 }
 
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
 function versionOf(spec: ToolSpec, file: string): string {
+  if (spec.kind === 'file') return 'present';
   // chromium --version prints "Chromium 1xx..."; mosquitto has no --version but prints it on -h.
   const args = spec === MOSQUITTO ? ['-h'] : ['--version'];
   const run = spawnSync(file, args, { encoding: 'utf8', timeout: 20_000 });
@@ -150,7 +177,7 @@ function install(pkg: string): boolean {
 function ensure(spec: ToolSpec): boolean {
   const input = (): ProvisionInput => ({
     env: process.env,
-    isExecutable: isExecutableFile,
+    isExecutable: spec.kind === 'file' ? isFile : isExecutableFile,
     isRoot: process.getuid?.() === 0,
     hasApt: onPath('apt-get', process.env).some(isExecutableFile),
   });

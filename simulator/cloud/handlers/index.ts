@@ -4,6 +4,7 @@ import type { CloudStore } from '../store.ts';
 import { accountHandlers } from './account.ts';
 import { appInfoHandlers } from './app-info.ts';
 import { authHandlers } from './auth.ts';
+import { contractHandlers } from './contract.ts';
 import { controlHandlers } from './control.ts';
 import { faultHandlers } from './faults.ts';
 import { smsHandlers } from './sms.ts';
@@ -19,5 +20,6 @@ export function createHandlers(store: CloudStore): RequestHandler[] {
     ...appInfoHandlers(store),
     ...wechatHandlers(store),
     ...controlHandlers(store),
+    ...contractHandlers(),
   ];
 }

@@ -1,0 +1,135 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (the npm package) in Debian's Chromium against the production
+ * build served by the harness: performance, accessibility and best practices of /login and of the
+ * home screen (logged in), goal 95 each. Lighthouse 12 has no PWA category any more, so Chromium's own
+ * installability check (CDP Page.getInstallabilityErrors) is printed instead. A bench: prints, never fails
+ * on a score. `--build` rebuilds dist/ first (else only when it is missing).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { startHarness } from './lighthouse/harness.ts';
+
+const categories = ['performance', 'accessibility', 'best-practices'] as const;
+const goal = 95;
+const debuggingPort = Number(process.env.GH_LIGHTHOUSE_PORT ?? 9333);
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  `--remote-debugging-port=${debuggingPort}`,
+];
+
+type Row = { page: string; url: string; scores: Record<string, number | null> };
+
+async function audit(page: string, url: string): Promise<Row> {
+  const result = await lighthouse(url, {
+    port: debuggingPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+    // Keep the login the bench set up (the home screen needs it).
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const lhr = result.lhr;
+  if (lhr.runtimeError) console.log(`[lighthouse] ${page}: ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    categories.map((c) => [
+      c,
+      lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100),
+    ]),
+  );
+  for (const c of categories) {
+    const failing = (lhr.categories[c]?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter(
+        (a) => a !== undefined && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative',
+      );
+    if (failing.length > 0) console.log(`  ${page} ${c}: below 90: ${failing.map((a) => a!.id).join(', ')}`);
+    // Accessibility and best practices: name the elements, so a finding can be fixed.
+    if (c === 'performance') continue;
+    for (const a of failing)
+      for (const item of itemsOf(a!.details).slice(0, 3)) console.log(`    ${a!.id}: ${item}`);
+  }
+  return { page, url: lhr.finalDisplayedUrl, scores };
+}
+
+async function main(): Promise<void> {
+  const harness = await startHarness(process.argv.includes('--build'));
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-lighthouse-'));
+  // One persistent profile: Lighthouse's tab shares the storage the bench logs in with.
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumFlags,
+    locale: 'zh-CN',
+  });
+  try {
+    const rows: Row[] = [await audit('/login', `${harness.url}/login`)];
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    await page.goto(`${harness.url}/login`);
+    await page.getByLabel('手机号').fill('13800000000');
+    await page.getByLabel('密码').fill('demo123456');
+    await page.getByLabel('记住我').check();
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    rows.push(await audit('home', `${harness.url}/`));
+    const cdp = await browser.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    printTable(rows);
+    console.log(
+      "\nPWA (Lighthouse 12 removed the category; Chromium's installability check of the home page):",
+    );
+    console.log(
+      installabilityErrors.length === 0
+        ? '  installable: no installability errors'
+        : installabilityErrors
+            .map(
+              (e) =>
+                `  not installable: ${e.errorId} ${e.errorArguments.map((a) => `${a.name}=${a.value}`).join(' ')}`,
+            )
+            .join('\n'),
+    );
+  } finally {
+    await browser.close();
+    await harness.stop();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** A short line per item of an audit's details table: the element's snippet, or the item's text. */
+function itemsOf(details: unknown): string[] {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  return items.map((item) => {
+    const node = item.node as { snippet?: string; explanation?: string } | undefined;
+    const text = node?.snippet ?? JSON.stringify(item);
+    const why = node?.explanation ? ` ${node.explanation.split('\n').slice(-1)[0] ?? ''}` : '';
+    return `${text.length > 120 ? `${text.slice(0, 120)}…` : text}${why}`;
+  });
+}
+
+function printTable(rows: Row[]): void {
+  console.log(`\nLighthouse (mobile emulation, simulated throttling; goal ${goal} each)`);
+  console.log(`  ${'page'.padEnd(8)} ${categories.map((c) => c.padStart(15)).join('')}  final URL`);
+  for (const row of rows) {
+    const cells = categories.map((c) => {
+      const score = row.scores[c];
+      return `${score ?? '-'}${score !== null && score !== undefined && score < goal ? ' !' : '  '}`.padStart(
+        15,
+      );
+    });
+    console.log(`  ${row.page.padEnd(8)} ${cells.join('')}  ${row.url}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`[lighthouse] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
