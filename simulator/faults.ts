@@ -1,6 +1,6 @@
 /**
  * Fault injection, switchable at run time: sensor stuck / drifting / out of range / offline, actuator
- * jammed or offline, acks delayed or dropped, controller disconnect, a burst of malformed payloads.
+ * jammed or offline, a fertigation centre's stock tank low or filter clogged, acks delayed or dropped, controller disconnect, a burst of malformed payloads.
  * Faults are data; each controller asks `find` where it acts and listens to `onChange` for one-shots.
  */
 import { z } from 'zod';
@@ -13,6 +13,10 @@ const faultParams = {
   sensorOutOfRange: z.object({ value: num.optional() }),
   sensorOffline: z.object({}),
   actuatorJammed: z.object({}),
+  /** A fertigation centre's (id: fid) stock tank drained to levelPct and held there (default: first fertilizer tank). */
+  tankLow: z.object({ tank: z.string().min(1).max(20).optional(), levelPct: num.min(0).max(100).default(0) }),
+  /** A fertigation centre's (id: fid) filter drop, bar at nominal flow (clean 0.2; dosing stops from 1). */
+  filterClogged: z.object({ dpBar: num.min(0).max(5).default(1.5) }),
   actuatorOffline: z.object({}),
   ackDelay: z.object({ ms: z.number().int().min(0).max(600_000).default(3000) }),
   ackDrop: z.object({ count: z.number().int().min(1).optional() }),
@@ -27,7 +31,7 @@ export type FaultKind = keyof typeof faultParams;
 export const faultKinds = Object.keys(faultParams) as [FaultKind, ...FaultKind[]];
 export type FaultParams<K extends FaultKind = FaultKind> = z.infer<(typeof faultParams)[K]>;
 
-/** Which controller (sn), device (sid or aid) or topic name a fault hits; absent = all. */
+/** Which controller (sn), device (sid, aid or fertigation centre fid) or topic name a fault hits; absent = all. */
 export const faultTarget = z.object({
   sn: z.string().min(1).max(64).optional(),
   id: z.number().int().positive().optional(),

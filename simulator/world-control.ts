@@ -101,6 +101,7 @@ function resetWorld(sim: Simulator, automation: WorldAutomation): WorldReset {
       context.changed();
     }
     context.irrigation.stop(); // a grower's program started by hand ends (automation may start its own)
+    context.fertigation?.reset(); // full stock tanks, clean filters
     for (const { aid, enabled } of context.config.list('actuator')) {
       if (!enabled) continue; // answers 5 (offline) to everyone, automation included
       const action = automation === 'hold' ? 'stop' : 'auto';

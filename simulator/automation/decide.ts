@@ -40,7 +40,8 @@ export function decide(input: AutomationInput): Decision {
   const irrigation = runIrrigation(ctx);
   proposals.push(...fog.proposals, ...heating.proposals, ...irrigation.proposals);
   const running = irrigation.state.running;
-  const fert = runFertigation(ctx, running?.pid ?? null, running?.pausedLeftS != null);
+  const own = running ? { pid: running.pid, paused: running.pausedLeftS !== null } : null;
+  const fert = runFertigation(ctx, input.fertigation?.program ?? own, input.fertigation?.hold ?? false);
   const resolution = resolve(ctx, proposals);
   const manual = (aid: number | null) => aid !== null && ctx.live(aid).mode === 'manual';
   logs.push(

@@ -64,7 +64,8 @@ export type AutomationState = {
   /** PI integrals per heating loop (hid). */
   heating: Record<number, HeatingState>;
   irrigation: IrrigationState;
-  fertigation: { ecIntegral: number; phIntegral: number };
+  /** `active`: dosing at the last decision (the integral runs only while the mix flows). */
+  fertigation: { ecIntegral: number; phIntegral: number; active?: boolean };
   /** The log's debounce per subject (log-gate.ts). */
   logGate: LogGate;
 };
@@ -80,10 +81,22 @@ export type AutomationInput = {
   /** Live actuator states by aid; an actuator missing here counts as auto, closed/off. */
   live: Readonly<Record<number, ActuatorLive>>;
   state: AutomationState;
+  /** What the controller's fertigation centre adds (absent: automation's own run, never held). */
+  fertigation?: FertigationInput;
 };
 
+/** A grower's program the first centre feeds (null: automation's own run), and a centre that refuses to dose. */
+export type FertigationInput = { program: { pid: number; paused: boolean } | null; hold: boolean };
+
 /** What the fertigation mixer is asked for. */
-export type MixerCommand = { active: boolean; ecTarget: number; phTarget: number; rid: number | null };
+export type MixerCommand = {
+  active: boolean;
+  ecTarget: number;
+  phTarget: number;
+  rid: number | null;
+  ratioA?: number;
+  ratioB?: number;
+};
 
 export type Decision = {
   /** Every actuator automation drives now, by aid (manual ones left out). */

@@ -14,6 +14,7 @@ import type { Faults } from '../faults.ts';
 import type { Random } from '../random.ts';
 import type { ConfigStore } from './config-store.ts';
 import type { ActuatorRuntime } from './devices/actuators.ts';
+import type { FertigationRuntime } from './devices/fertigation.ts';
 import type { HeatingRuntime } from './devices/heating.ts';
 import type { IrrigationRuntime } from './devices/irrigation.ts';
 import type { Journal } from './journal.ts';
@@ -51,6 +52,8 @@ export type ControllerContext = {
   systemInfo(): SystemInfo;
   /** `YYYY-MM-DD` of a timestamp in the controller's timezone. */
   localDay(ts: number): string;
+  /** The fertigation centres (set by the controller's world, if any). */
+  fertigation?: FertigationRuntime;
   /** The coming `days` local days' weather, today first (set by the controller's world, if any). */
   forecast?: (days: number) => ForecastDay[];
 };

@@ -20,6 +20,7 @@ import type {
   AutomationLog,
   AutomationState,
   Decision,
+  FertigationInput,
   MixerCommand,
 } from '../automation/types.ts';
 import { zoneInputsFromActuators } from '../greenhouse/actuator-inputs.ts';
@@ -39,6 +40,8 @@ export type GreenhouseLoopOptions = {
   alarmRules?: () => AlarmRules;
   /** Sensor names for alarm messages (absent: "sensor <sid>"). */
   sensorNames?: () => Record<number, string>;
+  /** The fertigation centre's say: a grower's program it feeds, and whether it holds dosing. */
+  fertigation?: () => FertigationInput;
   /** Irrigation running besides automation's (a grower's program), for the irrigation alarms. */
   irrigationRunning?: () => boolean;
   /** Automation's log lines of one decision, in order, before its targets are applied. */
@@ -103,7 +106,8 @@ export function createGreenhouseLoop(options: GreenhouseLoopOptions): Greenhouse
       if (options.automation !== false) {
         const config = options.config();
         const utcOffsetMin = options.utcOffsetMin(now);
-        decision = decide({ now, utcOffsetMin, readings, config, live, state });
+        const fertigation = options.fertigation?.();
+        decision = decide({ now, utcOffsetMin, readings, config, live, state, fertigation });
         state = decision.state;
         mixer = decision.mixer;
         if (decision.logs.length > 0) options.onLogs?.(decision.logs, now);

@@ -56,6 +56,8 @@ export const defaultParams: Readonly<GreenhouseParams> = {
   stockStrength: 0.95, // assumed
   stockEcPerFraction: 240, // assumed: 1 % stock → +2.4 mS cm⁻¹
   acidPerPh: 0.0005, // assumed
-  tankRefillBelow: 10, // assumed
+  tankRefillBelow: 0, // by command only; long physics runs opt in
+  filterDpClean: 0.2, // assumed
+  mixTankL: 300, // assumed
   linePressure: 1.8, // assumed
 };

@@ -7,6 +7,7 @@ import { defaultParams } from './default-params.ts';
 import {
   createMixerState,
   defaultTanks,
+  filterFlowFactor,
   stepMixer,
   type MixerInputs,
   type MixerState,
@@ -53,6 +54,8 @@ export type Greenhouse = {
   zone(zoneId: number): ZoneState;
   outside(): OutsideWeather;
   mixer(): MixerState;
+  /** Changes the centre's tanks or filter in place (refill, a fault); readings follow. */
+  editMixer(edit: (m: MixerState) => void): void;
   /** bar, for the irrigation pressure alarm. */
   pressure(): number;
 };
@@ -83,8 +86,11 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
       ...inputs.mixer,
     };
     let flow = 0;
+    // A clogging filter lets less through: every zone's drippers get the same share.
+    const passed = filterFlowFactor(mixer, p);
     for (const [id, zone] of zones) {
-      const inp = { ...idleInputs, ...inputs.zones?.[id] };
+      const asked = { ...idleInputs, ...inputs.zones?.[id] };
+      const inp = passed < 1 ? { ...asked, irrigation: asked.irrigation * passed } : asked;
       zoneInputs.set(id, inp);
       flow += Math.max(0, inp.irrigation) * zone.area;
     }
@@ -138,7 +144,11 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
     readings,
     zone: (zoneId) => ({ ...find(zoneId).state }),
     outside: () => ({ ...weather }),
-    mixer: () => ({ ...mixer, tanks: mixer.tanks.map((t) => ({ ...t })) }),
+    mixer: () => ({ ...mixer, mixTank: { ...mixer.mixTank }, tanks: mixer.tanks.map((t) => ({ ...t })) }),
+    editMixer(edit) {
+      edit(mixer);
+      cache = new Map();
+    },
     pressure: () => linePressure(mixer, p),
   };
 }

@@ -124,8 +124,12 @@ export type GreenhouseParams = {
   stockEcPerFraction: number;
   /** Acid stock fraction per pH unit lowered (assumed). */
   acidPerPh: number;
-  /** Tank level (%) under which an operator refills the tank to full (assumed). */
+  /** Tank level (%) under which a tank refills itself: opt-in for long runs (default 0: by command only). */
   tankRefillBelow: number;
+  /** bar: a clean screen filter's pressure drop at nominal flow (assumed). */
+  filterDpClean: number;
+  /** L: the centre's mixing tank (assumed). */
+  mixTankL: number;
   /** bar: line pressure at nominal flow (assumed). */
   linePressure: number;
 };

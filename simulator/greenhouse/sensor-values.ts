@@ -1,6 +1,6 @@
 /** True values of every protocol sensor type, read off the model's state (no noise, no offset). */
 import type { SensorType } from '../../protocol/index.ts';
-import { lowestTankLevel, type MixerState } from './mixer.ts';
+import { dripperPressure, lowestTankLevel, type MixerState } from './mixer.ts';
 import type { GreenhouseParams } from './params.ts';
 import { co2ToPpm, rhFromVapour } from './psychro.ts';
 import type { OutsideWeather } from './weather.ts';
@@ -100,7 +100,7 @@ export function weightedValues(
   return out as Record<ZoneSensorType, number>; // zoneSensorTypes lists every ZoneSensorType
 }
 
-/** Line pressure, bar: static head when idle, the nominal pressure while water flows (assumed). */
+/** Line pressure, bar: static head when idle, the pump's head less the filter's drop while water flows. */
 export function linePressure(m: MixerState, p: GreenhouseParams): number {
-  return m.flow > 0 ? p.linePressure : 0.2;
+  return m.flow > 0 ? dripperPressure(m, p) : 0.2;
 }

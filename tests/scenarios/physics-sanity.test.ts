@@ -25,7 +25,13 @@ describe('physics sanity', () => {
   });
 
   it('30 simulated days give no NaN and no runaway', () => {
-    const w = createDemoGreenhouse({ seed: 'month', zones: 2, start: Date.UTC(2025, 2, 1, 16) });
+    // A month of dosing would empty the stock tanks: this run opts in to topping them up.
+    const w = createDemoGreenhouse({
+      seed: 'month',
+      zones: 2,
+      start: Date.UTC(2025, 2, 1, 16),
+      params: { tankRefillBelow: 10 },
+    });
     const lows: Record<string, number> = {};
     const highs: Record<string, number> = {};
     const broken: string[] = [];

@@ -9,6 +9,7 @@
  * site average. The clock drives physics (`clock.now()`); decisions and logs use controller time.
  */
 import type { AutomationConfig } from '../../automation/types.ts';
+import { refillTanks } from '../../greenhouse/mixer.ts';
 import { createGreenhouse, type ZoneSpec } from '../../greenhouse/model.ts';
 import { overlayWeather } from '../../greenhouse/weather.ts';
 import { createWeather } from '../../greenhouse/weather-generator.ts';
@@ -16,6 +17,7 @@ import { createGreenhouseLoop } from '../../greenhouse-loop/greenhouse-loop.ts';
 import type { Random } from '../../random.ts';
 import type { ConfigStore } from '../config-store.ts';
 import type { ControllerContext } from '../context.ts';
+import { createFertigationRuntime } from '../devices/fertigation.ts';
 import { journalAlarms } from './alarm-journal.ts';
 import { forecastOf } from './forecast.ts';
 import { writeOutputs } from './output-records.ts';
@@ -52,7 +54,15 @@ export function createControllerWorld(
   const overrides = options.overrides;
   // The physics and the weather station see the overrides; the forecast is the seeded weather's.
   const weather = overrides ? overlayWeather(seeded, (t, w) => overrides.patch(ctx.sn, t, w)) : seeded;
-  const greenhouse = createGreenhouse({ zones: zoneSpecs, weather, start, params: options.params });
+  // The first fertigation centre feeds every program: its tanks are the greenhouse mixer's.
+  const tanks = config.list('fertCenter')[0]?.tanks;
+  const greenhouse = createGreenhouse({
+    zones: zoneSpecs,
+    weather,
+    start,
+    params: options.params,
+    tanks: tanks?.length ? tanks : undefined,
+  });
   const noise = options.noise === false ? undefined : random.fork('noise').next;
   const actuators = createRuntimeActuators(ctx);
   const timezoneOffset = (now: number) => utcOffsetOf(now, ctx.system.timezone);
@@ -68,6 +78,7 @@ export function createControllerWorld(
         : () => ({ alarmRule: config.list('alarmRule'), irrigateAlarm: config.list('irrigateAlarm') }),
     sensorNames: () => Object.fromEntries(config.list('sensor').map((s) => [s.sid, s.name])),
     // A grower's program only (automation's own run is the decision's).
+    fertigation: () => fertigation.input(),
     irrigationRunning: () =>
       ctx.irrigation.status().state === 'running' && ctx.irrigation.valveActuators().length > 0,
     onLogs: (logs) => {
@@ -85,6 +96,9 @@ export function createControllerWorld(
     warmed = true;
     const began = performance.now();
     const to = clock.now();
+    // The past was kept topped up by hand; the present starts with full tanks, refilled by command.
+    const refillBelow = greenhouse.params.tankRefillBelow;
+    greenhouse.editMixer((m) => (m.autoRefillBelow = Math.max(refillBelow, 10)));
     loop.state = warmUp(ctx, {
       greenhouse,
       config: automationConfigOf(config),
@@ -95,6 +109,10 @@ export function createControllerWorld(
       random: noise ? random.fork('warm').next : undefined,
       automation: options.automation,
       heaterLevel: actuators.heaterLevel,
+    });
+    greenhouse.editMixer((m) => {
+      m.autoRefillBelow = refillBelow;
+      refillTanks(m);
     });
     warmMs = performance.now() - began;
   };
@@ -113,10 +131,27 @@ export function createControllerWorld(
     sync,
   });
 
+  const fertigation = createFertigationRuntime({
+    ...ctx,
+    greenhouse,
+    program: () => {
+      const s = ctx.irrigation.status();
+      if (s.state === 'idle' || s.pid === null) return null;
+      const grower = ctx.irrigation.valveActuators().length > 0;
+      return { pid: s.pid, paused: s.state === 'paused', grower };
+    },
+    measured: (sid) => {
+      const r = sensors.current().find((x) => x.sid === sid);
+      return r && r.q === 0 ? r.v : null;
+    },
+  });
+  ctx.fertigation = fertigation;
+
   const tick = () => {
     sync();
     const now = ctx.now();
     const decision = loop.decide(now, sensors.current());
+    fertigation.update();
     if (!decision) return;
     writeOutputs(ctx, decision.outcomes(), now);
     ctx.irrigation.showAutomatic(decision.irrigation);
@@ -164,7 +199,10 @@ export function createControllerWorld(
     get warmMs() {
       return warmMs;
     },
-    published: sensors.published,
+    published(readings) {
+      sensors.published(readings);
+      fertigation.published();
+    },
   };
 }
 
