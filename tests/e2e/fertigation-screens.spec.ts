@@ -12,56 +12,69 @@ test('pick a centre: its layout picks the screen; single-tank and legacy views; 
 }) => {
   await loginWithPassword(page, users.demo);
   await page.goto('/ferticenter-select');
-  const card = page.getByTestId('centre-card').filter({ hasText: '水肥一体机' });
-  await expect(card).toContainText('储液罐：A罐 1000 L、B罐 1000 L、酸罐 200 L', { timeout: 25_000 });
-  await expect(card).toContainText('配方：番茄结果期');
-  const fid = Number(await card.getAttribute('data-fid'));
-  const layout = card.getByRole('combobox', { name: '画面布局' });
+  const main = page.getByTestId('centre-card').filter({ hasText: '水肥一体机' });
+  const seedling = page.getByTestId('centre-card').filter({ hasText: '育苗施肥机' });
+  await expect(main).toContainText('储液罐：A罐 1000 L、B罐 1000 L、酸罐 200 L', { timeout: 25_000 });
+  await expect(main).toContainText('配方：番茄结果期');
+  await expect(seedling).toContainText('储液罐：母液罐 500 L、酸罐 100 L');
+  const fid = Number(await main.getAttribute('data-fid'));
+  const seedlingFid = Number(await seedling.getAttribute('data-fid'));
+  const layout = main.getByRole('combobox', { name: '画面布局' });
   await expect(layout).toHaveText('双罐');
+  await expect(seedling.getByRole('combobox', { name: '画面布局' })).toHaveText('单罐加注肥泵');
 
-  // Dual opens /ferticenter; the pick is remembered.
-  await card.getByRole('button', { name: '进入 水肥一体机' }).click();
+  // A dual centre opens /ferticenter, and the pick is remembered.
+  await main.getByRole('button', { name: '进入 水肥一体机' }).click();
   await expect(page).toHaveURL(`/ferticenter?fid=${fid}`);
   await expect(page.getByTestId('diagram')).toHaveAttribute('data-layout', 'dual', { timeout: 25_000 });
-
-  // Make it a single-tank centre (saved to the controller, read back after a reload): opens /ferticenter1.
   await page.goto('/ferticenter-select');
-  await expect(card.getByText('上次选择')).toBeVisible({ timeout: 25_000 });
-  await layout.click();
-  await page.getByRole('option', { name: '单罐加注肥泵' }).click();
-  await expect(page.getByText('已保存')).toBeVisible();
-  await page.reload();
-  await expect(layout).toHaveText('单罐加注肥泵', { timeout: 25_000 });
-  await card.getByRole('button', { name: '进入 水肥一体机' }).click();
-  await expect(page).toHaveURL(`/ferticenter1?fid=${fid}`);
+  await expect(main.getByText('上次选择')).toBeVisible({ timeout: 25_000 });
+
+  // A single-tank centre opens /ferticenter1 with its dosing pumps and live values.
+  await seedling.getByRole('button', { name: '进入 育苗施肥机' }).click();
+  await expect(page).toHaveURL(`/ferticenter1?fid=${seedlingFid}`);
   const diagram = page.getByTestId('diagram');
   await expect(diagram).toHaveAttribute('data-layout', 'single', { timeout: 25_000 });
-  await expect(page.getByTestId('reading-ec')).toContainText('目标 2.6');
+  await expect(diagram.getByTestId('tank')).toHaveCount(2);
+  await expect(page.getByTestId('centre-state')).toHaveAttribute('data-state', 'idle');
   await expect(page.getByTestId('reading-flow')).toContainText('L/min');
 
-  // Refill round trip: tank B low by fault, refilled with a confirmation, still full after a reload.
-  await world.fault(page.request, 'tankLow', { id: fid }, { tank: 'B罐', levelPct: 10 });
+  // Refill round trip: the stock tank low by fault, refilled with a confirmation, still full after a
+  // reload (an idle centre reports only changes of state, so the page is reloaded to read the fault).
+  await world.fault(page.request, 'tankLow', { id: seedlingFid }, { tank: '母液罐', levelPct: 10 });
   await world.advance(page.request, 5_000);
-  const tankB = diagram.getByRole('group', { name: 'B罐', exact: true });
-  await expect(tankB).toHaveAttribute('data-tone', 'low');
-  await world.clearFaults(page.request);
-  await tankB.getByRole('button', { name: '给B罐补液' }).click();
-  await expect(page.getByRole('dialog')).toContainText('把B罐补满到 1000 L？');
-  await page.getByRole('dialog').getByRole('button', { name: '补液' }).click();
-  await expect(tankB).toHaveAttribute('data-level-pct', '100');
   await page.reload();
-  await expect(diagram.getByRole('group', { name: 'B罐', exact: true })).toHaveAttribute(
+  const stock = diagram.getByRole('group', { name: '母液罐', exact: true });
+  await expect(stock).toHaveAttribute('data-tone', 'low', { timeout: 25_000 });
+  await expect(stock.getByTestId('tank-level')).toHaveText('50.0 L · 10%');
+  await world.clearFaults(page.request);
+  await stock.getByRole('button', { name: '给母液罐补液' }).click();
+  await expect(page.getByRole('dialog')).toContainText('把母液罐补满到 500 L？');
+  await page.getByRole('dialog').getByRole('button', { name: '补液' }).click();
+  await expect(stock).toHaveAttribute('data-level-pct', '100');
+  await expect(page.getByText('母液罐已补满')).toBeVisible();
+  await page.reload();
+  await expect(diagram.getByRole('group', { name: '母液罐', exact: true })).toHaveAttribute(
     'data-level-pct',
-    /^(9\d|100)$/,
+    '100',
     { timeout: 25_000 },
   );
 
-  // The legacy view: the same values in a table, no controls.
-  await page.goto('/ferticenter_old');
+  // Make the main centre a legacy one (saved, read back after a reload): it opens the read-only table.
+  await page.goto('/ferticenter-select');
+  await layout.click({ timeout: 25_000 });
+  await page.getByRole('option', { name: '旧版（只读）' }).click();
+  await expect(page.getByText('已保存')).toBeVisible();
+  await page.reload();
+  await expect(layout).toHaveText('旧版（只读）', { timeout: 25_000 });
+  await main.getByRole('button', { name: '进入 水肥一体机' }).click();
+  await expect(page).toHaveURL(`/ferticenter_old?fid=${fid}`);
   const table = page.getByRole('table', { name: '施肥中心实时数据' });
-  await expect(table.getByRole('row', { name: /A罐/ })).toContainText(/\d+ L · \d+%/, { timeout: 25_000 });
+  await expect(table.getByRole('row', { name: /A罐/ })).toContainText('1000.0 L · 100%', {
+    timeout: 25_000,
+  });
   await expect(table.getByRole('row', { name: /EC/ })).toContainText('目标 2.6');
-  await expect(table.getByRole('row', { name: /状态/ })).toContainText(/待机|正在配肥|停止配肥/);
+  await expect(table.getByRole('row', { name: /状态/ })).toContainText('待机');
   await expect(page.getByRole('button', { name: /补液|启动/ })).toHaveCount(0);
 });
 

@@ -27,7 +27,7 @@ describe('fertigation view logic', () => {
     expect(tankTone({ capacityL: 1000, volumeL: 0 })).toBe('empty');
     expect(tankTone({ capacityL: 200, volumeL: 0.4 })).toBe('empty');
     expect(litres(12.345)).toBe('12.3');
-    expect(litres(620.4)).toBe('620');
+    expect(litres(999.84)).toBe('999.8');
   });
 
   it('weighs EC and pH against the recipe target within a tolerance', () => {

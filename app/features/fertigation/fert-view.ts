@@ -79,8 +79,8 @@ export function statusOf(data: unknown, fid: number): FertCenterStatus {
   return found;
 }
 
-/** Litres with one decimal under 100, whole litres above. */
-export const litres = (l: number) => (l < 100 ? l.toFixed(1) : String(Math.round(l)));
+/** Litres with one decimal: a dosing pump takes a few litres an hour, so the level moves visibly. */
+export const litres = (l: number) => l.toFixed(1);
 
 /** A reading with `digits` decimals, or a dash when there is none. */
 export const reading = (v: number | null, digits: number) => (v === null ? '–' : v.toFixed(digits));

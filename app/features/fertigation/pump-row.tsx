@@ -25,6 +25,7 @@ export function PumpRow({ tank, stopped, onRefill, refilling }: PumpRowProps) {
       data-testid="tank"
       data-tank={tank.name}
       data-level-pct={pct}
+      data-volume-l={tank.volumeL}
       data-tone={tone}
       data-pump={tank.pumpOn ? 'on' : 'off'}
       sx={{

@@ -30,6 +30,7 @@ export function TankGauge({ tank, stopped, onRefill, refilling, height = 120 }: 
       data-testid="tank"
       data-tank={tank.name}
       data-level-pct={pct}
+      data-volume-l={tank.volumeL}
       data-tone={tone}
       data-pump={tank.pumpOn ? 'on' : 'off'}
       sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5, minWidth: 0 }}
