@@ -17,6 +17,7 @@ test('pick a centre: its layout picks the screen; single-tank and legacy views; 
   await expect(main).toContainText('储液罐：A罐 1000 L、B罐 1000 L、酸罐 200 L', { timeout: 25_000 });
   await expect(main).toContainText('配方：番茄结果期');
   await expect(seedling).toContainText('储液罐：母液罐 500 L、酸罐 100 L');
+  await expect(seedling.getByTestId('centre-card-state')).toHaveText('待机');
   const fid = Number(await main.getAttribute('data-fid'));
   const seedlingFid = Number(await seedling.getAttribute('data-fid'));
   const layout = main.getByRole('combobox', { name: '画面布局' });

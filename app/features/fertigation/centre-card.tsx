@@ -11,6 +11,9 @@ import type { FertCenter, FertRecipe } from '../../../protocol/live/irrigation.t
 import { useT } from '../../components/use-t';
 import { useConfAction } from '../../live/hooks/use-conf-action';
 import { routeOfLayout, type Layout } from './fert-view';
+import { useFertStatus } from './use-fert-status';
+
+const stateColor = { idle: 'default', dosing: 'success', stopped: 'error' } as const;
 
 const layouts = Object.keys(routeOfLayout) as Layout[];
 
@@ -25,6 +28,7 @@ export type CentreCardProps = {
 export function CentreCard({ centre, recipe, picked, onOpen }: CentreCardProps) {
   const t = useT();
   const save = useConfAction();
+  const status = useFertStatus(centre.fid).data;
   const tanks = centre.tanks.map((k) => `${k.name} ${k.capacityL} L`).join('、');
   return (
     <Card component="li" variant="outlined" data-testid="centre-card" data-fid={centre.fid}>
@@ -33,6 +37,15 @@ export function CentreCard({ centre, recipe, picked, onOpen }: CentreCardProps) 
           <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
             {centre.name}
           </Typography>
+          {status && (
+            <Chip
+              size="small"
+              color={stateColor[status.state]}
+              label={t(`fertigation:stateShort_${status.state}`)}
+              data-testid="centre-card-state"
+              data-state={status.state}
+            />
+          )}
           {picked && <Chip size="small" color="primary" label={t('fertigation:lastPicked')} />}
         </Box>
         <Typography variant="body2" color="text.secondary">

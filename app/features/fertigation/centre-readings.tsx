@@ -16,7 +16,7 @@ export function CentreReadings({ status }: { status: FertCenterStatus }) {
       sx={{
         display: 'grid',
         gap: 1,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' },
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fit, minmax(120px, 1fr))' },
       }}
     >
       <ReadingTile

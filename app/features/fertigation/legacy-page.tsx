@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { ScreenState } from '../../components/screen-state';
 import { useT } from '../../components/use-t';
+import { centreHref } from './fert-view';
 import { LegacyTable } from './legacy-table';
 import { useChosenCentre } from './use-chosen-centre';
 
@@ -36,7 +37,7 @@ export function LegacyPage() {
                     color="inherit"
                     size="small"
                     component={RouterLink}
-                    to={`/ferticenter?fid=${centre.fid}`}
+                    to={centreHref(centre.layout === 'single' ? 'single' : 'dual', centre.fid)}
                   >
                     {t('fertigation:openNew')}
                   </Button>

@@ -35,7 +35,7 @@ export function LegacyTable({ centre }: { centre: FertCenter }) {
     <ScreenState state={status.state} error={status.error} onRetry={status.reload}>
       {status.data && (
         <>
-          <TableContainer component={Paper} variant="outlined">
+          <TableContainer component={Paper} variant="outlined" sx={{ maxWidth: 720 }}>
             <Table size="small" aria-label={t('fertigation:legacyTable')} data-testid="legacy-table">
               <TableBody>
                 {legacyRows(t, status.data, programText).map((row) => (

@@ -44,7 +44,7 @@ export function ReadingTile({ id, label, value, unit, target, tone }: ReadingTil
         )}
       </Typography>
       {target !== undefined && (
-        <Typography variant="caption" component="div" color={toneColor[tone ?? 'none']} noWrap>
+        <Typography variant="caption" component="div" color={toneColor[tone ?? 'none']}>
           {target}
           {tone && tone !== 'none' ? ` · ${t(`fertigation:targetTone_${tone}`)}` : ''}
         </Typography>

@@ -14,13 +14,7 @@ export function SingleDiagram({ status, valve, refill }: DiagramProps) {
       <Typography variant="overline" color="text.secondary">
         {t('fertigation:dosingPumps')}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         {status.tanks.map((tank) => (
           <PumpRow
             key={tank.name}
