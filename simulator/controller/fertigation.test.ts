@@ -81,13 +81,22 @@ describe('fertigation centre', () => {
     expect(states.slice(-3)).toEqual(['stopped', 'dosing', 'dosing']); // the change, then the refill
   });
 
-  it('tankLow holds a tank at its level while set; clearing it fills the tank again', async () => {
+  it('tankLow holds a tank at its level; a refill command or clearing the fault ends it', async () => {
     const { rig, status, start } = await rigWithProgram();
     await start();
-    rig.faults.set('tankLow', { sn: rig.ctx.sn, id: 1 }, {});
+    const fault = () => rig.faults.set('tankLow', { sn: rig.ctx.sn, id: 1 }, { levelPct: 0 });
+    fault();
     rig.clock.advance(minute);
     expect((await status()).data).toMatchObject({ state: 'stopped', stopTank: 'A罐' });
-    expect((await status({ action: 'refill', fid: 1 })).data.tanks[0]?.volumeL).toBe(0); // held
+    rig.clock.advance(minute);
+    expect((await status()).data.tanks[0]?.volumeL).toBe(0); // held while set
+    expect((await status({ action: 'refill', fid: 1, tank: 'B罐' })).data.state).toBe('stopped');
+    expect(rig.faults.list()).toHaveLength(1); // filling another tank leaves it
+    expect((await status({ action: 'refill', fid: 1, tank: 'A罐' })).data.state).toBe('dosing');
+    expect(rig.faults.list()).toEqual([]);
+    fault();
+    rig.clock.advance(minute);
+    expect((await status()).data.state).toBe('stopped');
     rig.faults.clear('tankLow');
     rig.clock.advance(minute);
     const after = (await status()).data;

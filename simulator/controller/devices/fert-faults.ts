@@ -45,3 +45,13 @@ export function watchTankFaults(
     refill(fault.target.id, fault.params.tank as string | undefined);
   });
 }
+
+/** A refill ends the tankLow faults that hold a tank it fills (the operator filled it). */
+export function endTankFaults(faults: Faults, sn: string, m: MixerState, c: FertCenter, tank?: string): void {
+  for (;;) {
+    const low = faults.find('tankLow', { sn, id: c.fid });
+    const held = low && faultTank(m, low.params.tank as string | undefined);
+    if (!low || !held || (tank !== undefined && held.name !== tank)) return;
+    faults.clear('tankLow', low.target);
+  }
+}

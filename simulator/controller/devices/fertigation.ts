@@ -2,7 +2,7 @@
  * The controller's fertigation centres at run time (`fertigation/cmd`): the first centre feeds every
  * program and its water side is the greenhouse's mixer; the others stand idle with their own tanks.
  * A dry stock tank or a clogged filter stops dosing (plain water keeps flowing) and opens an alarm
- * that clears when the cause goes; faults tankLow / filterClogged act here.
+ * that clears when the cause goes; faults tankLow / filterClogged act here (a refill ends tankLow).
  */
 import type { AckCode, FertCenter, FertCenterStatus } from '../../../protocol/index.ts';
 import type { Faults } from '../../faults.ts';
@@ -12,7 +12,7 @@ import type { ConfigStore } from '../config-store.ts';
 import type { Journal } from '../journal.ts';
 import type { Outbox } from '../outbox.ts';
 import { createFertAlarms } from './fert-alarms.ts';
-import { centreFaultEdit, faultTank, watchTankFaults } from './fert-faults.ts';
+import { centreFaultEdit, endTankFaults, faultTank, watchTankFaults } from './fert-faults.ts';
 import { stateOf, statusOf, stopOf, type Program } from './fert-status.ts';
 
 export type FertigationResult = { code: AckCode; msg: string; data?: FertCenterStatus | FertCenterStatus[] };
@@ -106,7 +106,10 @@ export function createFertigationRuntime(deps: FertigationDeps): FertigationRunt
       if (fid !== undefined && list.length === 0) return notFound(fid);
       if (tank !== undefined && !list.some((c) => c.tanks.some((t) => t.name === tank)))
         return { code: 2, msg: `no stock tank named ${tank}${fid === undefined ? '' : ` in centre ${fid}`}` };
-      for (const c of list) edit(c, (m) => refillTanks(m, tank));
+      for (const c of list) {
+        endTankFaults(deps.faults, deps.sn, read(c), c, tank);
+        edit(c, (m) => refillTanks(m, tank));
+      }
       runtime.update();
       const result = answer(fid, list);
       outbox.report('fertigation/cmdack', 'fertigation', 'report', result.data);
