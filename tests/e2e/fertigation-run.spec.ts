@@ -56,6 +56,14 @@ test('a program started at the centre doses: tank levels fall and EC reaches the
     .toBeGreaterThan(2);
   await expect(page.getByRole('figure', { name: '本次运行的 EC 与 pH' })).toBeVisible();
 
+  // Opened mid-run, the chart starts from the run's beginning (the EC and pH sensors' history).
+  await page.reload();
+  await expect
+    .poll(async () => Number(await page.getByTestId('run-chart').getAttribute('data-points')), {
+      timeout: 25_000,
+    })
+    .toBeGreaterThan(5);
+
   // Pause and resume from the centre, then stop: the centre goes back to idle.
   await page.getByRole('button', { name: '暂停' }).click();
   await expect(program).toHaveAttribute('data-state', 'paused');

@@ -40,7 +40,7 @@ test('pick a centre: its layout picks the screen; single-tank and legacy views; 
   await expect(page.getByTestId('centre-state')).toHaveAttribute('data-state', 'idle');
   await expect(page.getByTestId('reading-flow')).toContainText('L/min');
 
-  // Refill round trip: the stock tank low by fault, refilled with a confirmation, still full after a
+  // Refill round trip: the stock tank low by fault, refilled with a confirmation (which ends the fault), still full after a
   // reload (an idle centre reports only changes of state, so the page is reloaded to read the fault).
   await world.fault(page.request, 'tankLow', { id: seedlingFid }, { tank: '母液罐', levelPct: 10 });
   await world.advance(page.request, 5_000);
@@ -48,7 +48,6 @@ test('pick a centre: its layout picks the screen; single-tank and legacy views; 
   const stock = diagram.getByRole('group', { name: '母液罐', exact: true });
   await expect(stock).toHaveAttribute('data-tone', 'low', { timeout: 25_000 });
   await expect(stock.getByTestId('tank-level')).toHaveText('50.0 L · 10%');
-  await world.clearFaults(page.request);
   await stock.getByRole('button', { name: '给母液罐补液' }).click();
   await expect(page.getByRole('dialog')).toContainText('把母液罐补满到 500 L？');
   await page.getByRole('dialog').getByRole('button', { name: '补液' }).click();
