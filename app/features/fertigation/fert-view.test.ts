@@ -4,6 +4,7 @@ import { fakeStatus } from './fake-status';
 import {
   applyStatusReport,
   centreHref,
+  durationParts,
   levelPct,
   litres,
   stopReasonOf,
@@ -62,5 +63,11 @@ describe('fertigation view logic', () => {
   it('finds its centre in a status answer of one or all centres', () => {
     expect(statusOf([fakeStatus({ fid: 2 }), fakeStatus({ fid: 1 })], 1).fid).toBe(1);
     expect(() => statusOf(fakeStatus({ fid: 2 }), 1)).toThrow();
+  });
+
+  it('puts the time left in seconds under a minute, else minutes and seconds', () => {
+    expect(durationParts(45.4)).toEqual(['fertigation:seconds', { s: 45 }]);
+    expect(durationParts(190)).toEqual(['fertigation:minutesSeconds', { m: 3, s: 10 }]);
+    expect(durationParts(-3)).toEqual(['fertigation:seconds', { s: 0 }]);
   });
 });

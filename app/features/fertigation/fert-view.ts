@@ -1,6 +1,7 @@
 /**
  * The fertigation centre's view logic, pure: which route draws a layout, a tank's level and tone,
- * EC/pH against the recipe's target, why dosing stopped, and a status report applied to the shown one.
+ * EC/pH against the recipe's target, why dosing stopped, a status report applied to the shown one,
+ * and the time left in words.
  */
 import type { FertCenterStatus, FertTankState } from '../../../protocol/live/fertigation.ts';
 import type { FertCenter } from '../../../protocol/live/irrigation.ts';
@@ -84,3 +85,12 @@ export const litres = (l: number) => l.toFixed(1);
 
 /** A reading with `digits` decimals, or a dash when there is none. */
 export const reading = (v: number | null, digits: number) => (v === null ? '–' : v.toFixed(digits));
+
+/** Seconds as `[key, values]` for t(): "45 秒" under a minute, else "m 分 s 秒". */
+export function durationParts(
+  totalS: number,
+): ['fertigation:seconds', { s: number }] | ['fertigation:minutesSeconds', { m: number; s: number }] {
+  const s = Math.max(0, Math.round(totalS));
+  if (s < 60) return ['fertigation:seconds', { s }];
+  return ['fertigation:minutesSeconds', { m: Math.floor(s / 60), s: s % 60 }];
+}

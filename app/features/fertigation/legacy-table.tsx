@@ -11,8 +11,8 @@ import type { FertCenter } from '../../../protocol/live/irrigation.ts';
 import { ScreenState } from '../../components/screen-state';
 import { useT } from '../../components/use-t';
 import { useLiveList } from '../../live/query';
+import { durationParts } from './fert-view';
 import { legacyRows } from './legacy-rows';
-import { durationParts } from './program-text';
 import { useFertStatus } from './use-fert-status';
 import { useIrrigationProgram } from './use-irrigation-program';
 

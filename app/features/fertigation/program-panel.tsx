@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { IrrigationPlan } from '../../../protocol/live/irrigation.ts';
 import { useT } from '../../components/use-t';
-import { durationParts } from './program-text';
+import { durationParts } from './fert-view';
 import { StartProgram } from './start-program';
 import type { IrrigationProgram } from './use-irrigation-program';
 
