@@ -67,6 +67,9 @@ test('a program started at the centre doses: tank levels fall and EC reaches the
   // Pause and resume from the centre, then stop: the centre goes back to idle.
   await page.getByRole('button', { name: '暂停' }).click();
   await expect(program).toHaveAttribute('data-state', 'paused');
+  await world.advance(page.request, 10_000);
+  await expect(page.getByTestId('centre-state')).toHaveText('程序已暂停，暂不配肥');
+  await expect(tankA).toHaveAttribute('data-pump', 'off');
   await page.getByRole('button', { name: '继续' }).click();
   await expect(program).toHaveAttribute('data-state', 'running');
   await page.getByRole('button', { name: '停止' }).click();

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import type { FertCenterStatus } from '../../../protocol/live/fertigation.ts';
 import { useT } from '../../components/use-t';
-import { stopReasonOf } from './fert-view';
+import { stateKey, stopReasonOf } from './fert-view';
 
 const severity = { idle: 'info', dosing: 'success', stopped: 'error' } as const;
 
@@ -24,7 +24,7 @@ export function CentreState({ status }: { status: FertCenterStatus }) {
           {t('fertigation:stoppedWater')}
         </>
       ) : (
-        t(`fertigation:state_${status.state}`)
+        t(stateKey(status))
       )}
     </Alert>
   );

@@ -8,6 +8,7 @@ import {
   levelPct,
   litres,
   stopReasonOf,
+  stateKey,
   statusOf,
   tankTone,
   targetTone,
@@ -69,5 +70,11 @@ describe('fertigation view logic', () => {
     expect(durationParts(45.4)).toEqual(['fertigation:seconds', { s: 45 }]);
     expect(durationParts(190)).toEqual(['fertigation:minutesSeconds', { m: 3, s: 10 }]);
     expect(durationParts(-3)).toEqual(['fertigation:seconds', { s: 0 }]);
+  });
+
+  it('calls an idle centre with a program a paused one', () => {
+    expect(stateKey({ state: 'idle', pid: null })).toBe('fertigation:state_idle');
+    expect(stateKey({ state: 'idle', pid: 1 })).toBe('fertigation:state_paused');
+    expect(stateKey({ state: 'dosing', pid: 1 })).toBe('fertigation:state_dosing');
   });
 });

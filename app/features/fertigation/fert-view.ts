@@ -57,6 +57,19 @@ export function stopReasonOf(
   return { key: 'fertigation:stopFilterClogged', values: {} };
 }
 
+/** The i18n key of the centre's state: idle with a program is a paused program (nothing doses). */
+export function stateKey(
+  status: Pick<FertCenterStatus, 'state' | 'pid'>,
+):
+  | 'fertigation:state_idle'
+  | 'fertigation:state_paused'
+  | 'fertigation:state_dosing'
+  | 'fertigation:state_stopped' {
+  if (status.state === 'idle')
+    return status.pid === null ? 'fertigation:state_idle' : 'fertigation:state_paused';
+  return `fertigation:state_${status.state}`;
+}
+
 /** Whether a tank is the one whose running dry stopped the centre. */
 export const isStopTank = (status: FertCenterStatus, tank: FertTankState) =>
   status.stopReason === 'tankEmpty' && status.stopTank === tank.name;

@@ -1,7 +1,7 @@
 // The rows of the legacy read-only table, pure: one label and value per live quantity of a centre.
 import type { FertCenterStatus } from '../../../protocol/live/fertigation.ts';
 import type { useT } from '../../components/use-t';
-import { levelPct, litres, reading, stopReasonOf } from './fert-view';
+import { levelPct, litres, reading, stateKey, stopReasonOf } from './fert-view';
 
 type T = ReturnType<typeof useT>;
 
@@ -16,7 +16,7 @@ export function legacyRows(t: T, status: FertCenterStatus, program: string): Leg
     {
       id: 'state',
       label: t('fertigation:stateLabel'),
-      value: reason ? t(reason.key, reason.values) : t(`fertigation:state_${status.state}`),
+      value: reason ? t(reason.key, reason.values) : t(stateKey(status)),
     },
     { id: 'program', label: t('fertigation:programLabel'), value: program },
     ...status.tanks.map((tank) => ({

@@ -20,6 +20,7 @@ export const fertigationEn: { [K in keyof typeof fertigation]: string } = {
   stateShort_dosing: 'Dosing',
   stateShort_stopped: 'Dosing stopped',
   state_idle: 'Idle: no irrigation program is running',
+  state_paused: 'Program paused, not dosing',
   state_dosing: 'Dosing',
   state_stopped: 'Dosing stopped',
   stopTankEmpty: '{{tank}} is empty, dosing stopped',

@@ -20,6 +20,7 @@ export const fertigation = {
   stateShort_dosing: '配肥中',
   stateShort_stopped: '已停止配肥',
   state_idle: '待机：没有灌溉程序在运行',
+  state_paused: '程序已暂停，暂不配肥',
   state_dosing: '正在配肥',
   state_stopped: '已停止配肥',
   stopTankEmpty: '{{tank}}已空，停止配肥',
