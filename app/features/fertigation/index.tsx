@@ -1,7 +1,8 @@
-// fertigation: one component per route of the route table (placeholders until the screens land).
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+// fertigation: one component per route of the route table (the centre picker, two live layouts, legacy).
+import { CentrePage } from './centre-page';
 
-export const FertiCenterSelect = () => <ScreenPlaceholder name="routes:ferticenterSelect" />;
-export const FertiCenter = () => <ScreenPlaceholder name="routes:ferticenter" />;
-export const FertiCenter1 = () => <ScreenPlaceholder name="routes:ferticenter1" />;
-export const FertiCenterOld = () => <ScreenPlaceholder name="routes:ferticenterOld" />;
+export { SelectPage as FertiCenterSelect } from './select-page';
+export { LegacyPage as FertiCenterOld } from './legacy-page';
+
+export const FertiCenter = () => <CentrePage layout="dual" title="routes:ferticenter" />;
+export const FertiCenter1 = () => <CentrePage layout="single" title="routes:ferticenter1" />;
