@@ -5,21 +5,19 @@ import type { Fog } from '../../../protocol/live/climate.ts';
 import { useT } from '../../components/use-t';
 import { formatWithUnit } from '../../lib/sensor-format';
 import { vpdKPa } from '../../lib/vpd';
-import { useZoneReading } from './use-zone-reading';
+import { useZoneReading, type ZoneReading } from './use-zone-reading';
 
-function Reading({
-  label,
-  text,
-  testId,
-  value,
-}: {
-  label: string;
-  text: string;
-  testId: string;
-  value?: number;
-}) {
+type ReadingProps = { label: string; text: string; testId: string; reading: ZoneReading };
+
+/** One value; data-value and data-ts (the reading's controller time) say what is shown and from when. */
+function Reading({ label, text, testId, reading }: ReadingProps) {
   return (
-    <Box data-testid={testId} data-value={value === undefined ? '' : value.toFixed(2)} sx={{ minWidth: 110 }}>
+    <Box
+      data-testid={testId}
+      data-value={reading ? reading.v.toFixed(2) : ''}
+      data-ts={reading?.ts ?? ''}
+      sx={{ minWidth: 110 }}
+    >
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
@@ -34,30 +32,31 @@ export function FogLive({ group }: { group: Fog }) {
   const t = useT();
   const hum = useZoneReading(group.zid, 'airHum');
   const temp = useZoneReading(group.zid, 'airTemp');
-  const vpd = vpdKPa(temp, hum) ?? undefined;
+  const v = vpdKPa(temp?.v, hum?.v);
+  const vpd = v === null || !hum || !temp ? undefined : { v, ts: Math.min(hum.ts, temp.ts) };
   const none = t('fog:noReading');
   const target = group.mode === 'vpd' ? `${group.target} kPa` : `${group.target}%`;
   return (
-    <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-end' }}>
+    <Box sx={{ display: 'flex', columnGap: 3, rowGap: 1, flexWrap: 'wrap', alignItems: 'flex-end' }}>
       <Reading
         label={t('fog:liveHumidity')}
-        text={hum === undefined ? none : formatWithUnit('airHum', hum)}
+        text={hum ? formatWithUnit('airHum', hum.v) : none}
         testId="fog-humidity"
-        value={hum}
+        reading={hum}
       />
       {group.mode === 'vpd' && (
         <Reading
           label={t('fog:liveVpd')}
-          text={vpd === undefined ? none : `${vpd.toFixed(2)} kPa`}
+          text={vpd ? `${vpd.v.toFixed(2)} kPa` : none}
           testId="fog-vpd"
-          value={vpd}
+          reading={vpd}
         />
       )}
       <Reading
         label={t('fog:liveTemp')}
-        text={temp === undefined ? none : formatWithUnit('airTemp', temp)}
+        text={temp ? formatWithUnit('airTemp', temp.v) : none}
         testId="fog-temp"
-        value={temp}
+        reading={temp}
       />
       <Typography color="text.secondary" sx={{ pb: 0.5 }} data-testid="fog-target">
         {t(`fog:mode_${group.mode}`)} · {t('fog:targetNow', { target })}

@@ -6,9 +6,12 @@ import { useT } from '../../components/use-t';
 import { formatWithUnit } from '../../lib/sensor-format';
 import { useZoneReading } from './use-zone-reading';
 
-function Value({ label, text, name, value }: { label: string; text: string; name: string; value?: number }) {
+type ValueProps = { label: string; text: string; name: string; value?: number; ts?: number };
+
+/** One value; data-value and data-ts (a live reading's controller time) say what is shown and from when. */
+function Value({ label, text, name, value, ts }: ValueProps) {
   return (
-    <Box data-testid={`heating-${name}`} data-value={value ?? ''}>
+    <Box data-testid={`heating-${name}`} data-value={value ?? ''} data-ts={ts ?? ''}>
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
@@ -25,7 +28,13 @@ export function HeatingReadings({ loop, status }: { loop: HeatingLoop; status?: 
   const temp = (v: number | undefined) => formatWithUnit('supplyTemp', v);
   return (
     <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(5, 1fr)' } }}>
-      <Value label={t('heating:airTemp')} text={formatWithUnit('airTemp', air)} name="air" value={air} />
+      <Value
+        label={t('heating:airTemp')}
+        text={formatWithUnit('airTemp', air?.v)}
+        name="air"
+        value={air?.v}
+        ts={air?.ts}
+      />
       <Value
         label={t('heating:supplyTemp')}
         text={temp(status?.supplyTemp)}
