@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { HeatingLoop, HeatingStatus } from '../../../protocol/live/climate.ts';
 import { useT } from '../../components/use-t';
+import { useLiveActuator } from '../../stores/live-actuators-store';
 import { showSnackbar } from '../../stores/ui-store';
 import { HeatingReadings } from './heating-readings';
 import { HeatingSetpointEditor } from './heating-setpoint-editor';
@@ -29,6 +30,9 @@ export function HeatingLoopCard({ loop, zoneName, status, pending, command }: He
     if (await command(action, loop.hid)) showSnackbar(t(done[action]), { severity: 'success' });
   };
   const busy = pending !== null && pending.endsWith(`:${loop.hid}`);
+  // The heater's own reports say at once when the automation switches it; the status follows.
+  const heater = useLiveActuator(loop.aid);
+  const running = heater ? heater.state === 'on' : status?.running;
   return (
     <Paper
       variant="outlined"
