@@ -61,12 +61,14 @@ export function HeatingLoopCard({ loop, zoneName, status, pending, command }: He
         />
         <Chip
           size="small"
-          color={status?.running ? 'success' : 'default'}
+          color={running ? 'success' : 'default'}
           label={
-            status ? t(status.running ? 'heating:running' : 'heating:stopped') : t('heating:statusUnknown')
+            running === undefined
+              ? t('heating:statusUnknown')
+              : t(running ? 'heating:running' : 'heating:stopped')
           }
           data-testid="heating-running"
-          data-running={status?.running ?? ''}
+          data-running={running ?? ''}
         />
       </Box>
       <HeatingReadings loop={loop} status={status} />
