@@ -153,6 +153,7 @@ export const messageExamples = {
       startedAt: t0,
     },
   },
+  // action: status | set (setpoints) | start | stop (the grower's: loop to 'manual') | auto (hand back).
   'heating/cmd': {
     confTyp: 'heating',
     method: 'cmd',

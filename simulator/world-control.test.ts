@@ -94,6 +94,17 @@ describe('control API', () => {
     expect((await call('POST', '/sim/world/reset', { automation: 'off' })).status).toBe(400);
   });
 
+  it('returns a heating loop a grower took over by hand to its fixture mode and the automation', async () => {
+    const { sim, call } = await serve();
+    const { context } = sim.controllers[0]!;
+    const [loop] = context.config.list('heating');
+    expect(context.heating.start(loop!.hid).code).toBe(0);
+    expect(context.config.get('heating', loop!.hid)?.mode).toBe('manual');
+    expect((await call('POST', '/sim/world/reset')).status).toBe(200);
+    expect(context.config.get('heating', loop!.hid)?.mode).toBe(loop!.mode);
+    expect(context.actuators.report(loop!.aid)?.mode).toBe('auto');
+  });
+
   it('restores the fixture configuration under its own keys: changed, deleted and added records', async () => {
     const { sim, call } = await serve();
     const config = sim.controllers[0]!.context.config;

@@ -140,9 +140,12 @@ export const heatingLoop = z.object({
 });
 export type HeatingLoop = z.infer<typeof heatingLoop>;
 
-/** `heating/cmd` para. */
+/**
+ * `heating/cmd` para. `start`/`stop` are the grower's: they put the loop in mode 'manual' (the
+ * automation leaves it alone); `auto` hands it back to the automation (mode 'auto').
+ */
 export const heatingCommand = z.object({
-  action: z.enum(['status', 'set', 'start', 'stop']),
+  action: z.enum(['status', 'set', 'start', 'stop', 'auto']),
   hid: id.optional(),
   daySetpoint: z.number().min(0).max(40).optional(),
   nightSetpoint: z.number().min(0).max(40).optional(),

@@ -40,6 +40,13 @@ describe('heating loop, air-only PI (no pipe sensor)', () => {
     expect(valve(sequence(base({ ...loop, mode: 'off' }), [step(0, 5)])[0])).toBe(0);
     expect(valve(sequence(base({ ...loop, mode: 'manual' }), [step(0, 5)])[0])).toBeUndefined();
   });
+
+  it('never drives a heater a grower holds by hand, even in a loop still in auto', () => {
+    const held = base(loop, { 27: { mode: 'manual', on: true, pos: 100, since: 0 } });
+    const ds = sequence(held, [step(0, 5), step(600, 5)]);
+    expect(ds.map(valve)).toEqual([undefined, undefined]);
+    expect(ds[1]?.state.heating[101]).toBeUndefined(); // no integral wound up meanwhile
+  });
 });
 
 describe('heating loop, cascade over the pipe temperature', () => {

@@ -5,7 +5,9 @@
  * the air error (2 K per K, Ti 1 h) sets the pipe temperature (at most 90 °C), and the valve
  * holds the pipe there (PI, 10 % per K, Ti 10 min). Without a pipe sensor, a PI on the air alone
  * (30 % per K, Ti 15 min). Integrals stop while their output saturates (anti-windup).
- * 'off' shuts the valve; 'manual' leaves it to the grower. Logs when the valve opens and shuts.
+ * 'off' shuts the valve; 'manual' (a grower's heating/cmd start or stop) leaves it to the grower, and
+ * so does a heater under manual control whatever the loop's mode (its integrals then hold, not wind
+ * up). Logs when the valve opens and shuts.
  */
 import type { HeatingLoop } from '../../protocol/index.ts';
 import type { Context } from './context.ts';
@@ -55,8 +57,11 @@ export function runHeating(ctx: Context): ModuleResult<Record<number, HeatingSta
   const logs: AutomationLog[] = [];
   const state: Record<number, HeatingState> = {};
   for (const loop of ctx.config.heating) {
-    if (loop.mode === 'manual') continue;
     const before = ctx.state.heating[loop.hid] ?? { air: 0, pipe: 0 };
+    if (loop.mode === 'manual' || ctx.live(loop.aid).mode === 'manual') {
+      if (ctx.state.heating[loop.hid]) state[loop.hid] = before;
+      continue;
+    }
     let valve = 0;
     let reason = 'heating off';
     if (loop.mode === 'auto') {

@@ -32,20 +32,6 @@ export type BuildOptions = {
   reboot: () => void;
 };
 
-const hourFormats = new Map<string, Intl.DateTimeFormat | null>();
-const localHour = (ts: number, timezone: string) => {
-  let format = hourFormats.get(timezone);
-  if (format === undefined) {
-    try {
-      format = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', hourCycle: 'h23' });
-    } catch {
-      format = null; // an unknown zone: UTC hours
-    }
-    hourFormats.set(timezone, format);
-  }
-  return format ? Number(format.format(ts)) : new Date(ts).getUTCHours();
-};
-
 export function buildControllerContext(o: BuildOptions): ControllerContext {
   const { server } = o.fixture;
   const inventory: Inventory = o.saved?.inventory ?? o.fixture.inventory;
@@ -82,13 +68,10 @@ export function buildControllerContext(o: BuildOptions): ControllerContext {
     actuators,
     outbox,
     changed: o.saveNow,
-    airTemp: (zid) => {
-      const sensor = config.list('sensor').find((s) => s.zid === zid && s.type === 'airTemp');
+    reading: (zid, type) => {
+      const sensors = config.list('sensor').filter((s) => s.type === type);
+      const sensor = sensors.find((s) => s.zid === zid) ?? sensors.find((s) => s.zid === null);
       return sensor && history.last(sensor.sid);
-    },
-    isDay: () => {
-      const hour = localHour(now(), ctx.system.timezone);
-      return hour >= 6 && hour < 19;
     },
   });
   const ctx: ControllerContext = {

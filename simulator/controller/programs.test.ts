@@ -66,13 +66,34 @@ describe('heating/cmd', () => {
     });
     const loop = rig.ctx.config.get('heating', 1)!;
     expect(rig.ctx.actuators.report(loop.aid)?.state).toBe('off');
-    expect((await heat({ action: 'start', hid: 1 }))?.data).toMatchObject({ running: true });
+    expect((await heat({ action: 'start', hid: 1 }))?.data).toMatchObject({ running: true, valve: 100 });
     expect(rig.ctx.actuators.report(loop.aid)?.state).toBe('on');
     expect((await heat({ action: 'set', hid: 1, daySetpoint: 21 }))?.code).toBe(0);
     expect(rig.ctx.config.get('heating', 1)?.daySetpoint).toBe(21);
     expect(rig.reports('system/confack').at(-1)).toMatchObject({ confTyp: 'heating', method: 'update' });
     expect((await heat({ action: 'status', hid: 42 }))?.code).toBe(3);
     expect((await heat({ action: 'set' }))?.code).toBe(2);
+    expect(rig.invalid).toEqual([]);
+  });
+
+  it('a start or stop takes the loop and its heater out of automation until auto hands them back', async () => {
+    const rig = await createRig();
+    const heat = (para: Obj) => rig.request('heating/cmd', 'heating', 'cmd', para);
+    const loop = rig.ctx.config.get('heating', 1)!;
+    expect(loop.mode).toBe('auto');
+    expect((await heat({ action: 'start', hid: 1 }))?.code).toBe(0);
+    expect(rig.ctx.config.get('heating', 1)?.mode).toBe('manual');
+    expect(rig.ctx.actuators.report(loop.aid)).toMatchObject({ state: 'on', mode: 'manual' });
+    // The automation's own command is refused while the grower holds the heater.
+    expect(rig.ctx.actuators.command({ aid: loop.aid, action: 'off' }, 'auto').code).toBe(4);
+    const modes = rig.reports('system/confack').filter((r) => r.confTyp === 'heating');
+    expect(modes.at(-1)?.data).toMatchObject({ hid: 1, mode: 'manual' });
+    expect(rig.reports('heating/cmdack').at(-1)?.data).toMatchObject({ hid: 1, running: true });
+    expect((await heat({ action: 'auto', hid: 1 }))?.data).toMatchObject({ hid: 1 });
+    expect(rig.ctx.config.get('heating', 1)?.mode).toBe('auto');
+    expect(rig.ctx.actuators.report(loop.aid)?.mode).toBe('auto');
+    expect(rig.ctx.actuators.command({ aid: loop.aid, action: 'off' }, 'auto').code).toBe(0);
+    expect((await heat({ action: 'auto', hid: 42 }))?.code).toBe(3);
     expect(rig.invalid).toEqual([]);
   });
 });

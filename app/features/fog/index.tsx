@@ -1,4 +1,2 @@
-// fog: one component per route of the route table (placeholders until the screens land).
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
-
-export const FogSystem = () => <ScreenPlaceholder name="routes:fogSystem" />;
+// fog: one component per route of the route table.
+export { FogSystemPage as FogSystem } from './fog-system-page';

@@ -1,4 +1,2 @@
-// heating: one component per route of the route table (placeholders until the screens land).
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
-
-export const HeatingControl = () => <ScreenPlaceholder name="routes:heatingControl" />;
+// heating: one component per route of the route table.
+export { HeatingControlPage as HeatingControl } from './heating-control-page';

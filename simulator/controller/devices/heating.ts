@@ -1,5 +1,10 @@
-/** Heating loops at run time: started/stopped by heating/cmd, valve opening from the setpoint error. */
-import type { AckCode, HeatingLoop, HeatingStatus } from '../../../protocol/index.ts';
+/**
+ * Heating loops at run time. The automation drives a loop in mode 'auto'; a grower's start or stop
+ * (heating/cmd) takes the loop out of it: mode 'manual' in the record and the heater under manual
+ * control, as a manual actuator command does, until `auto` hands both back. Status reads the real
+ * heater and the zone's pipe, supply and return sensors.
+ */
+import type { AckCode, HeatingLoop, HeatingStatus, SensorType } from '../../../protocol/index.ts';
 import type { ConfigStore } from '../config-store.ts';
 import type { Outbox } from '../outbox.ts';
 import type { ActuatorRuntime } from './actuators.ts';
@@ -10,8 +15,12 @@ export type HeatingRuntime = {
   status(hid?: number): HeatingResult;
   start(hid?: number): HeatingResult;
   stop(hid?: number): HeatingResult;
+  /** Hands the loop (all loops without hid) back to the automation. */
+  auto(hid?: number): HeatingResult;
   set(hid: number | undefined, daySetpoint?: number, nightSetpoint?: number): HeatingResult;
   running(hid: number): boolean;
+  /** Set by the greenhouse world: the heater's valve % (undefined: on = 100, off = 0). */
+  valveOf: (aid: number) => number | undefined;
 };
 
 export type HeatingDeps = {
@@ -19,39 +28,29 @@ export type HeatingDeps = {
   config: ConfigStore;
   actuators: ActuatorRuntime;
   outbox: Outbox;
-  /** The zone's current air temperature, when a sensor reads it. */
-  airTemp: (zid: number) => number | undefined;
-  /** True by day (the setpoint in force is the day one). */
-  isDay: () => boolean;
+  /** The last reading of the zone's sensor of that type (else the site's: plant room), if any. */
+  reading: (zid: number, type: SensorType) => number | undefined;
   changed: () => void;
 };
 
+const round = (v: number) => Math.round(v * 10) / 10;
+
 export function createHeatingRuntime(deps: HeatingDeps): HeatingRuntime {
   const { config, actuators, outbox } = deps;
-  const since = new Map<number, number>();
-  const on = new Set(
-    config
-      .list('heating')
-      .filter((h) => h.mode !== 'off')
-      .map((h) => h.hid),
-  );
 
+  const isOn = (loop: HeatingLoop) => actuators.report(loop.aid)?.state === 'on';
   const statusOf = (loop: HeatingLoop): HeatingStatus => {
-    const running = on.has(loop.hid);
-    const setpoint = deps.isDay() ? loop.daySetpoint : loop.nightSetpoint;
-    const error = setpoint - (deps.airTemp(loop.zid) ?? setpoint);
-    const valve = running ? Math.max(0, Math.min(100, Math.round(30 + error * 20))) : 0;
-    const supply = running ? 40 + valve * 0.35 : 20;
-    const ret = running ? supply - 4 - valve * 0.06 : 20;
-    const round = (v: number) => Math.round(v * 10) / 10;
+    const running = isOn(loop);
+    const valve = running ? (runtime.valveOf(loop.aid) ?? 100) : 0;
+    const pipe = deps.reading(loop.zid, 'pipeTemp') ?? 20;
     return {
       hid: loop.hid,
       running,
-      supplyTemp: round(supply),
-      returnTemp: round(ret),
-      pipeTemp: round((supply + ret) / 2),
-      valve,
-      since: since.get(loop.hid) ?? 0,
+      supplyTemp: round(deps.reading(loop.zid, 'supplyTemp') ?? pipe),
+      returnTemp: round(deps.reading(loop.zid, 'returnTemp') ?? pipe),
+      pipeTemp: round(pipe),
+      valve: Math.max(0, Math.min(100, Math.round(valve))),
+      since: actuators.report(loop.aid)?.since ?? 0,
     };
   };
   const loops = (hid?: number) => (hid === undefined ? config.list('heating') : [config.get('heating', hid)]);
@@ -60,30 +59,39 @@ export function createHeatingRuntime(deps: HeatingDeps): HeatingRuntime {
     msg: 'ok',
     data: hid === undefined ? list.map(statusOf) : statusOf(list[0] as HeatingLoop),
   });
-  const switchLoops = (hid: number | undefined, run: boolean): HeatingResult => {
+  const setMode = (loop: HeatingLoop, mode: HeatingLoop['mode']): HeatingLoop => {
+    if (loop.mode === mode) return loop;
+    const next = { ...loop, mode };
+    config.put('heating', next);
+    deps.changed();
+    outbox.report('system/confack', 'heating', 'update', next);
+    return next;
+  };
+  /** A grower's command on each loop's heater ('on', 'off' or 'auto'), then the loop's mode. */
+  const command = (hid: number | undefined, action: 'on' | 'off' | 'auto'): HeatingResult => {
     const list = loops(hid);
     if (list.some((l) => !l)) return { code: 3, msg: `heating loop ${hid} not found` };
-    const found = list as HeatingLoop[];
-    for (const loop of found) {
-      if (on.has(loop.hid) === run) continue;
-      const result = actuators.command({ aid: loop.aid, action: run ? 'on' : 'off' }, 'program');
+    const done: HeatingLoop[] = [];
+    for (const loop of list as HeatingLoop[]) {
+      const result = actuators.command({ aid: loop.aid, action }, 'manual');
       if (result.code !== 0) return { code: result.code, msg: `${loop.name}: ${result.msg}` };
-      if (run) on.add(loop.hid);
-      else on.delete(loop.hid);
-      since.set(loop.hid, deps.now());
-      outbox.report('heating/cmdack', 'heating', 'report', statusOf(loop));
+      const next = setMode(loop, action === 'auto' ? 'auto' : 'manual');
+      outbox.report('heating/cmdack', 'heating', 'report', statusOf(next));
+      done.push(next);
     }
-    return answer(hid, found);
+    return answer(hid, done);
   };
 
-  return {
+  const runtime: HeatingRuntime = {
+    valveOf: () => undefined,
     status(hid) {
       const list = loops(hid);
       if (list.some((l) => !l)) return { code: 3, msg: `heating loop ${hid} not found` };
       return answer(hid, list as HeatingLoop[]);
     },
-    start: (hid) => switchLoops(hid, true),
-    stop: (hid) => switchLoops(hid, false),
+    start: (hid) => command(hid, 'on'),
+    stop: (hid) => command(hid, 'off'),
+    auto: (hid) => command(hid, 'auto'),
     set(hid, daySetpoint, nightSetpoint) {
       if (hid === undefined) return { code: 2, msg: 'set needs hid' };
       if (daySetpoint === undefined && nightSetpoint === undefined)
@@ -101,6 +109,10 @@ export function createHeatingRuntime(deps: HeatingDeps): HeatingRuntime {
       outbox.report('heating/cmdack', 'heating', 'report', statusOf(next));
       return answer(hid, [next]);
     },
-    running: (hid) => on.has(hid),
+    running: (hid) => {
+      const loop = config.get('heating', hid);
+      return loop !== undefined && isOn(loop);
+    },
   };
+  return runtime;
 }

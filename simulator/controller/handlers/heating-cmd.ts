@@ -1,4 +1,4 @@
-/** heating/cmd: status (one loop or all), set setpoints, start and stop. */
+/** heating/cmd: status (one loop or all), set setpoints, start and stop (manual), auto (hand back). */
 import { ackOf, type Handler } from '../context.ts';
 
 export const heatingCmd: Handler<'heating/cmd'> = {
@@ -13,7 +13,9 @@ export const heatingCmd: Handler<'heating/cmd'> = {
           ? heating.start(para.hid)
           : para.action === 'stop'
             ? heating.stop(para.hid)
-            : heating.set(para.hid, para.daySetpoint, para.nightSetpoint);
+            : para.action === 'auto'
+              ? heating.auto(para.hid)
+              : heating.set(para.hid, para.daySetpoint, para.nightSetpoint);
     return { payload: ackOf(request, result.code, result.msg, result.code === 0 ? result.data : undefined) };
   },
 };

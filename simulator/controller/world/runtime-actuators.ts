@@ -1,7 +1,8 @@
 /**
  * The controller's actuator runtime as the greenhouse loop's actuators: automation drives them with
  * `command(..., 'auto')` and never touches one in manual, held by irrigation or jammed; heaters are
- * on/off in the runtime, so the valve % automation gave each is kept here for the physics.
+ * on/off in the runtime, so the valve % automation gave each is kept here for the physics (a
+ * heater a grower switched on by hand runs fully open).
  */
 import { isPositionKind } from '../../../protocol/index.ts';
 import type { ActuatorLive } from '../../automation/types.ts';
@@ -17,7 +18,11 @@ export type RuntimeActuators = LoopActuators & {
 export function createRuntimeActuators(ctx: ControllerContext): RuntimeActuators {
   const { config } = ctx;
   const heaterLevel = new Map<number, number>();
-  const heaterPos = (aid: number, on: boolean) => (on ? (heaterLevel.get(aid) ?? 100) : 0);
+  const heaterPos = (aid: number, on: boolean) => {
+    if (!on) return 0;
+    return ctx.actuators.report(aid)?.mode === 'manual' ? 100 : (heaterLevel.get(aid) ?? 100);
+  };
+  ctx.heating.valveOf = (aid) => heaterPos(aid, ctx.actuators.report(aid)?.state === 'on');
 
   return {
     heaterLevel,

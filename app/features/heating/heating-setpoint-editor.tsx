@@ -1,0 +1,81 @@
+// A heating loop's day and night set points as a form, saved with system/conf update (the controller reads them at every decision).
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { HeatingLoop } from '../../../protocol/live/climate.ts';
+import { FormField } from '../../components/forms/form-field';
+import { useRecordForm } from '../../components/forms/use-record-form';
+import { useT } from '../../components/use-t';
+import { useConfAction } from '../../live/hooks/use-conf-action';
+import { checkHeatingForm, loopToForm, type HeatingField, type HeatingForm } from './heating-form';
+
+export function HeatingSetpointEditor({ loop }: { loop: HeatingLoop }) {
+  const t = useT();
+  const action = useConfAction();
+  // The form is about set points: a mode change (start, stop, hand back) is no conflict.
+  const setpoints = { hid: loop.hid, daySetpoint: loop.daySetpoint, nightSetpoint: loop.nightSetpoint };
+  const record = useRecordForm<typeof setpoints, HeatingForm>(setpoints, (l) =>
+    loopToForm({ ...loop, ...l }),
+  );
+  const { form, set, submitted, setSubmitted, touched } = record;
+  const check = checkHeatingForm(loop, form);
+  const errors = check.ok ? {} : check.errors;
+  const field = (name: HeatingField, helper: string) => (
+    <FormField
+      name={name}
+      label={t(`heating:${name}`)}
+      value={form[name]}
+      onChange={(v) => set(name, v)}
+      error={errors[name]}
+      show={submitted || touched.has(name)}
+      helper={helper}
+      unit="°C"
+      numeric
+    />
+  );
+  const save = async () => {
+    setSubmitted(true);
+    if (!check.ok || action.pending) return;
+    const { daySetpoint, nightSetpoint } = check.record;
+    record.saving({ hid: loop.hid, daySetpoint, nightSetpoint });
+    await action.send('heating', 'update', check.record);
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      data-testid="heating-editor"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      {record.conflict && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={record.loadLatest}>
+              {t('heating:loadLatest')}
+            </Button>
+          }
+        >
+          {t('heating:changedElsewhere')}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {field('daySetpoint', t('heating:dayHelp'))}
+        {field('nightSetpoint', t('heating:nightHelp'))}
+      </Box>
+      {action.error && (
+        <Alert severity="error" sx={{ mb: 1 }} data-testid="save-error">
+          {action.error}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" disabled={action.pending}>
+        {action.pending ? t('heating:saving') : t('heating:save')}
+      </Button>
+    </Box>
+  );
+}
