@@ -102,7 +102,8 @@ export const logQuery = z.object({
 export const alarmRecord = z.object({
   alid: id,
   ts: timestamp,
-  source: z.enum(['sensor', 'irrigation', 'device']),
+  /** fertigation: a centre's dry tank or clogged filter (refId = fid). */
+  source: z.enum(['sensor', 'irrigation', 'device', 'fertigation']),
   refId: id,
   severity: z.enum(['info', 'warning', 'critical']),
   message: z.string().max(300),

@@ -69,7 +69,7 @@ describe('fertigation centre', () => {
     expect(stopped.tanks.every((t) => !t.pumpOn)).toBe(true);
     expect(stopped.flowLpm).toBeGreaterThan(0); // plain water goes on
     const alarm = rig.ctx.config.list('alarm').find((a) => a.state === 'open' && a.refId === 1)!;
-    expect(alarm).toMatchObject({ source: 'irrigation', severity: 'critical' });
+    expect(alarm).toMatchObject({ source: 'fertigation', severity: 'critical' });
     expect(alarm.message).toContain('B罐');
     rig.clock.advance(5 * minute);
     expect((await status()).data.ec).toBeLessThan(1); // the mix went back to raw water

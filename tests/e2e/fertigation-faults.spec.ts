@@ -46,6 +46,11 @@ test('tank A runs dry: dosing stops, the alarm is raised, counted and acknowledg
   await page.goto('/newAlarmCenter');
   const row = page.getByTestId('alarm-row').filter({ hasText: 'A罐' }).first();
   await expect(row).toBeVisible({ timeout: 25_000 });
+  // The source is the centre, linked to its screen.
+  await expect(row.getByRole('link', { name: '水肥一体机' })).toHaveAttribute(
+    'href',
+    `/ferticenter?fid=${fid}`,
+  );
   await row.getByRole('button', { name: '确认' }).click();
   await expect(row.getByTestId('alarm-acked')).toBeVisible();
   await expect.poll(() => bellCount(page)).toBe(before);

@@ -95,7 +95,7 @@ describe('the fertigation centre (issue 13)', () => {
     await expect.poll(() => reports().at(-1)?.state).toBe('stopped');
     expect(reports().at(-1)).toMatchObject({ stopReason: 'tankEmpty', stopTank: 'A罐' });
     const raised = alarms().find((a) => a.refId === 1 && a.state === 'open')!;
-    expect(raised).toMatchObject({ source: 'irrigation', severity: 'critical' });
+    expect(raised).toMatchObject({ source: 'fertigation', severity: 'critical' });
     expect(raised.message).toContain('A罐');
     const listed = (await ask('system/conf', 'alarm', 'list', {})).data as AlarmRecord[];
     expect(listed.some((a) => a.alid === raised.alid && a.state === 'open')).toBe(true);

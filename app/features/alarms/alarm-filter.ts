@@ -13,7 +13,7 @@ export type AlarmFilter = {
 
 const views: readonly AlarmView[] = ['open', 'past', 'all'];
 const severities: readonly AlarmRecord['severity'][] = ['info', 'warning', 'critical'];
-const sources: readonly AlarmRecord['source'][] = ['sensor', 'irrigation', 'device'];
+const sources: readonly AlarmRecord['source'][] = ['sensor', 'irrigation', 'fertigation', 'device'];
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
   list.find((item) => item === value) ?? null;

@@ -56,7 +56,7 @@ export function AlarmFilters({
         ))}
       </ToggleButtonGroup>
       {select('severity', ['critical', 'warning', 'info'])}
-      {select('source', ['sensor', 'irrigation', 'device'])}
+      {select('source', ['sensor', 'irrigation', 'fertigation', 'device'])}
       <TextField
         select
         fullWidth={false}

@@ -74,7 +74,19 @@ describe('alarm source', () => {
     irrigateAlarms: [{ iid: 3, kind: 'flowLow' }] as unknown as SourceRecords['irrigateAlarms'],
     actuators: [{ aid: 7, name: '天窗', zid: 1 }] as unknown as SourceRecords['actuators'],
     network: [{ nid: 8, name: '网关', zid: null }] as unknown as SourceRecords['network'],
+    fertCenters: [{ fid: 2, name: '育苗施肥机' }] as unknown as SourceRecords['fertCenters'],
   };
+  it("names a fertigation centre's alarm by the centre (refId = fid)", () => {
+    expect(alarmSource(alarm({ source: 'fertigation', refId: 2 }), records)).toEqual({
+      kind: 'fertigation',
+      fid: 2,
+      name: '育苗施肥机',
+    });
+    expect(alarmSource(alarm({ source: 'fertigation', refId: 9 }), records)).toEqual({
+      kind: 'unknown',
+      refId: 9,
+    });
+  });
   it('finds the sensor of a rule alarm (rid) and of an offline alarm (sid) by the message', () => {
     expect(alarmSource(alarm({ refId: 1, message: '湿度5 high: 90 > 80' }), records)).toEqual({
       kind: 'sensor',

@@ -33,7 +33,9 @@ export function AlarmRow({ alarm, source, zoneName, now, busy, onAck }: AlarmRow
         ? `/device/editactuator?aid=${source.aid}`
         : source.kind === 'network'
           ? `/network/NetworkDevice?nid=${source.nid}`
-          : null;
+          : source.kind === 'fertigation'
+            ? `/ferticenter?fid=${source.fid}`
+            : null;
   const name =
     source.kind === 'irrigation'
       ? t('alarms:irrigationAlarm', {

@@ -1,6 +1,7 @@
 // Who raised an alarm: the sensor (with its zone), the irrigation alarm's kind, or the device's name.
 import type { Actuator } from '../../../protocol/live/actuator.ts';
 import type { AlarmRule, IrrigateAlarm } from '../../../protocol/live/climate.ts';
+import type { FertCenter } from '../../../protocol/live/irrigation.ts';
 import type { Sensor } from '../../../protocol/live/sensor.ts';
 import type { AlarmRecord, NetworkDevice } from '../../../protocol/live/system.ts';
 
@@ -10,11 +11,13 @@ export type SourceRecords = {
   irrigateAlarms: readonly IrrigateAlarm[];
   actuators: readonly Actuator[];
   network: readonly NetworkDevice[];
+  fertCenters: readonly FertCenter[];
 };
 
 export type AlarmSource =
   | { kind: 'sensor'; sid: number; name: string; zid: number | null }
   | { kind: 'irrigation'; alarmKind: IrrigateAlarm['kind'] | null }
+  | { kind: 'fertigation'; fid: number; name: string }
   | { kind: 'actuator'; aid: number; name: string; zid: number | null }
   | { kind: 'network'; nid: number; name: string; zid: number | null }
   | { kind: 'unknown'; refId: number };
@@ -44,6 +47,12 @@ export function alarmSource(alarm: AlarmRecord, records: SourceRecords): AlarmSo
       kind: 'irrigation',
       alarmKind: records.irrigateAlarms.find((a) => a.iid === alarm.refId)?.kind ?? null,
     };
+  if (alarm.source === 'fertigation') {
+    const centre = records.fertCenters.find((c) => c.fid === alarm.refId);
+    return centre
+      ? { kind: 'fertigation', fid: centre.fid, name: centre.name }
+      : { kind: 'unknown', refId: alarm.refId };
+  }
   const actuator = records.actuators.find((a) => a.aid === alarm.refId);
   if (actuator) return { kind: 'actuator', aid: actuator.aid, name: actuator.name, zid: actuator.zid };
   const device = records.network.find((d) => d.nid === alarm.refId);

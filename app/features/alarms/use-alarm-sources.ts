@@ -1,4 +1,4 @@
-// The records an alarm's source is looked up in (sensors, rules, irrigation alarms, actuators, network).
+// The records an alarm's source is looked up in (sensors, rules, irrigation alarms, actuators, network, centres).
 import { useMemo } from 'react';
 import type { AlarmRecord } from '../../../protocol/live/system.ts';
 import { useLiveList } from '../../live/query';
@@ -11,8 +11,9 @@ export function useAlarmSources(): (alarm: AlarmRecord) => AlarmSource {
   const irrigateAlarms = useLiveList('irrigateAlarm').items;
   const actuators = useLiveList('actuator').items;
   const network = useLiveList('network').items;
+  const fertCenters = useLiveList('fertCenter').items;
   return useMemo(() => {
-    const records = { sensors, alarmRules, irrigateAlarms, actuators, network };
+    const records = { sensors, alarmRules, irrigateAlarms, actuators, network, fertCenters };
     return (alarm: AlarmRecord) => alarmSource(alarm, records);
-  }, [sensors, alarmRules, irrigateAlarms, actuators, network]);
+  }, [sensors, alarmRules, irrigateAlarms, actuators, network, fertCenters]);
 }

@@ -18,6 +18,7 @@ export const alarmsEn: { [K in keyof typeof alarms]: string } = {
   severity_info: 'Info',
   source_sensor: 'Sensor',
   source_irrigation: 'Irrigation',
+  source_fertigation: 'Fertigation centre',
   source_device: 'Device',
   state_open: 'Open',
   state_cleared: 'Cleared',

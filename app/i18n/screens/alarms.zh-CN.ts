@@ -16,6 +16,7 @@ export const alarms = {
   severity_info: '提示',
   source_sensor: '传感器',
   source_irrigation: '灌溉',
+  source_fertigation: '水肥机',
   source_device: '设备',
   state_open: '未恢复',
   state_cleared: '已恢复',

@@ -5,7 +5,7 @@ import type { Journal } from '../journal.ts';
 const reasons: FertStopReason[] = ['tankEmpty', 'filterClogged'];
 
 export function createFertAlarms(journal: Journal) {
-  /** `<fid>:<reason>` → alid of the open record (irrigation alarm rules share the source). */
+  /** `<fid>:<reason>` → alid of the open record (source fertigation, refId = fid). */
   const open = new Map<string, number>();
   const messageOf = (c: FertCenter, reason: FertStopReason, tank: string | null) =>
     reason === 'tankEmpty'
@@ -18,7 +18,7 @@ export function createFertAlarms(journal: Journal) {
         const alid = open.get(key);
         if (stop.reason === reason && alid === undefined) {
           const severity = reason === 'tankEmpty' ? 'critical' : 'warning';
-          open.set(key, journal.open('irrigation', c.fid, severity, messageOf(c, reason, stop.tank)).alid);
+          open.set(key, journal.open('fertigation', c.fid, severity, messageOf(c, reason, stop.tank)).alid);
         } else if (stop.reason !== reason && alid !== undefined) {
           journal.close(alid);
           open.delete(key);
