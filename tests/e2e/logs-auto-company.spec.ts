@@ -23,7 +23,10 @@ test('a storm of a few simulated minutes shows as wind protection in the ventila
   await loginWithPassword(page, users.demo);
   await world.weather(page.request, { windSpeed: 16, forMs: 10 * 60_000 });
   await world.advance(page.request, 5 * 60_000);
-  await page.goto('/logControll/AutoVentilationLog');
+  // The days the stepped minutes span (a run near the controller's midnight spans two).
+  const from = controllerTime(worldReset.now).slice(0, 10);
+  const to = controllerTime(worldReset.now + 6 * 60_000).slice(0, 10);
+  await page.goto(`/logControll/AutoVentilationLog?from=${from}&to=${to}`);
   const protection = page.getByTestId('log-row').filter({ hasText: 'protection on' });
   await expect(protection.first()).toBeVisible({ timeout: 25_000 });
   const at = (await protection.first().locator('td').first().textContent()) ?? '';
