@@ -52,6 +52,7 @@ export function NavDrawer({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   if (desktop) {
     return (
       <Drawer
@@ -68,7 +69,14 @@ export function NavDrawer({
     );
   }
   return (
-    <Drawer variant="temporary" open={open} onClose={onClose} ModalProps={{ keepMounted: false }}>
+    <Drawer
+      variant="temporary"
+      open={open}
+      onClose={onClose}
+      ModalProps={{ keepMounted: false }}
+      // The phone's menu is a dialog: it is named like the tab that opens it.
+      slotProps={{ paper: { 'aria-label': t('shell:tabMenu') } }}
+    >
       <div style={{ width: Math.min(DRAWER_WIDTH + 40, 300) }}>
         <NavList onNavigate={onClose} />
       </div>
