@@ -30,7 +30,9 @@ export const theme = createTheme({
     // MUI's unselected toggle text (action.active) is 4.48:1 on the page background: too faint.
     // A disabled field's helper text says why it is disabled: it must stay readable (4.5:1).
     MuiFormHelperText: {
-      styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+      styleOverrides: {
+        root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+      },
     },
     MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) } },
   },
