@@ -1,11 +1,14 @@
 // Every route of the app's route table (app/router.tsx), as URLs a spec can visit: read from the
 // table itself, so a route added later is visited without anyone editing a list.
 import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { RouteTable } from './route-table.ts';
 
 /** The route table as route-table.ts prints it (about a second: the router and its shell load in Node). */
 export function appRoutes(): RouteTable {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'tests/e2e/support/route-table.ts'], {
+  const script = fileURLToPath(new URL('./route-table.ts', import.meta.url));
+  const out = execFileSync(process.execPath, ['--import', 'tsx', script], {
+    cwd: fileURLToPath(new URL('../../..', import.meta.url)),
     encoding: 'utf8',
     env: { ...process.env, NODE_OPTIONS: '' },
   });
