@@ -34,7 +34,7 @@ export function ScreenState({ state, error, empty, onRetry, children }: ScreenSt
         sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 3 }}
         data-testid="screen-loading"
       >
-        <CircularProgress size={24} />
+        <CircularProgress size={24} aria-hidden />
         <Typography color="text.secondary">{t('common:loading')}</Typography>
       </Box>
     );

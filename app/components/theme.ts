@@ -6,8 +6,11 @@ export const theme = createTheme({
     mode: 'light',
     primary: { main: '#2e7d32', light: '#60ad5e', dark: '#005005', contrastText: '#ffffff' },
     secondary: { main: '#f9a825', contrastText: '#1b1b1b' },
-    success: { main: '#43a047' },
-    warning: { main: '#ef6c00' },
+    // Text-strength shades: outlined chips and text buttons in these colours need 4.5:1 against
+    // white and the page background (WCAG AA, checked by axe in tests/e2e/a11y-routes.spec.ts).
+    success: { main: '#2e7d32' },
+    warning: { main: '#ad4e00' },
+    info: { main: '#0270b0' },
     background: { default: '#f3f7f1', paper: '#ffffff' },
     text: { primary: '#1b2a1c', secondary: '#4e5f50' },
   },
@@ -24,6 +27,14 @@ export const theme = createTheme({
     MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
     MuiAppBar: { defaultProps: { elevation: 0 } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 14 } } },
+    // MUI's unselected toggle text (action.active) is 4.48:1 on the page background: too faint.
+    // A disabled field's helper text says why it is disabled: it must stay readable (4.5:1).
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+      },
+    },
+    MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) } },
   },
 });
 

@@ -36,7 +36,11 @@ test('zone cards show live values that change in place, and the weather strip', 
 
 test('tapping a zone opens its equipment', async ({ page }) => {
   await loginWithPassword(page, users.demo);
-  await page.getByRole('link', { name: '打开 2号棚 的设备' }).click();
+  // The card is one link named by its whole content (its heading first).
+  await page
+    .getByRole('link')
+    .filter({ has: page.getByRole('heading', { name: '2号棚', exact: true }) })
+    .click();
   await expect(page).toHaveURL(/\/devicedata\/Mc_equipment\?f_zone_id=\d+&zone_name=2/);
   await expect(page.getByRole('heading', { name: '2号棚 · 设备' })).toBeVisible();
   await expect(page.locator('[data-testid^="sensor-"][data-value]').first()).toBeVisible({ timeout: 25_000 });

@@ -52,10 +52,10 @@ test('the company lists the bases with their state and switches the header base 
 
   const second = bases.filter({ hasText: '二号基地' });
   await expect(second.getByTestId('base-state')).toHaveAttribute('data-state', /unknown|seen/);
-  await second.getByRole('button', { name: '切换到 二号基地' }).click();
+  await second.getByRole('button', { name: '切换到此基地：二号基地' }).click();
   await expect(page.getByRole('combobox', { name: '选择基地' })).toHaveText('二号基地');
   await expect(second).toHaveAttribute('data-selected', 'true');
   await expect(first).toHaveAttribute('data-selected', 'false');
   await expect(second.getByTestId('base-state')).toHaveAttribute('data-state', 'online', { timeout: 25_000 });
-  await expect(first.getByRole('button', { name: '切换到 一号基地' })).toBeVisible();
+  await expect(first.getByRole('button', { name: '切换到此基地：一号基地' })).toBeVisible();
 });

@@ -56,7 +56,7 @@ test('data sources: inputs with live sensors and the value seen now; a mode edit
   // The value the strategy sees is the highest of its sensors' readings, as the controller computes it.
   await expect.poll(() => seenMinusCombined(temp, 'max')).toBe(0);
 
-  await temp.getByRole('button', { name: '修改室内温度的数据源' }).click();
+  await temp.getByRole('button', { name: '编辑室内温度的数据源' }).click();
   const editor = vents.getByTestId('source-editor');
   const boxes = editor.getByTestId('source-sensors').getByRole('checkbox');
   await expect(boxes).toHaveCount(4);

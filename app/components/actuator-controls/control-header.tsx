@@ -45,7 +45,7 @@ export function ControlHeader(props: ControlHeaderProps) {
         <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mr: 'auto' }}>
           {actuator.name}
         </Typography>
-        {phase !== 'idle' && <CircularProgress size={16} aria-label={waiting ?? undefined} />}
+        {phase !== 'idle' && <CircularProgress size={16} aria-label={waiting ?? t('common:loading')} />}
         {!actuator.enabled && <Chip size="small" label={t('actuators:disabled')} />}
         <StateChip view={view} />
         <ModeChip view={view} onRelease={onRelease} />

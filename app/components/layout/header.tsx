@@ -19,6 +19,8 @@ export function Header() {
         <Box
           component={Link}
           to="/"
+          // On a phone the name is hidden and only the leaf shows: the link keeps its name.
+          aria-label={t('common:appName')}
           sx={{
             display: 'flex',
             alignItems: 'center',

@@ -1,6 +1,7 @@
 // The navigation list: permanent drawer on desktop, a temporary one (the phone's menu) otherwise.
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -21,18 +22,20 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
           dense
           subheader={<ListSubheader disableSticky>{t(group.label)}</ListSubheader>}
         >
+          {/* A list holds list items: each link sits in an <li> (axe: list, listitem). */}
           {group.items.map((item) => (
-            <ListItemButton
-              key={item.to}
-              component={NavLink}
-              to={item.to}
-              end
-              selected={pathname === item.to}
-              onClick={onNavigate}
-              sx={{ borderRadius: 2, mx: 1 }}
-            >
-              <ListItemText primary={t(item.label)} />
-            </ListItemButton>
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={item.to}
+                end
+                selected={pathname === item.to}
+                onClick={onNavigate}
+                sx={{ borderRadius: 2, mx: 1 }}
+              >
+                <ListItemText primary={t(item.label)} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       ))}
@@ -49,6 +52,7 @@ export function NavDrawer({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   if (desktop) {
     return (
       <Drawer
@@ -65,7 +69,14 @@ export function NavDrawer({
     );
   }
   return (
-    <Drawer variant="temporary" open={open} onClose={onClose} ModalProps={{ keepMounted: false }}>
+    <Drawer
+      variant="temporary"
+      open={open}
+      onClose={onClose}
+      ModalProps={{ keepMounted: false }}
+      // The phone's menu is a dialog: it is named like the tab that opens it.
+      slotProps={{ paper: { 'aria-label': t('shell:tabMenu') } }}
+    >
       <div style={{ width: Math.min(DRAWER_WIDTH + 40, 300) }}>
         <NavList onNavigate={onClose} />
       </div>

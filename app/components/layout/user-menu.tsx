@@ -6,7 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../stores/session-store';
 import { openLogoutDialog } from '../../stores/ui-store';
@@ -21,6 +21,7 @@ export function UserMenu() {
   const view = profileView(user);
   const name = useDisplayName(view);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const nameId = useId();
   const close = () => setAnchor(null);
   return (
     <>
@@ -37,10 +38,16 @@ export function UserMenu() {
         onClose={close}
         slotProps={{ paper: { sx: { minWidth: 220 } } }}
       >
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', px: 2, py: 1 }} data-testid="profile">
-          <ProfileAvatar view={view} size={44} />
+        {/* A menu holds items and groups only: the profile is a group named by the user's name. */}
+        <Box
+          role="group"
+          aria-labelledby={nameId}
+          sx={{ display: 'flex', gap: 1.5, alignItems: 'center', px: 2, py: 1 }}
+          data-testid="profile"
+        >
+          <ProfileAvatar view={view} size={44} decorative />
           <Box sx={{ minWidth: 0 }}>
-            <Typography noWrap sx={{ fontWeight: 600 }} data-testid="profile-name">
+            <Typography id={nameId} noWrap sx={{ fontWeight: 600 }} data-testid="profile-name">
               {name}
             </Typography>
             <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>

@@ -44,7 +44,7 @@ export function AuthCheckPage() {
         </Typography>
         {view.kind === 'checking' ? (
           <>
-            <CircularProgress />
+            <CircularProgress aria-hidden />
             <Typography>{t('login:checking')}</Typography>
           </>
         ) : (

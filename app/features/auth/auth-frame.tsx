@@ -16,9 +16,12 @@ export const dateDisplay = (now: Date, lang: string): string =>
 export function AuthFrame({
   children,
   licence,
+  brandHeading = false,
 }: {
   children: ReactNode;
   licence?: [boolean, (open: boolean) => void];
+  /** The app's name is the page's heading (a screen without a title of its own). */
+  brandHeading?: boolean;
 }) {
   const t = useT();
   const own = useState(false);
@@ -33,12 +36,13 @@ export function AuthFrame({
       }}
     >
       <Box
+        component="main"
         sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2, pt: 4 }}
       >
         <Box sx={{ width: '100%', maxWidth: 420 }}>
           <Box sx={{ color: '#fff', textAlign: 'center', mb: 2 }}>
             <LeafIcon sx={{ fontSize: 44 }} />
-            <Typography variant="h5" component="p">
+            <Typography variant="h5" component={brandHeading ? 'h1' : 'p'}>
               {t('common:appName')}
             </Typography>
             <Typography variant="body2" sx={{ opacity: 0.9 }}>

@@ -26,7 +26,7 @@ export function LoginPage() {
     setTab('login');
   };
   return (
-    <AuthFrame licence={licence}>
+    <AuthFrame licence={licence} brandHeading>
       <Tabs
         value={tab}
         onChange={(_e, value: 'login' | 'register') => setTab(value)}

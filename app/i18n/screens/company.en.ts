@@ -7,7 +7,7 @@ export const companyEn: { [K in keyof typeof company]: string } = {
   noBases: 'No base bound yet',
   current: 'Current base',
   select: 'Switch to this base',
-  selectBase: 'Switch to {{name}}',
+  selectBase: 'Switch to this base: {{name}}',
   sn: 'Serial number',
   topic: 'MQTT topic',
   firmware: 'Firmware',

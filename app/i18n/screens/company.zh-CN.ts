@@ -5,7 +5,7 @@ export const company = {
   noBases: '还没有绑定基地',
   current: '当前基地',
   select: '切换到此基地',
-  selectBase: '切换到 {{name}}',
+  selectBase: '切换到此基地：{{name}}',
   sn: '序列号',
   topic: 'MQTT 主题',
   firmware: '固件版本',

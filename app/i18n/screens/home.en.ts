@@ -6,7 +6,6 @@ export const homeEn: { [K in keyof typeof home]: string } = {
   noWeatherStation: 'This base has no weather station',
   zonesTitle: 'Zones',
   noZones: 'This base has no zones yet; add them under Zones management',
-  openZone: 'Open the equipment of {{name}}',
   areaCrop: '{{area}} m² · {{crop}}',
   areaOnly: '{{area}} m²',
   alarmsOpen: '{{count}} alarms',

@@ -7,7 +7,6 @@ export const home = {
   noWeatherStation: '本基地没有气象站',
   zonesTitle: '各区域',
   noZones: '本基地还没有区域，请到“区域管理”中添加',
-  openZone: '打开 {{name}} 的设备',
   areaCrop: '{{area}} m² · {{crop}}',
   areaOnly: '{{area}} m²',
   alarmsOpen: '{{count}} 条报警',

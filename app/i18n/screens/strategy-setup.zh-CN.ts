@@ -58,7 +58,7 @@ export const strategySetup = {
   addSource: '添加数据源',
   newSource: '新建数据源',
   editSource: '修改数据源',
-  editSourceOf: '修改{{input}}的数据源',
+  editSourceOf: '编辑{{input}}的数据源',
   deleteSourceOf: '删除{{input}}的数据源',
   deleteSourceConfirm: '确定删除“{{input}}”的数据源吗？删除后改用分区平均值。',
   input: '输入量',
@@ -100,7 +100,7 @@ export const strategySetup = {
   // Group policies
   addGroup: '新建分组',
   newGroup: '新建策略分组',
-  editGroup: '修改分组“{{name}}”',
+  editGroup: '编辑分组“{{name}}”',
   deleteGroup: '删除分组“{{name}}”',
   deleteGroupConfirm: '确定删除分组“{{name}}”吗？其中的策略将不再作用于分组里的分区（策略本身保留）。',
   noGroups: '还没有策略分组。',

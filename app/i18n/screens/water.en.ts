@@ -23,7 +23,7 @@ export const waterEn: { [K in keyof typeof water]: string } = {
   recipeLabel: 'Recipe',
   valvesLabel: 'Valves',
   editPlan: 'Edit {{name}}',
-  startPlan: 'Start {{name}} now',
+  startPlan: 'Start now: {{name}}',
   startNow: 'Start now',
   valveOn: 'open',
   valveOff: 'closed',

@@ -1,7 +1,6 @@
 // /device/sensor: every sensor of the selected base with its live value and quality, by zone and type.
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
-import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -70,19 +69,15 @@ export function SensorListPage() {
         >
           {groups.map((group) => (
             <Paper key={group.zid ?? 'none'} variant="outlined" sx={{ overflow: 'hidden' }}>
-              <List
-                disablePadding
-                aria-label={zoneName(group.zid)}
-                data-testid="sensor-group"
-                subheader={
-                  <ListSubheader
-                    component="h2"
-                    sx={{ m: 0, fontSize: 15, fontWeight: 600, lineHeight: '40px', color: 'text.primary' }}
-                  >
-                    {zoneName(group.zid)}
-                  </ListSubheader>
-                }
+              {/* The heading sits before the list: a <ul> holds only <li> items. */}
+              <Typography
+                variant="subtitle1"
+                component="h2"
+                sx={{ px: 2, fontSize: 15, fontWeight: 600, lineHeight: '40px' }}
               >
+                {zoneName(group.zid)}
+              </Typography>
+              <List disablePadding aria-label={zoneName(group.zid)} data-testid="sensor-group">
                 {group.sensors.map((s) => (
                   <SensorRow key={s.sid} sensor={s} />
                 ))}

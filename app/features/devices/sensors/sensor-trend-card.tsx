@@ -62,7 +62,7 @@ export function SensorTrendCard({
       />
       {history.state === 'loading' && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <CircularProgress size={14} />
+          <CircularProgress size={14} aria-hidden />
           <Typography variant="body2" color="text.secondary">
             {t('common:loading')}
           </Typography>

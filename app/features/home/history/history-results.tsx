@@ -112,7 +112,7 @@ function QueryState({ history }: { history: HistoryResult }) {
       sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 3 }}
       data-testid="history-loading"
     >
-      <CircularProgress size={24} />
+      <CircularProgress size={24} aria-hidden />
       <Typography color="text.secondary">{t('common:loading')}</Typography>
     </Box>
   );

@@ -41,7 +41,6 @@ export function ZoneCard({ zone, sensors, actuators, recent, alarms }: ZoneCardP
       <CardActionArea
         component={RouterLink}
         to={zoneEquipmentPath(zid, zone.name)}
-        aria-label={t('home:openZone', { name: zone.name })}
         sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1.5 }}>

@@ -1,0 +1,110 @@
+// Accessibility (issue 16 item 4): axe-core on every route of the route table, in zh-CN and English,
+// at desktop width and (tagged @phone) at 360 px: no serious or critical violation on any screen,
+// so every control has an accessible name in both languages. One logged-in page visits the screens
+// in turn by client-side navigation.
+import type { Page } from '@playwright/test';
+import { en } from '../../app/i18n/en.ts';
+import { zhCN } from '../../app/i18n/zh-CN.ts';
+import { appRoutes, instances, sameScreenAs, urlsOf } from './support/app-routes.ts';
+import { audit, countByRule, stillPage, visit, type Violation } from './support/axe.ts';
+import { users } from './support/cloud.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/** Impacts that fail the suite (moderate and minor ones are listed in the attachment only). */
+const failing = new Set(['serious', 'critical']);
+
+/** Read when a test first needs it (not while Playwright lists the suite). */
+let read: ReturnType<typeof appRoutes> | undefined;
+const routeTable = () => (read ??= appRoutes());
+
+type Lang = 'zh-CN' | 'en';
+const words = (lang: Lang) => (lang === 'en' ? en : zhCN);
+
+async function login(page: Page, lang: Lang) {
+  const { common } = words(lang);
+  await page.goto('/login');
+  await page.getByLabel(common.phone).fill(users.demo.mobile);
+  await page.getByLabel(common.password, { exact: true }).fill(users.demo.password);
+  await page.getByRole('button', { name: common.login, exact: true }).click();
+  await expect(page).toHaveURL((u) => u.pathname === '/');
+  await expect(page.locator('h1').first()).toBeVisible();
+}
+
+/** The screens outside the login guard, logged out: the login form (both tabs) and the others. */
+async function auditPublic(page: Page, lang: Lang, found: Violation[]) {
+  await page.goto('/login');
+  if (lang === 'en') await page.getByRole('button', { name: 'English', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await audit(page, '/login', found);
+  await page.getByRole('tab', { name: words(lang).common.register }).click();
+  await audit(page, '/login (register)', found);
+  // From /login (allowBack false) the router refuses history navigations: load these afresh.
+  for (const url of urlsOf(routeTable().public).filter((u) => u !== '/login')) {
+    await page.goto(url);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await audit(page, url, found);
+  }
+}
+
+/** The frame once (header, navigation, user menu; the phone's menu drawer), then every screen. */
+async function auditProtected(page: Page, lang: Lang, phone: boolean, found: Violation[]) {
+  const { shell } = words(lang);
+  await login(page, lang);
+  await audit(page, '/', found, { withShell: true });
+  await page.getByRole('button', { name: shell.userMenu }).click();
+  await audit(page, '/ (user menu)', found, { include: '.MuiPopover-root' });
+  await page.keyboard.press('Escape');
+  if (phone) {
+    await page.getByRole('button', { name: shell.tabMenu, exact: true }).click();
+    await audit(page, '/ (menu)', found, { include: '.MuiDrawer-modal' });
+    await page.keyboard.press('Escape');
+  }
+  await expect(page.locator('.MuiPopover-root, .MuiDrawer-modal')).toHaveCount(0);
+  for (const url of urlsOf(routeTable().protected).filter((u) => u !== '/')) {
+    await visit(page, url);
+    await audit(page, url, found);
+  }
+  await visit(page, '/no-such-page');
+  await audit(page, '/no-such-page', found);
+}
+
+test.describe('accessibility of every route', () => {
+  test('the route table is read whole; every named instance and alias is a real route', () => {
+    const table = routeTable();
+    const all = [...table.public, ...table.protected];
+    expect(all.length).toBeGreaterThan(60);
+    expect(table.notFound).toBe(true);
+    for (const path of [
+      ...Object.keys(instances),
+      ...Object.keys(sameScreenAs),
+      ...Object.values(sameScreenAs),
+    ])
+      expect(all, `${path} is a route`).toContain(path);
+    // Redirects are skipped on purpose (their targets are visited); a new one is named here.
+    expect(table.redirects.sort()).toEqual(['/backEndController/BackEndView', '/backEndDevice/BackTabs']);
+  });
+
+  for (const lang of ['zh-CN', 'en'] as const) {
+    test(
+      `${lang}: no serious or critical violation on any screen`,
+      { tag: '@phone' },
+      async ({ page }, info) => {
+        test.setTimeout(240_000);
+        const started = Date.now();
+        const found: Violation[] = [];
+        await stillPage(page);
+        await auditPublic(page, lang, found);
+        await auditProtected(page, lang, info.project.name === 'phone', found);
+
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        console.log(`axe ${lang} ${info.project.name}: ${seconds} s`, countByRule(found));
+        await info.attach('axe-violations.json', {
+          body: JSON.stringify({ lang, project: info.project.name, seconds, found }, null, 2),
+          contentType: 'application/json',
+        });
+        const serious = found.filter((f) => failing.has(f.impact));
+        expect(serious, `serious or critical axe violations (${lang}, ${info.project.name})`).toEqual([]);
+      },
+    );
+  }
+});
