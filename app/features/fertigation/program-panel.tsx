@@ -7,7 +7,7 @@ import type { IrrigationPlan } from '../../../protocol/live/irrigation.ts';
 import { useT } from '../../components/use-t';
 import { durationParts } from './fert-view';
 import { StartProgram } from './start-program';
-import type { IrrigationProgram } from './use-irrigation-program';
+import type { IrrigationProgram } from '../../live/hooks/use-irrigation-program';
 
 export type ProgramPanelProps = {
   program: IrrigationProgram;

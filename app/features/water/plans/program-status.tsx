@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import type { IrrigationPlan, Valve } from '../../../../protocol/live/irrigation.ts';
 import { useT } from '../../../components/use-t';
 import { durationText } from './trigger-summary';
-import type { IrrigationProgram } from './use-irrigation-program';
+import type { IrrigationProgram } from '../../../live/hooks/use-irrigation-program';
 
 export type ProgramStatusProps = {
   program: IrrigationProgram;
