@@ -5,10 +5,10 @@ import type { Locator, Page } from '@playwright/test';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
+import { freshValue, minutes } from './support/readings.ts';
 import { world } from './support/world.ts';
 
 test.setTimeout(60_000);
-const minutes = (n: number) => n * 60_000;
 const field = (group: Locator, name: string) => group.getByRole('textbox', { name, exact: true });
 
 async function openFog(page: Page) {
@@ -60,15 +60,6 @@ test(
     await expect(field(group, '间歇')).toHaveValue('40');
   },
 );
-
-/** The value a live reading on the screen shows once it is from the world's last 10 s (not an older one). */
-async function freshValue(page: Page, reading: Locator): Promise<number> {
-  const now = await world.now(page.request);
-  await expect
-    .poll(async () => Number((await reading.getAttribute('data-ts')) || 0), { message: 'a fresh reading' })
-    .toBeGreaterThan(now - 10_000);
-  return Number(await reading.getAttribute('data-value'));
-}
 
 test('fog on a dry afternoon brings the zone’s humidity up while its fog valves pulse', async ({ page }) => {
   await openFog(page);

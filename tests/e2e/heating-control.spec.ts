@@ -5,10 +5,10 @@ import type { Locator, Page } from '@playwright/test';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
+import { freshValue, minutes } from './support/readings.ts';
 import { world } from './support/world.ts';
 
 test.setTimeout(60_000);
-const minutes = (n: number) => n * 60_000;
 const field = (loop: Locator, name: string) => loop.getByRole('textbox', { name, exact: true });
 /** Outside −5 °C, dark and calm: a winter night, whatever the harness's hour. */
 const coldNight = { outTemp: -5, outHum: 80, radiation: 0, windSpeed: 2, rain: 0 };
@@ -27,15 +27,6 @@ async function saveSetpoints(page: Page, loop: Locator, day: string, night: stri
   await field(loop, '夜间设定温度').fill(night);
   await loop.getByRole('button', { name: '保存设定温度' }).click();
   await expect(page.getByTestId('snackbar')).toContainText('已保存');
-}
-
-/** The value a live reading on the screen shows once it is from the world's last 10 s. */
-async function freshValue(page: Page, reading: Locator): Promise<number> {
-  const now = await world.now(page.request);
-  await expect
-    .poll(async () => Number((await reading.getAttribute('data-ts')) || 0), { message: 'a fresh reading' })
-    .toBeGreaterThan(now - 10_000);
-  return Number(await reading.getAttribute('data-value'));
 }
 
 test(

@@ -15,7 +15,7 @@ import { RunChartSection } from './run-chart-section';
 import { runOf } from './run-trend';
 import { SingleDiagram } from './single-diagram';
 import { useFertStatus } from './use-fert-status';
-import { useIrrigationProgram } from './use-irrigation-program';
+import { useIrrigationProgram } from '../../live/hooks/use-irrigation-program';
 import { useRefill } from './use-refill';
 import { useRunTrend } from './use-run-trend';
 

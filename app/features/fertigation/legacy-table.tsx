@@ -14,7 +14,7 @@ import { useLiveList } from '../../live/query';
 import { durationParts } from './fert-view';
 import { legacyRows } from './legacy-rows';
 import { useFertStatus } from './use-fert-status';
-import { useIrrigationProgram } from './use-irrigation-program';
+import { useIrrigationProgram } from '../../live/hooks/use-irrigation-program';
 
 export function LegacyTable({ centre }: { centre: FertCenter }) {
   const t = useT();

@@ -1,10 +1,10 @@
 // One fog group's settings as a form: mode, target, pulse and pause; saved with system/conf update.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Fog } from '../../../protocol/live/climate.ts';
+import { ConflictAlert } from '../../components/forms/conflict-alert';
+import { FormActions } from '../../components/forms/form-actions';
 import { FormField } from '../../components/forms/form-field';
 import { useRecordForm } from '../../components/forms/use-record-form';
 import { useT } from '../../components/use-t';
@@ -50,19 +50,13 @@ export function FogEditor({ group }: { group: Fog }) {
         void save();
       }}
     >
-      {record.conflict && (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={record.loadLatest}>
-              {t('fog:loadLatest')}
-            </Button>
-          }
-        >
-          {t('fog:changedElsewhere')}
-        </Alert>
-      )}
+      <ConflictAlert
+        show={record.conflict}
+        onLoadLatest={record.loadLatest}
+        text={t('fog:changedElsewhere')}
+        loadLabel={t('fog:loadLatest')}
+        sx={{ mb: 2 }}
+      />
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
           select
@@ -93,14 +87,12 @@ export function FogEditor({ group }: { group: Fog }) {
         {field('pulseS', t('fog:pulseS'), t('fog:pulseHelp'), t('fog:seconds'))}
         {field('pauseS', t('fog:pauseS'), t('fog:pauseHelp'), t('fog:seconds'))}
       </Box>
-      {action.error && (
-        <Alert severity="error" sx={{ mb: 1 }} data-testid="save-error">
-          {action.error}
-        </Alert>
-      )}
-      <Button type="submit" variant="contained" disabled={action.pending}>
-        {action.pending ? t('fog:saving') : t('fog:save')}
-      </Button>
+      <FormActions
+        error={action.error}
+        pending={action.pending}
+        saveLabel={t('fog:save')}
+        savingLabel={t('fog:saving')}
+      />
     </Box>
   );
 }

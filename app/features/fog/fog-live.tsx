@@ -5,7 +5,7 @@ import type { Fog } from '../../../protocol/live/climate.ts';
 import { useT } from '../../components/use-t';
 import { formatWithUnit } from '../../lib/sensor-format';
 import { vpdKPa } from '../../lib/vpd';
-import { useZoneReading, type ZoneReading } from './use-zone-reading';
+import { useZoneReading, type ZoneReading } from '../../live/hooks/use-zone-reading';
 
 type ReadingProps = { label: string; text: string; testId: string; reading: ZoneReading };
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { HeatingLoop, HeatingStatus } from '../../../protocol/live/climate.ts';
 import { useT } from '../../components/use-t';
 import { formatWithUnit } from '../../lib/sensor-format';
-import { useZoneReading } from './use-zone-reading';
+import { useZoneReading } from '../../live/hooks/use-zone-reading';
 
 type ValueProps = { label: string; text: string; name: string; value?: number; ts?: number };
 

@@ -1,8 +1,8 @@
 // A heating loop's day and night set points as a form, saved with system/conf update (the controller reads them at every decision).
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { HeatingLoop } from '../../../protocol/live/climate.ts';
+import { ConflictAlert } from '../../components/forms/conflict-alert';
+import { FormActions } from '../../components/forms/form-actions';
 import { FormField } from '../../components/forms/form-field';
 import { useRecordForm } from '../../components/forms/use-record-form';
 import { useT } from '../../components/use-t';
@@ -51,31 +51,23 @@ export function HeatingSetpointEditor({ loop }: { loop: HeatingLoop }) {
         void save();
       }}
     >
-      {record.conflict && (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={record.loadLatest}>
-              {t('heating:loadLatest')}
-            </Button>
-          }
-        >
-          {t('heating:changedElsewhere')}
-        </Alert>
-      )}
+      <ConflictAlert
+        show={record.conflict}
+        onLoadLatest={record.loadLatest}
+        text={t('heating:changedElsewhere')}
+        loadLabel={t('heating:loadLatest')}
+        sx={{ mb: 2 }}
+      />
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {field('daySetpoint', t('heating:dayHelp'))}
         {field('nightSetpoint', t('heating:nightHelp'))}
       </Box>
-      {action.error && (
-        <Alert severity="error" sx={{ mb: 1 }} data-testid="save-error">
-          {action.error}
-        </Alert>
-      )}
-      <Button type="submit" variant="contained" disabled={action.pending}>
-        {action.pending ? t('heating:saving') : t('heating:save')}
-      </Button>
+      <FormActions
+        error={action.error}
+        pending={action.pending}
+        saveLabel={t('heating:save')}
+        savingLabel={t('heating:saving')}
+      />
     </Box>
   );
 }

@@ -37,9 +37,6 @@ export const water = {
   minutesSeconds: '{{m}} 分 {{s}} 秒',
   minutes: '{{m}} 分钟',
   seconds: '{{s}} 秒',
-  stop: '停止',
-  pause: '暂停',
-  resume: '继续',
   // The plan form
   newPlanTitle: '新建灌溉计划',
   editPlanTitle: '编辑灌溉计划 · {{name}}',

@@ -1,5 +1,4 @@
 // One alarm rule of a sensor as a form: thresholds, delay, hysteresis, on/off; add, update or delete.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -20,6 +19,8 @@ import {
 } from '../../../components/forms/alarm-form';
 import { ConfirmDialog } from '../../../components/forms/confirm-dialog';
 import { unitOf } from '../../../lib/sensor-format';
+import { ConflictAlert } from '../../../components/forms/conflict-alert';
+import { FormActions } from '../../../components/forms/form-actions';
 import { FormField } from '../../../components/forms/form-field';
 import { useRecordForm } from '../../../components/forms/use-record-form';
 
@@ -95,34 +96,25 @@ export function AlarmRuleEditor({ sensor, rule, onClose }: AlarmRuleEditorProps)
           label={t('sensors:enabled')}
         />
       </Box>
-      {record.conflict && (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={record.loadLatest}>
-              {t('sensors:loadLatest')}
-            </Button>
-          }
-        >
-          {t('sensors:changedElsewhere')}
-        </Alert>
-      )}
+      <ConflictAlert
+        show={record.conflict}
+        onLoadLatest={record.loadLatest}
+        text={t('sensors:changedElsewhere')}
+        loadLabel={t('sensors:loadLatest')}
+        sx={{ mb: 2 }}
+      />
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {field('high', t('sensors:thresholdHelp'), unit)}
         {field('low', t('sensors:thresholdHelp'), unit)}
         {field('delayS')}
         {field('hysteresis', undefined, unit)}
       </Box>
-      {action.error && (
-        <Alert severity="error" sx={{ mt: 1 }} data-testid="save-error">
-          {action.error}
-        </Alert>
-      )}
-      <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" disabled={action.pending}>
-          {action.pending ? t('sensors:saving') : t('sensors:save')}
-        </Button>
+      <FormActions
+        error={action.error}
+        pending={action.pending}
+        saveLabel={t('sensors:save')}
+        savingLabel={t('sensors:saving')}
+      >
         {rule ? (
           <Button color="error" onClick={() => setConfirming(true)} disabled={action.pending}>
             {t('sensors:deleteRule')}
@@ -130,7 +122,7 @@ export function AlarmRuleEditor({ sensor, rule, onClose }: AlarmRuleEditorProps)
         ) : (
           <Button onClick={onClose}>{t('sensors:cancel')}</Button>
         )}
-      </Box>
+      </FormActions>
       <ConfirmDialog
         open={confirming}
         text={t('sensors:deleteRuleConfirm')}

@@ -2,13 +2,19 @@
 import Alert from '@mui/material/Alert';
 import type { IrrigationPlan, Valve } from '../../../../protocol/live/irrigation.ts';
 import { useT } from '../../../components/use-t';
-import { minutesSeconds, type IrrigationView } from './use-irrigation-status';
+import type { IrrigationView } from '../../../live/hooks/use-irrigation-program';
 
 export type ProgramStatusProps = {
   view: IrrigationView;
   plans: readonly IrrigationPlan[];
   valves: readonly Valve[];
 };
+
+/** Seconds as "m 分 s 秒" parts. */
+function minutesSeconds(totalS: number): { m: number; s: number } {
+  const s = Math.max(0, Math.round(totalS));
+  return { m: Math.floor(s / 60), s: s % 60 };
+}
 
 export function ProgramStatus({ view, plans, valves }: ProgramStatusProps) {
   const t = useT();

@@ -17,7 +17,7 @@ import { listsState } from '../../../live/lists-state';
 import { ZoneProblem } from '../equipment/param-error';
 import { parseZoneParams, zoneEquipmentPath } from '../equipment/zone-params';
 import { ProgramStatus } from './program-status';
-import { useIrrigationStatus } from './use-irrigation-status';
+import { useIrrigationStatus } from '../../../live/hooks/use-irrigation-program';
 import { ValveRow } from './valve-row';
 
 export function ValvesPage() {

@@ -1,7 +1,5 @@
 // The irrigation-plan form: name, on/off, trigger, valve sequence, time per valve, recipe, window; save or delete.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -10,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { IrrigationPlan } from '../../../../protocol/live/irrigation.ts';
 import { ConfirmDialog } from '../../../components/forms/confirm-dialog';
+import { ConflictAlert } from '../../../components/forms/conflict-alert';
 import { FormField } from '../../../components/forms/form-field';
 import { useRecordForm } from '../../../components/forms/use-record-form';
 import { useT } from '../../../components/use-t';
@@ -72,18 +71,12 @@ export function PlanEditor({ plan, data, onDone }: PlanEditorProps) {
         void save();
       }}
     >
-      {record.conflict && (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={record.loadLatest}>
-              {t('water:loadLatest')}
-            </Button>
-          }
-        >
-          {t('water:changedElsewhere')}
-        </Alert>
-      )}
+      <ConflictAlert
+        show={record.conflict}
+        onLoadLatest={record.loadLatest}
+        text={t('water:changedElsewhere')}
+        loadLabel={t('water:loadLatest')}
+      />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <Box sx={{ flex: '1 1 220px' }}>
           <FormField

@@ -8,7 +8,7 @@ import { useT } from '../../../components/use-t';
 import { AddIcon } from '../shared/icons';
 import { PlanCard } from './plan-card';
 import { ProgramStatus } from './program-status';
-import { useIrrigationProgram } from './use-irrigation-program';
+import { useIrrigationProgram } from '../../../live/hooks/use-irrigation-program';
 import { usePlanData } from './use-plan-data';
 
 export function PlanListPage({ onEdit }: { onEdit(edit: number | 'new'): void }) {

@@ -1,12 +1,11 @@
 // The fertigation-recipe form: name, EC and pH targets, A/B/acid shares with a live bar and their sum.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { FertRecipe } from '../../../../protocol/live/irrigation.ts';
 import { numberOf } from '../../../components/forms/field-errors';
+import { ConflictAlert } from '../../../components/forms/conflict-alert';
 import { FormField } from '../../../components/forms/form-field';
 import { useRecordForm } from '../../../components/forms/use-record-form';
 import { useT } from '../../../components/use-t';
@@ -63,18 +62,12 @@ export function RecipeEditor({ recipe, onDone }: { recipe?: FertRecipe; onDone()
         void save();
       }}
     >
-      {record.conflict && (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={record.loadLatest}>
-              {t('water:loadLatest')}
-            </Button>
-          }
-        >
-          {t('water:changedElsewhere')}
-        </Alert>
-      )}
+      <ConflictAlert
+        show={record.conflict}
+        onLoadLatest={record.loadLatest}
+        text={t('water:changedElsewhere')}
+        loadLabel={t('water:loadLatest')}
+      />
       <FormField
         name="name"
         label={t('water:recipeName')}

@@ -1,7 +1,7 @@
-// The latest live reading of one type in one zone (a copy of fog's: to hoist into app/live), from sensor/data.
+// The latest live reading of one type in one zone (the first sensor of that type), from sensor/data (fog, heating).
 import { useShallow } from 'zustand/react/shallow';
 import type { SensorType } from '../../../protocol/live/sensor.ts';
-import { useLiveReadingsStore } from '../../stores/live-readings-store';
+import { useLiveReadingsStore } from '../../stores/live-readings-store.ts';
 
 export type ZoneReading = { v: number; ts: number } | undefined;
 

@@ -1,14 +1,18 @@
 /**
- * The rotation program as a live query (as app/features/home/valves reads it): `rotationIrrigation/cmd
- * { action: 'status' }` on mount and on reconnect, then every ack and unsolicited progress report on
- * `rotationIrrigation/cmdack`; and the commands start (a plan now), pause, resume and stop.
+ * The rotation program as a live query (app/live/query.ts): `rotationIrrigation/cmd { action: 'status' }`
+ * on mount and on reconnect, then every ack and unsolicited progress report on `rotationIrrigation/cmdack`
+ * (this app's or another client's start/stop, and the controller's own); and the commands start (a plan
+ * now), pause, resume and stop. Read by the home valves, the water plans and the fertigation centre.
  */
 import { useState } from 'react';
-import type { IrrigationCommand, IrrigationStatus } from '../../../../protocol/live/irrigation.ts';
-import { irrigationStatus } from '../../../../protocol/live/irrigation.ts';
-import { request } from '../../../live';
-import { liveErrorText } from '../../../live/hooks/error-text';
-import { useLiveQuery } from '../../../live/query';
+import type { IrrigationCommand, IrrigationStatus } from '../../../protocol/live/irrigation.ts';
+import { irrigationStatus } from '../../../protocol/live/irrigation.ts';
+import { request } from '../index.ts';
+import { useLiveQuery } from '../query.ts';
+import { liveErrorText } from './error-text.ts';
+
+/** The program's status alone, for screens that only show it. */
+export type IrrigationView = { status: IrrigationStatus | null; error: string | null };
 
 export type IrrigationProgram = {
   status: IrrigationStatus | null;
@@ -21,7 +25,7 @@ export type IrrigationProgram = {
   command(action: IrrigationCommand['action'], pid?: number): Promise<boolean>;
 };
 
-export function useIrrigationProgram(): IrrigationProgram {
+export function useIrrigationStatus(): IrrigationView {
   const query = useLiveQuery({
     topic: 'rotationIrrigation/cmd',
     confTyp: 'rotationIrrigation',
@@ -33,6 +37,11 @@ export function useIrrigationProgram(): IrrigationProgram {
       return parsed.success ? parsed.data : status;
     },
   });
+  return { status: query.data, error: query.error };
+}
+
+export function useIrrigationProgram(): IrrigationProgram {
+  const view = useIrrigationStatus();
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const command = async (action: IrrigationCommand['action'], pid?: number) => {
@@ -53,5 +62,5 @@ export function useIrrigationProgram(): IrrigationProgram {
       setPending(null);
     }
   };
-  return { status: query.data, statusError: query.error, pending, error, command };
+  return { status: view.status, statusError: view.error, pending, error, command };
 }
