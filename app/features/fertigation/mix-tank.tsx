@@ -1,5 +1,6 @@
 // The mixing tank as a wide box with its level, then the line to the valves and the field.
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { FertCenterStatus } from '../../../protocol/live/fertigation.ts';
 import { useT } from '../../components/use-t';
@@ -38,7 +39,8 @@ export function MixTank({ mix, valve }: MixTankProps) {
             top: 0,
             bottom: 0,
             width: `${pct}%`,
-            bgcolor: 'success.light',
+            // A light tint, so the dark text on it keeps AA contrast.
+            bgcolor: (theme) => alpha(theme.palette.success.main, 0.3),
           }}
         />
         <Box

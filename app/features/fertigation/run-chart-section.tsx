@@ -33,7 +33,7 @@ export function RunChartSection({ status, run, points }: RunChartSectionProps) {
       ) : count < 2 ? (
         <Typography color="text.secondary">{t('fertigation:chartWaiting')}</Typography>
       ) : (
-        <Suspense fallback={<CircularProgress size={24} />}>
+        <Suspense fallback={<CircularProgress size={24} aria-label={t('common:loading')} />}>
           <RunChart points={points} ecTarget={status.ecTarget} phTarget={status.phTarget} />
         </Suspense>
       )}

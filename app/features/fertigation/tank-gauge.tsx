@@ -1,12 +1,18 @@
 // One stock tank of the diagram: its level drawn as a fill, litres and percent, its dosing pump, refill.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { FertTankState } from '../../../protocol/live/fertigation.ts';
 import { useT } from '../../components/use-t';
 import { levelPct, litres, tankTone, type TankTone } from './fert-view';
 
-const fillColor: Record<TankTone, string> = { ok: 'info.light', low: 'warning.light', empty: 'error.light' };
+/** A light tint of the tone's colour, so the dark percentage text on it keeps AA contrast. */
+const fillColor: Record<TankTone, (theme: Theme) => string> = {
+  ok: (theme) => alpha(theme.palette.info.main, 0.3),
+  low: (theme) => alpha(theme.palette.warning.main, 0.3),
+  empty: (theme) => alpha(theme.palette.error.main, 0.3),
+};
 
 export type TankGaugeProps = {
   tank: FertTankState;
