@@ -4,7 +4,7 @@
  * a heating curve (pipe 2 K above the air per K the outside is below the set point) plus a PI on
  * the air error (2 K per K, Ti 1 h) sets the pipe temperature (at most 90 °C), and the valve
  * holds the pipe there (PI, 10 % per K, Ti 10 min); the air PI's integral does not grow while the
- * pipes lag more than 3 K below their set point. Without a pipe sensor, a PI on the air alone
+ * valve is wide open (cascade anti-windup). Without a pipe sensor, a PI on the air alone
  * (30 % per K, Ti 15 min). Integrals stop while their output saturates (anti-windup).
  * 'off' shuts the valve; 'manual' (a grower's heating/cmd start or stop) leaves it to the grower, and
  * so does a heater under manual control whatever the loop's mode (its integrals then hold, not wind
@@ -15,7 +15,7 @@ import type { Context } from './context.ts';
 import { fmt, isOnNow, quantise, rankOf, setTo } from './targets.ts';
 import type { AutomationLog, HeatingState, ModuleResult, Proposal } from './types.ts';
 
-const outer = { kp: 2, tiS: 3600, maxPipe: 90, curve: 2, lag: 3 };
+const outer = { kp: 2, tiS: 3600, maxPipe: 90, curve: 2 };
 const inner = { kp: 10, tiS: 600 };
 const airOnly = { kp: 30, tiS: 900 };
 type Gains = { kp: number; tiS: number };
@@ -50,9 +50,9 @@ function control(loop: HeatingLoop, ctx: Context, before: HeatingState) {
   // No heat asked for: the valve shuts outright (a pipe set at air temperature would only chase noise).
   if (a.out <= 0) return { valve: 0, state: { air: a.integral, pipe: 0 }, reason: why };
   const v = pi(pipeSetpoint - pipe, before.pipe, inner, ctx.dtS, [0, 100]);
-  // Cascade anti-windup: while the pipes lag more than `lag` K below their set point the air loop's
-  // integral may fall but not grow (else hours of warming up wind it up and the air overshoots).
-  const air = pipe < pipeSetpoint - outer.lag ? Math.min(a.integral, before.air) : a.integral;
+  // Cascade anti-windup: while the valve is wide open the pipes cannot follow any faster, so the air
+  // loop's integral may fall but not grow (else hours of warming up wind it up and the air overshoots).
+  const air = v.out >= 100 ? Math.min(a.integral, before.air) : a.integral;
   return { valve: v.out < minValve ? 0 : v.out, state: { air, pipe: v.integral }, reason: why };
 }
 
