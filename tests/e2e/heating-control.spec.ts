@@ -15,7 +15,7 @@ const field = (loop: Locator, name: string) => loop.getByRole('textbox', { name,
  * for: its 130 W/m² of pipe heat hold 17 °C with 2 °C outside; at −5 °C the valve is wide open and
  * the air settles near 15 °C.
  */
-const coldNight = { outTemp: 2, outHum: 85, radiation: 0, windSpeed: 2, rain: 0 };
+const coldNight = { outTemp: 2, outHum: 60, radiation: 0, windSpeed: 2, rain: 0 };
 
 async function openHeating(page: Page) {
   await loginWithPassword(page, users.demo);
@@ -63,7 +63,17 @@ test(
 );
 
 test('a heating loop holds its set point on a cold night', async ({ page }) => {
-  const loop = await openHeating(page);
+  await loginWithPassword(page, users.demo);
+  // The zone's fog off: the demo's fog keeps 80 %RH, and its evaporation at night would fight the
+  // heating (the controller does not yet block fog while heating; noted in the closing note).
+  await page.goto('/fog_system');
+  const fogSwitch = page.getByTestId('fog-group').first().getByRole('switch', { name: '喷雾开启' });
+  await fogSwitch.click();
+  await expect(fogSwitch).not.toBeChecked();
+  await expect(page.getByTestId('snackbar')).toContainText('已保存');
+  await page.goto('/heating-control');
+  const loop = page.getByTestId('heating-loop').first();
+  await expect(loop).toBeVisible({ timeout: 25_000 });
   // 17 °C day and night alike, so the set point in force is the same whatever the hour the suite runs at.
   const setpoint = 17;
   await saveSetpoints(page, loop, '17', '17');
