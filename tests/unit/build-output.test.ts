@@ -205,6 +205,7 @@ describe('the check fails when simulated-world code is bundled', () => {
   });
 
   const browserCloud = path.join(root, 'simulator/cloud/browser.ts');
+  // Skipped only in a tree without the browser-hosted cloud (a trimmed checkout): there is nothing to flag.
   it.skipIf(!fs.existsSync(browserCloud))(
     'flags the real browser-hosted cloud (simulator/cloud/browser.ts)',
     async () => {
