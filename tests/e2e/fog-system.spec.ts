@@ -97,9 +97,11 @@ test('fog on a dry afternoon brings the zone’s humidity up while its fog valve
   }
   await expect(fogged.getByTestId('fog-pulses')).not.toHaveAttribute('data-count', /^[0-4]$/);
   await expect(control.getByTestId('fog-pulses')).toHaveAttribute('data-count', controlPulses!);
-  // The fogged zone's humidity climbs above the unfogged one's, toward its target and not past it.
+  // The fogged zone's humidity climbs above the unfogged one's, toward its target and not past the
+  // fog's stop point (target 80 % + the 5 % hysteresis of simulator/automation/fog.ts: a pulse that
+  // starts just under 80 % may carry the air a few percent over it before fogging stops).
   for (const gap of gaps) expect(gap).toBeGreaterThan(gapBefore);
   expect(gaps.at(-1)!).toBeGreaterThan(gaps[0]!);
   expect(gaps.at(-1)! - gapBefore).toBeGreaterThan(4);
-  expect(Math.max(...seen)).toBeLessThan(80);
+  expect(Math.max(...seen)).toBeLessThan(80 + 5);
 });
