@@ -5,6 +5,7 @@
  * alone, or stopped alone past its restart budget, and the others keep running (scripts/supervisor.ts).
  */
 import { createServer, preview } from 'vite';
+import { harnessLogger } from './vite-logger.ts';
 import { checkSpeed, createWorldClock } from '../simulator/world-clock.ts';
 import { demoMobile, demoPassword } from '../fixtures/index.ts';
 import { devPorts } from './ports.ts';
@@ -73,8 +74,10 @@ async function main(): Promise<void> {
   const started = world;
   parts.push({ name: 'world', stop: () => started.stop() });
   const app = usePreview
-    ? await preview({ preview: { port: ports.preview } })
-    : await createServer({ server: { port: ports.app } }).then((server) => server.listen());
+    ? await preview({ preview: { port: ports.preview }, customLogger: harnessLogger() })
+    : await createServer({ server: { port: ports.app }, customLogger: harnessLogger() }).then((server) =>
+        server.listen(),
+      );
   parts.push({ name: 'app', stop: () => app.close() });
   const url = app.resolvedUrls?.local[0] ?? `http://127.0.0.1:${usePreview ? ports.preview : ports.app}/`;
   console.log(`\n  Greenhouse HIL is running at ${url}`);
