@@ -18,7 +18,7 @@ import type { GreenhouseParams } from './params.ts';
 import { co2FromPpm, vapourFromRh } from './psychro.ts';
 import { allValues, linePressure, weightedValues, zoneValues, type SensorValues } from './sensor-values.ts';
 import type { OutsideWeather, Weather } from './weather.ts';
-import { stableStep, stepZone } from './zone-balance.ts';
+import { stableStepAt, stepZone, zoneVentilation } from './zone-balance.ts';
 import { idleInputs, type ZoneInputs, type ZoneState } from './zone-state.ts';
 
 export type ZoneSpec = { id: number; areaM2: number; initial?: Partial<ZoneState> };
@@ -92,7 +92,9 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
   let zoneList = [...zones].map(([id, z]) => ({ id, areaM2: z.area }));
   const mixer = createMixerState(options.tanks ?? defaultTanks, p);
   /** Per zone, the inputs of the current step: as given, and with the mixer's EC/pH filled in. */
-  const zoneInputs = new Map<number, { given: ZoneInputs; resolved: ZoneInputs }>();
+  const zoneInputs = new Map<number, { given: ZoneInputs; resolved: ZoneInputs; g: number }>();
+  /** What every zone's sub-step shares: its ventilation rate (set per zone) and the outside vapour. */
+  const known = { g: 0, outVapour: 0 };
   // Readings are cached until the next step: a controller reads every zone several times a tick.
   let cache = new Map<number | null, Readonly<SensorValues>>();
 
@@ -111,7 +113,7 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
     for (const [id, zone] of zones) {
       const asked = { ...idleInputs, ...inputs.zones?.[id] };
       const given = passed < 1 ? { ...asked, irrigation: asked.irrigation * passed } : asked;
-      zoneInputs.set(id, { given, resolved: { ...given } });
+      zoneInputs.set(id, { given, resolved: { ...given }, g: 0 });
       flow += Math.max(0, given.irrigation) * zone.area;
     }
     // The sub-step loop allocates nothing: a year of what-if runs it millions of times.
@@ -119,16 +121,23 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
     while (left > 1e-9) {
       let dt = cap;
       for (const [id, zone] of zones) {
-        const inp = (zoneInputs.get(id) as { given: ZoneInputs }).given;
-        dt = Math.min(dt, stableStep(inp, zone.state, weather, p, cap));
+        const inputs = zoneInputs.get(id) as { given: ZoneInputs; g: number };
+        inputs.g = zoneVentilation(inputs.given, zone.state, weather, p);
+        dt = Math.min(dt, stableStepAt(inputs.g, p, cap));
       }
       dt = Math.min(dt, left);
       stepMixer(mixer, mixerIn, flow, dt, p);
+      known.outVapour = vapourFromRh(weather.outTemp, weather.outHum);
       for (const [id, zone] of zones) {
-        const { given, resolved } = zoneInputs.get(id) as { given: ZoneInputs; resolved: ZoneInputs };
+        const { given, resolved, g } = zoneInputs.get(id) as {
+          given: ZoneInputs;
+          resolved: ZoneInputs;
+          g: number;
+        };
         resolved.irrigationEC = given.irrigationEC ?? mixer.ec;
         resolved.irrigationPH = given.irrigationPH ?? mixer.ph;
-        stepZone(zone.state, resolved, weather, dt, p);
+        known.g = g;
+        stepZone(zone.state, resolved, weather, dt, p, known);
       }
       left -= dt;
       now += dt * 1000;
