@@ -57,4 +57,17 @@ describe('readCliConfig', () => {
     expect(() => readCliConfig(['--host'], {})).toThrow('--host needs a value');
     expect(() => readCliConfig([], { GH_BROKER_USERNAME: 'u' })).toThrow('together');
   });
+
+  it('reads --cluster N and --redis URL (GH_BROKER_REDIS_URL), and refuses a bad count', () => {
+    expect(readCliConfig([], {})).toMatchObject({ cluster: 0, redisUrl: undefined });
+    const env = { GH_BROKER_REDIS_URL: 'redis://10.0.0.5:6390' };
+    expect(readCliConfig(['--cluster', '3'], env)).toMatchObject({
+      cluster: 3,
+      redisUrl: 'redis://10.0.0.5:6390',
+    });
+    expect(readCliConfig(['--redis', 'redis://h:1/2'], env).redisUrl).toBe('redis://h:1/2');
+    expect(() => readCliConfig(['--cluster', '0'], {})).toThrow(/--cluster 0/);
+    expect(() => readCliConfig(['--cluster', 'two'], {})).toThrow(/--cluster two/);
+    expect(() => readCliConfig(['--cluster'], {})).toThrow(/needs a value/);
+  });
 });

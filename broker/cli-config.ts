@@ -28,6 +28,10 @@ export type CliConfig = {
   statsEveryS: number;
   /** `--controller SN@BASE` with GH_BROKER_CONTROLLER_SECRET: one controller that may report on BASE. */
   controller: CliController | undefined;
+  /** `--cluster N`: start N broker processes on one Redis (0 = one process, no cluster). */
+  cluster: number;
+  /** `--redis URL` (GH_BROKER_REDIS_URL): the cluster's Redis; with --cluster unset, join it as one member. */
+  redisUrl: string | undefined;
   help: boolean;
 };
 
@@ -41,6 +45,11 @@ export const usage = `Usage: npm run broker -- [options]
   --controller SN@BASE  let one controller connect (username SN, password GH_BROKER_CONTROLLER_SECRET,
                       generated and printed when unset) and report under BASE: with --strict, its
                       traffic is checked against the contract (docs/contract/asyncapi.json)
+  --cluster N         N broker processes sharing one Redis (mqemitter-redis, aedes-persistence-redis);
+                      member i listens on tcp-port + i and ws-port + i; without --redis a private
+                      redis-server is started on a free loopback port; a member that dies is restarted
+  --redis URL         the cluster's Redis (GH_BROKER_REDIS_URL), redis://host:port[/db]; without
+                      --cluster, this process is one member of that cluster
 Fixed credential: GH_BROKER_USERNAME and GH_BROKER_PASSWORD (generated and printed when unset).
 It is compiled into the app, so treat it as public: GH_BROKER_FIXED_BASES (comma-separated base
 topics) lists the only bases it may use; unset, it may use none.
@@ -70,6 +79,8 @@ const known = [
   '--stats',
   '--stats-every',
   '--controller',
+  '--cluster',
+  '--redis',
   '--help',
 ];
 
@@ -97,6 +108,13 @@ export function readCliConfig(argv: readonly string[], env: Record<string, strin
     throw new Error('set GH_BROKER_USERNAME and GH_BROKER_PASSWORD together, or neither');
   }
   const every = flagValue(argv, '--stats-every') ?? '0';
+  const cluster = flagValue(argv, '--cluster') ?? '0';
+  if (
+    !/^\d+$/.test(cluster) ||
+    (argv.includes('--cluster') && !(Number(cluster) >= 1)) ||
+    Number(cluster) > 64
+  )
+    throw new Error(`--cluster ${cluster} is not a number of broker processes (1-64)`);
   if (!/^\d+$/.test(every)) throw new Error(`--stats-every ${every} is not a whole number of seconds`);
   return {
     host: flagValue(argv, '--host') ?? env.GH_BROKER_HOST ?? '127.0.0.1',
@@ -114,6 +132,8 @@ export function readCliConfig(argv: readonly string[], env: Record<string, strin
     queryStats: argv.includes('--stats'),
     statsEveryS: Number(every),
     controller: readController(flagValue(argv, '--controller'), env),
+    cluster: Number(cluster),
+    redisUrl: flagValue(argv, '--redis') ?? (env.GH_BROKER_REDIS_URL || undefined),
     help: argv.includes('--help'),
   };
 }

@@ -5,6 +5,7 @@
 import { sameSecret } from './auth.ts';
 import { startBroker } from './index.ts';
 import { readCliConfig, usage, type CliConfig } from './cli-config.ts';
+import { serveCluster } from './cluster.ts';
 import { report, summaryLine } from './stats-format.ts';
 import type { BrokerStats, ControllerAuth } from './types.ts';
 
@@ -31,7 +32,9 @@ async function serve(config: CliConfig): Promise<void> {
     statsToken: config.statsToken,
     auth: { mode: 'fixed', username: config.username, password: config.password, bases: config.fixedBases },
     controllers: controllerAuth(config),
+    cluster: config.redisUrl ? { redisUrl: config.redisUrl } : undefined,
   });
+  if (config.redisUrl) console.log(`[broker] cluster member on ${config.redisUrl} (pid ${process.pid})`);
   if (config.controller) {
     const { sn, base, secret, generatedSecret } = config.controller;
     console.log(
@@ -95,7 +98,8 @@ function controllerAuth(config: CliConfig): ControllerAuth | undefined {
 async function main(): Promise<void> {
   const config = readCliConfig(process.argv.slice(2), process.env);
   if (config.help) return console.log(usage);
-  await (config.queryStats ? printStats(config) : serve(config));
+  if (config.queryStats) return printStats(config);
+  await (config.cluster > 0 ? serveCluster(config) : serve(config));
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@
  */
 import { Aedes, type Client } from 'aedes';
 import { createAuthenticator } from './auth.ts';
+import { clusterEngines } from './cluster-engines.ts';
 import { deliverInEmitOrder } from './emit-order.ts';
 import { authenticateHandler } from './handlers/authenticate.ts';
 import { authorizePublishHandler } from './handlers/authorize-publish.ts';
@@ -37,7 +38,9 @@ export async function startBroker(options: BrokerOptions): Promise<RunningBroker
     strict: options.strict ?? false,
     log,
   };
+  const engines = options.cluster ? clusterEngines(options.cluster.redisUrl) : undefined;
   const broker = await Aedes.createBroker({
+    ...(engines ? { mq: engines.mq, persistence: engines.persistence } : {}),
     maxClientsIdLength,
     // One frozen subscriber must not stall delivery to everyone once the concurrency slots fill.
     drainTimeout: options.drainTimeoutMs ?? 10_000,
@@ -70,6 +73,7 @@ export async function startBroker(options: BrokerOptions): Promise<RunningBroker
     statsToken: options.statsToken,
   }).catch(async (error: unknown) => {
     await new Promise<void>((resolve) => broker.close(() => resolve()));
+    await engines?.close();
     throw error;
   });
 
@@ -82,9 +86,9 @@ export async function startBroker(options: BrokerOptions): Promise<RunningBroker
     stats: () => stats.snapshot(),
     close() {
       // aedes first (it says goodbye to every client and stops its timers), then the servers.
-      closing ??= new Promise<void>((resolve) => broker.close(() => resolve())).then(() =>
-        transports.close(),
-      );
+      closing ??= new Promise<void>((resolve) => broker.close(() => resolve()))
+        .then(() => transports.close())
+        .then(() => engines?.close());
       return closing;
     },
   };

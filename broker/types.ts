@@ -59,6 +59,11 @@ export type BrokerOptions = {
    * answers counts only, and only to loopback callers that came through no proxy.
    */
   statsToken?: string;
+  /**
+   * Cluster mode (issue 15): sessions, subscriptions, retained and offline messages in this Redis, and
+   * every publish crosses it, so broker processes on one Redis serve one fleet. Unset: in memory.
+   */
+  cluster?: { redisUrl: string };
   log?: BrokerLog;
   /** Clock for stats (ms); injectable so tests can step it. */
   now?: () => number;

@@ -3,6 +3,7 @@ import {
   CHROMIUM,
   CJK_FONT,
   MOSQUITTO,
+  REDIS,
   candidatePaths,
   planProvision,
   toolsFor,
@@ -151,6 +152,18 @@ describe('toolsFor', () => {
   it('checks chromium by default and mosquitto too with --mosquitto', () => {
     expect(toolsFor([])).toEqual([CHROMIUM, CJK_FONT]);
     expect(toolsFor(['--mosquitto'])).toEqual([CHROMIUM, CJK_FONT, MOSQUITTO]);
+  });
+
+  it('adds redis-server with --redis (the broker cluster scenario)', () => {
+    expect(toolsFor(['--mosquitto', '--redis'])).toEqual([CHROMIUM, CJK_FONT, MOSQUITTO, REDIS]);
+    expect(planProvision(REDIS, input({ isRoot: true, hasApt: true }))).toEqual({
+      action: 'install',
+      pkg: 'redis-server',
+    });
+    expect(planProvision(REDIS, input({ present: ['/usr/bin/redis-server'] }))).toEqual({
+      action: 'use',
+      path: '/usr/bin/redis-server',
+    });
   });
 
   it('rejects unknown flags instead of ignoring a typo', () => {

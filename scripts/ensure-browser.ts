@@ -1,9 +1,10 @@
 /**
  * Makes sure the binaries the browser and scenario suites need are on this machine before they run:
  * Chromium and a Chinese font (always: screenshots and kiosk screens show real Chinese, not empty
- * boxes) and, with `--mosquitto`, Debian's mosquitto broker.
+ * boxes) and, with `--mosquitto`, Debian's mosquitto broker, with `--redis`, Debian's redis-server (the
+ * broker cluster's scenario test).
  *
- *   node --import tsx scripts/ensure-browser.ts [--mosquitto]
+ *   node --import tsx scripts/ensure-browser.ts [--mosquitto] [--redis]
  *
  * Playwright cannot download its browsers here, so the suites use Debian's chromium
  * (`CHROMIUM_PATH` overrides it). When a binary is missing and we run as root with apt-get, it is
@@ -52,6 +53,15 @@ export const MOSQUITTO: ToolSpec = {
   fallbacks: ['/usr/sbin/mosquitto'],
   aptPackage: 'mosquitto',
   instruction: "mosquitto not found: install Debian's mosquitto (sudo apt-get install mosquitto)",
+};
+
+export const REDIS: ToolSpec = {
+  label: 'redis',
+  envVar: 'REDIS_SERVER_PATH',
+  commands: ['redis-server'],
+  fallbacks: ['/usr/bin/redis-server'],
+  aptPackage: 'redis-server',
+  instruction: "redis-server not found: install Debian's redis-server (sudo apt-get install redis-server)",
 };
 
 /** A Chinese font for Chromium (Noto CJK; an already installed WenQuanYi or Droid fallback also does). */
@@ -115,9 +125,15 @@ export function planProvision(spec: ToolSpec, input: ProvisionInput): ProvisionP
 
 /** Which tools a command line asks for. */
 export function toolsFor(argv: string[]): ToolSpec[] {
-  const unknown = argv.filter((a) => a !== '--mosquitto');
-  if (unknown.length > 0) throw new Error(`unknown argument(s): ${unknown.join(' ')} (known: --mosquitto)`);
-  return argv.includes('--mosquitto') ? [CHROMIUM, CJK_FONT, MOSQUITTO] : [CHROMIUM, CJK_FONT];
+  const unknown = argv.filter((a) => a !== '--mosquitto' && a !== '--redis');
+  if (unknown.length > 0)
+    throw new Error(`unknown argument(s): ${unknown.join(' ')} (known: --mosquitto, --redis)`);
+  return [
+    CHROMIUM,
+    CJK_FONT,
+    ...(argv.includes('--mosquitto') ? [MOSQUITTO] : []),
+    ...(argv.includes('--redis') ? [REDIS] : []),
+  ];
 }
 
 /** First meaningful line of a `--version` style output, without the Debian wrapper's shell noise. */
@@ -152,7 +168,7 @@ function isFile(file: string): boolean {
 function versionOf(spec: ToolSpec, file: string): string {
   if (spec.kind === 'file') return 'present';
   // chromium --version prints "Chromium 1xx..."; mosquitto has no --version but prints it on -h.
-  const args = spec === MOSQUITTO ? ['-h'] : ['--version'];
+  const args = spec === MOSQUITTO ? ['-h'] : ['--version']; // redis-server --version: "Redis server v=…"
   const run = spawnSync(file, args, { encoding: 'utf8', timeout: 20_000 });
   return versionLine(`${run.stdout ?? ''}\n${run.stderr ?? ''}`) ?? 'version unknown';
 }

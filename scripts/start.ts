@@ -68,6 +68,7 @@ async function main(): Promise<void> {
     ports,
     clock,
     warmDays: Number(process.env.GH_SIM_WARM_DAYS ?? 30),
+    brokerRedisUrl: process.env.GH_BROKER_REDIS_URL || undefined,
     stateDir: process.env.GH_STATE_DIR === '' ? undefined : (process.env.GH_STATE_DIR ?? '.state/sim'),
     log,
   });

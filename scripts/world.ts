@@ -26,6 +26,8 @@ export type HarnessOptions = {
   stateDir?: string;
   /** Days of history the controllers simulate before they go live (issue 5: 30). */
   warmDays?: number;
+  /** Cluster mode for the embedded broker (GH_BROKER_REDIS_URL of `npm start`): its sessions in Redis. */
+  brokerRedisUrl?: string;
   log?: (line: string) => void;
 };
 
@@ -74,6 +76,7 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
     broker = await startBroker({
       wsPort: broker?.wsPort ?? options.ports.brokerWs,
       tcpPort: broker?.tcpPort ?? options.ports.brokerTcp,
+      cluster: options.brokerRedisUrl ? { redisUrl: options.brokerRedisUrl } : undefined,
       auth: {
         mode: 'token',
         verifyToken: async (mobile, token) =>

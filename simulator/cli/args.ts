@@ -5,10 +5,12 @@ import type { FarmSpec } from './farm-spec.ts';
 
 export const usage = `Usage:
   npm run sim -- [run] [--farm demo|seed:<n>] [--servers N] [--zones N] [--controllers N] [--workers K]
-                 [--speed X] [--clock real|accelerated|stepped] [--broker mqtt://host:port]
+                 [--shard I] [--speed X] [--clock real|accelerated|stepped] [--broker mqtt://host:port]
                  [--state-dir DIR] [--seed S] [--cadence MS] [--control-port P] [--fault SPEC]...
   npm run sim -- record --broker URL --base TOPIC [--base TOPIC]... [--out FILE] [--duration S]
   npm run sim -- replay --broker URL --in FILE [--speed X|max] [--map-base FROM=TO]
+--shard I (0-based, with --controllers N): this process runs controllers I*N+1 .. (I+1)*N of the
+  seed's fleet, so processes on several machines with one --seed and distinct shards never share a serial.
 Faults (--fault, or typed at run time as "fault set ..."): kind[:sn[:id]][,param=value...],
   e.g. sensorOffline:GHB22DAF-001:3   ackDelay,ms=5000   malformedBurst,count=20
 Run-time commands on stdin: status | faults | fault set SPEC | fault clear [kind] | reboot SN | advance MS | quit`;
@@ -52,6 +54,7 @@ const options = {
   zones: { type: 'string' },
   controllers: { type: 'string' },
   workers: { type: 'string' },
+  shard: { type: 'string' },
   speed: { type: 'string' },
   clock: { type: 'string' },
   broker: { type: 'string' },
@@ -121,6 +124,9 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   if (!['real', 'accelerated', 'stepped'].includes(clock))
     throw new Error(`--clock ${values.clock}: real, accelerated or stepped`);
   const workers = int('workers', values.workers, 1) ?? (controllers && controllers > 250 ? 2 : 1);
+  const shard = int('shard', values.shard, 0);
+  if (shard !== undefined && controllers === undefined)
+    throw new Error('--shard needs --controllers N (the size of every shard)');
   return {
     command,
     farm: {
@@ -128,6 +134,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
       servers: controllers ?? int('servers', values.servers, 1),
       zones: int('zones', values.zones, 1) ?? (controllers ? 1 : undefined),
       secretSalt: env.GH_SIM_SECRET_SALT,
+      ...(shard === undefined ? {} : { shard }),
     },
     broker,
     speed,

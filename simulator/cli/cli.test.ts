@@ -53,6 +53,34 @@ describe('sim command line', () => {
     expect(() => farmOf({ name: 'nowhere' })).toThrow(/farm/);
   });
 
+  it('shards one fleet across processes without a shared serial number (--shard I)', () => {
+    const args = parseCli(['--controllers', '3', '--shard', '2', '--seed', '9']);
+    expect(args).toMatchObject({ farm: { name: 'seed:9', servers: 3, shard: 2 } });
+    expect(() => parseCli(['--shard', '1'])).toThrow(/--shard needs --controllers/);
+    expect(() => parseCli(['--controllers', '3', '--shard', 'x'])).toThrow(/--shard x/);
+    const shards = [0, 1, 2].map((shard) => farmOf({ name: 'seed:9', servers: 3, zones: 1, shard }));
+    const sns = shards.flatMap((farm) => farm.servers.map((s) => s.server.sn));
+    expect(new Set(sns).size).toBe(9);
+    expect(sns.map((sn) => sn.slice(-5))).toEqual([
+      '00001',
+      '00002',
+      '00003',
+      '00004',
+      '00005',
+      '00006',
+      '00007',
+      '00008',
+      '00009',
+    ]);
+    // Shard 1 holds exactly the controllers 4..6 an unsharded fleet of 9 would have (same inventory).
+    const whole = farmOf({ name: 'seed:9', servers: 9, zones: 1, shard: 0 });
+    expect(shards[1]!.servers.map((s) => s.inventory)).toEqual(
+      whole.servers.slice(3, 6).map((s) => s.inventory),
+    );
+    // Unsharded farms keep their serials.
+    expect(farmOf({ name: 'seed:9', servers: 3, zones: 1 }).servers[0]!.server.sn).toMatch(/-001$/);
+  });
+
   it('parses fault specs', () => {
     expect(parseFaultSpec('sensorOffline:GH1:3')).toEqual({
       op: 'set',

@@ -1,7 +1,8 @@
 /**
  * The simulated greenhouse: zones stepped under one outside weather and one fertigation mixer.
  * `step` holds the inputs constant and integrates with explicit Euler in sub-steps of at most 10 s
- * (smaller when fans or vents make the air fast); `readings` gives true sensor values.
+ * (smaller when fans or vents make the air fast; a what-if run may allow up to 20 s, see
+ * `maxSubStepS`); `readings` gives true sensor values.
  */
 import { defaultParams } from './default-params.ts';
 import {
@@ -17,7 +18,7 @@ import type { GreenhouseParams } from './params.ts';
 import { co2FromPpm, vapourFromRh } from './psychro.ts';
 import { allValues, linePressure, weightedValues, zoneValues, type SensorValues } from './sensor-values.ts';
 import type { OutsideWeather, Weather } from './weather.ts';
-import { stableStep, stepZone } from './zone-balance.ts';
+import { stableStepAt, stepZone, zoneVentilation } from './zone-balance.ts';
 import { idleInputs, type ZoneInputs, type ZoneState } from './zone-state.ts';
 
 export type ZoneSpec = { id: number; areaM2: number; initial?: Partial<ZoneState> };
@@ -29,7 +30,11 @@ export type GreenhouseOptions = {
   /** Epoch ms; defaults to the weather's start. */
   start?: number;
   tanks?: readonly TankSpec[];
-  /** Largest Euler sub-step, s (default 10). */
+  /**
+   * Largest Euler sub-step, s (default 10, the reference). Up to 20 for long what-if runs: the step
+   * still shrinks to half the fastest air time constant; model-fast-path.test.ts holds the drift.
+   * Past 20 s, fog and transpiration near saturation react faster than one step (measured).
+   */
   maxSubStepS?: number;
 };
 
@@ -68,7 +73,8 @@ export type Greenhouse = {
 
 export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
   const p: GreenhouseParams = { ...defaultParams, ...options.params };
-  const cap = Math.min(10, options.maxSubStepS ?? 10);
+  const cap = options.maxSubStepS ?? 10;
+  if (!(cap > 0 && cap <= 20)) throw new Error(`[sim] greenhouse: maxSubStepS ${cap} must be in (0, 20]`);
   let now = options.start ?? options.weather.start;
   let weather = options.weather.at(now);
   const zones = new Map<number, { area: number; state: ZoneState }>();
@@ -85,7 +91,10 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
     zones.set(spec.id, { area: spec.areaM2, state: { ...initialZone(weather, p), ...spec.initial } });
   let zoneList = [...zones].map(([id, z]) => ({ id, areaM2: z.area }));
   const mixer = createMixerState(options.tanks ?? defaultTanks, p);
-  const zoneInputs = new Map<number, ZoneInputs>();
+  /** Per zone, the inputs of the current step: as given, and with the mixer's EC/pH filled in. */
+  const zoneInputs = new Map<number, { given: ZoneInputs; resolved: ZoneInputs; g: number }>();
+  /** What every zone's sub-step shares: its ventilation rate (set per zone) and the outside vapour. */
+  const known = { g: 0, outVapour: 0 };
   // Readings are cached until the next step: a controller reads every zone several times a tick.
   let cache = new Map<number | null, Readonly<SensorValues>>();
 
@@ -103,25 +112,32 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
     const passed = filterFlowFactor(mixer, p);
     for (const [id, zone] of zones) {
       const asked = { ...idleInputs, ...inputs.zones?.[id] };
-      const inp = passed < 1 ? { ...asked, irrigation: asked.irrigation * passed } : asked;
-      zoneInputs.set(id, inp);
-      flow += Math.max(0, inp.irrigation) * zone.area;
+      const given = passed < 1 ? { ...asked, irrigation: asked.irrigation * passed } : asked;
+      zoneInputs.set(id, { given, resolved: { ...given }, g: 0 });
+      flow += Math.max(0, given.irrigation) * zone.area;
     }
+    // The sub-step loop allocates nothing: a year of what-if runs it millions of times.
     let left = dtSeconds;
     while (left > 1e-9) {
       let dt = cap;
-      for (const [id, zone] of zones)
-        dt = Math.min(dt, stableStep(zoneInputs.get(id) as ZoneInputs, zone.state, weather, p, cap));
+      for (const [id, zone] of zones) {
+        const inputs = zoneInputs.get(id) as { given: ZoneInputs; g: number };
+        inputs.g = zoneVentilation(inputs.given, zone.state, weather, p);
+        dt = Math.min(dt, stableStepAt(inputs.g, p, cap));
+      }
       dt = Math.min(dt, left);
       stepMixer(mixer, mixerIn, flow, dt, p);
+      known.outVapour = vapourFromRh(weather.outTemp, weather.outHum);
       for (const [id, zone] of zones) {
-        const inp = zoneInputs.get(id) as ZoneInputs;
-        const resolved = {
-          ...inp,
-          irrigationEC: inp.irrigationEC ?? mixer.ec,
-          irrigationPH: inp.irrigationPH ?? mixer.ph,
+        const { given, resolved, g } = zoneInputs.get(id) as {
+          given: ZoneInputs;
+          resolved: ZoneInputs;
+          g: number;
         };
-        stepZone(zone.state, resolved, weather, dt, p);
+        resolved.irrigationEC = given.irrigationEC ?? mixer.ec;
+        resolved.irrigationPH = given.irrigationPH ?? mixer.ph;
+        known.g = g;
+        stepZone(zone.state, resolved, weather, dt, p, known);
       }
       left -= dt;
       now += dt * 1000;

@@ -38,6 +38,12 @@ export const defaultClimate: ClimateNormals = {
 
 const dayMs = 86_400_000;
 const hourMs = 3_600_000;
+// Field pickers made once: `at` runs every model sub-step, and fresh closures each call cost GC time.
+const drift = (x: WeatherDay) => x.drift;
+const cloudOf = (x: WeatherDay) => x.cloud;
+const cloudKnots = (x: WeatherDay) => x.cloudKnots;
+const windKnots = (x: WeatherDay) => x.windKnots;
+const dirKnots = (x: WeatherDay) => x.dirKnots;
 
 export function createWeather(options: WeatherOptions): Weather {
   const latitude = options.latitude ?? 31.2;
@@ -77,8 +83,8 @@ export function createWeather(options: WeatherOptions): Weather {
     const seasonal =
       climate.annualMeanC +
       climate.annualAmplitudeC * Math.cos((2 * Math.PI * (dayOfYear(timeMs) - climate.warmestDay)) / 365);
-    const mean = seasonal + daily(d, hours, (x) => x.drift);
-    const cloudDay = daily(d, hours, (x) => x.cloud);
+    const mean = seasonal + daily(d, hours, drift);
+    const cloudDay = daily(d, hours, cloudOf);
     const range = climate.diurnalRangeC * (1.2 - 0.8 * cloudDay);
     const outTemp = mean + (range / 2) * Math.cos((2 * Math.PI * (hours - 14.5)) / 24);
     const raining = hours >= today.rainStart && hours < today.rainEnd;
@@ -87,12 +93,12 @@ export function createWeather(options: WeatherOptions): Weather {
     const dewPoint = mean - range / 2 - 1 - climate.dewDepressionC * (1 - cloudDay);
     const rh = (100 * satVapourPressure(dewPoint)) / satVapourPressure(outTemp);
     const outHum = Math.min(100, Math.max(15, raining ? Math.max(rh, 94) : rh));
-    let cloud = Math.min(1, Math.max(0, today.cloud + knot(d, hours, (x) => x.cloudKnots)));
+    let cloud = Math.min(1, Math.max(0, today.cloud + knot(d, hours, cloudKnots)));
     if (raining) cloud = Math.max(cloud, 0.95);
     const radiation = clearSkyRadiation(timeMs, latitude, longitude) * cloudTransmission(cloud);
     const gust = 1 + 0.35 * Math.sin((2 * Math.PI * (hours - 9)) / 24);
-    const windSpeed = Math.max(0, knot(d, hours, (x) => x.windKnots) * gust);
-    const windDir = ((knot(d, hours, (x) => x.dirKnots) % 360) + 360) % 360;
+    const windSpeed = Math.max(0, knot(d, hours, windKnots) * gust);
+    const windDir = ((knot(d, hours, dirKnots) % 360) + 360) % 360;
     return { outTemp, outHum, radiation, windSpeed, windDir, rain };
   };
 

@@ -19,7 +19,16 @@ export function stableStep(
   p: GreenhouseParams,
   cap: number,
 ) {
-  const g = ventilationRate(ventInput(inp, s, w), p);
+  return stableStepAt(zoneVentilation(inp, s, w, p), p, cap);
+}
+
+/** The zone's air exchange now, m³ m⁻² s⁻¹ (what stableStep and stepZone both start from). */
+export function zoneVentilation(inp: ZoneInputs, s: ZoneState, w: OutsideWeather, p: GreenhouseParams) {
+  return ventilationRate(ventInput(inp, s, w), p);
+}
+
+/** stableStep for a known ventilation rate `g`. */
+export function stableStepAt(g: number, p: GreenhouseParams, cap: number) {
   const heatTau = p.airHeatCapacity / (p.coverHeatTransfer + p.ventHeatCapacity * g);
   const vapourTau = p.meanHeight / (g + p.condensationCoef);
   return Math.min(cap, 0.5 * heatTau, 0.5 * vapourTau);
@@ -37,18 +46,23 @@ function ventInput(inp: ZoneInputs, s: ZoneState, w: OutsideWeather) {
   };
 }
 
-/** Advances the zone by dt seconds under weather `w` and inputs `inp` (EC/pH already resolved). */
+/**
+ * Advances the zone by dt seconds under weather `w` and inputs `inp` (EC/pH already resolved).
+ * `known` passes what the model already computed this sub-step for the same state, inputs and
+ * weather (the ventilation rate, the outside vapour): the same numbers, not computed twice.
+ */
 export function stepZone(
   s: ZoneState,
   inp: ZoneInputs,
   w: OutsideWeather,
   dt: number,
   p: GreenhouseParams,
+  known?: { g: number; outVapour: number },
 ): void {
   const screen = clamp01(inp.screen);
   const curtain = clamp01(inp.curtain);
   const pass = (1 - p.screenShading * screen) * (1 - p.curtainShading * curtain);
-  const g = ventilationRate(ventInput(inp, s, w), p);
+  const g = known ? known.g : ventilationRate(ventInput(inp, s, w), p);
   const T = s.airTemp;
 
   // Air energy (vH): C_q·dT/dt = Q_pipe + 0.2·I_o·(1 − shading) + lamps − (U + 1290·g)(T − T_o) − L·φ_fog.
@@ -76,7 +90,7 @@ export function stepZone(
   const lampPar = p.lampPower * clamp01(inp.lamps) * p.lampEfficacy;
   const stress = waterStressFactor(s.slabWater / p.slabVolume, p);
   const E = transpiration(T, s.vapour, insideLight, stress, p);
-  const outVapour = vapourFromRh(w.outTemp, w.outHum);
+  const outVapour = known ? known.outVapour : vapourFromRh(w.outTemp, w.outHum);
   const coverTemp = p.coverOutsideWeight * w.outTemp + (1 - p.coverOutsideWeight) * T;
   const condensation = p.condensationCoef * Math.max(0, s.vapour - satVapourConcentration(coverTemp));
   const dCv = E + fog - g * (s.vapour - outVapour) - condensation;

@@ -25,6 +25,8 @@ export type DemoGreenhouseOptions = {
   /** Changes the farm's records before the loop starts (extra strategies, fog, alarms...). */
   configure?: (farm: DemoGreenhouseFarm) => DemoGreenhouseFarm;
   params?: Partial<GreenhouseParams>;
+  /** The model's largest Euler sub-step, s (default 10, the reference; up to 20 for what-if runs). */
+  maxSubStepS?: number;
   /** Sensor noise on (default true). */
   noise?: boolean;
   automation?: boolean;
@@ -45,7 +47,13 @@ export function createDemoGreenhouse(options: DemoGreenhouseOptions): DemoGreenh
   const weather = options.weather ? options.weather(seeded) : seeded;
   const base = demoGreenhouseFarm(options.zones ?? 1, options.areaM2 ?? 500);
   const farm = options.configure ? options.configure(base) : base;
-  const greenhouse = createGreenhouse({ zones: farm.zones, weather, start, params: options.params });
+  const greenhouse = createGreenhouse({
+    zones: farm.zones,
+    weather,
+    start,
+    params: options.params,
+    maxSubStepS: options.maxSubStepS,
+  });
   const loop = createClosedLoop({
     greenhouse,
     config: farm.config,
