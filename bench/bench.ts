@@ -2,11 +2,23 @@
 import { codecBench } from './codec.bench.ts';
 import { printFigures } from './figure.ts';
 import { greenhouseBench } from './greenhouse.bench.ts';
+import { buildForBudgets, routeSizesOf } from './route-sizes.ts';
+import { formatRouteSizes } from '../scripts/route-budgets.ts';
 
 printFigures('codec and contract', codecBench());
 printFigures('greenhouse (4 zones, physics + automation)', greenhouseBench());
 
+// Route budgets (issue 15): a production build with the manifest into a temp dir, a few seconds.
+const budgets = await buildForBudgets();
+try {
+  console.log('\nroute budgets (gzip kB of the JS each screen loads; production build):');
+  console.log(formatRouteSizes(routeSizesOf(budgets.dir)));
+} finally {
+  budgets.remove();
+}
+
 console.log(
-  '\nLighthouse of /login and the home screen (performance, accessibility, best practices, installability):' +
+  '\nThe app under load (long tasks, FCP and LCP of /login and /): npm run bench:app' +
+    '\nLighthouse of /login and the home screen (performance, accessibility, best practices, installability):' +
     ' npm run bench:lighthouse',
 );

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserStorage, readKey, STORAGE_PREFIX, writeKey } from '../lib/storage';
-import { en } from './en';
-import { zhCN } from './zh-CN';
+import { enCore } from './en-core';
+import { zhCNCore } from './zh-CN-core';
 
 export type { Messages } from './en';
 import type { MessageKey } from './keys';
@@ -21,8 +21,11 @@ export const defaultLanguage: Language = 'zh-CN';
 /** Where the chosen language is kept in browser storage. */
 export const LANGUAGE_KEY = `${STORAGE_PREFIX}:lang`;
 
-/** All messages, by language then namespace. */
-export const resources = { 'zh-CN': zhCN, en } as const;
+/**
+ * The messages of the entry, by language then namespace. The screens' namespaces are added when the
+ * shell loads after login (screen-messages.ts), so /login carries none of them (issue 15).
+ */
+export const resources = { 'zh-CN': zhCNCore, en: enCore } as const;
 
 /** True when the value names one of the app's languages. */
 export function isLanguage(value: unknown): value is Language {
@@ -41,7 +44,7 @@ void i18n.use(initReactI18next).init({
   lng: storedLanguage(),
   fallbackLng: defaultLanguage,
   supportedLngs: [...languages],
-  ns: Object.keys(zhCN),
+  ns: Object.keys(zhCNCore),
   defaultNS: 'common',
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes already.
