@@ -8,6 +8,7 @@ import * as account from './features/account';
 import * as auth from './features/auth';
 import * as system from './features/system';
 import { alwaysRevalidate, protectedLoader } from './guards/loader';
+import { loadScreenMessages } from './i18n';
 import type { ComponentType } from 'react';
 
 // Screen areas load on first use (one chunk each), so /login and the shell paint without them. The
@@ -41,8 +42,8 @@ type ScreenOf<A extends keyof Areas> = {
 /** Route meta: may the user navigate back from this page (seed: /login may not). */
 export type RouteHandle = {
   allowBack: boolean;
-  /** The lazily loaded module of this level (a source path from the root), for the route budgets. */
-  chunk?: string;
+  /** The lazily loaded modules of this level (source paths from the root), for the route budgets. */
+  chunk?: string | string[];
 };
 
 const page = (path: string, Component: ComponentType, allowBack = true): RouteObject => ({
@@ -176,9 +177,16 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageLoading,
         loader: protectedLoader,
         shouldRevalidate: alwaysRevalidate,
-        // The shell (header, drawer, tabs) loads after login, with the first screen.
-        handle: { allowBack: true, chunk: 'app/components/layout/app-shell' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('./components/layout/app-shell')).AppShell }),
+        // The shell (header, drawer, tabs) and the screens' messages load after login, with the first
+        // screen (the route budgets count the zh-CN messages, the default language's).
+        handle: {
+          allowBack: true,
+          chunk: ['app/components/layout/app-shell', 'app/i18n/zh-CN'],
+        } satisfies RouteHandle,
+        lazy: async () => {
+          const [shell] = await Promise.all([import('./components/layout/app-shell'), loadScreenMessages()]);
+          return { Component: shell.AppShell };
+        },
         children: protectedRoutes,
       },
       page('*', NotFound),

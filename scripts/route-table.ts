@@ -25,7 +25,8 @@ const isRedirect = (r: RouteObject) =>
 
 const chunkOf = (r: RouteObject): string[] => {
   const chunk = (r.handle as { chunk?: unknown } | undefined)?.chunk;
-  return typeof chunk === 'string' ? [chunk] : [];
+  const list: unknown[] = Array.isArray(chunk) ? chunk : [chunk];
+  return list.filter((c): c is string => typeof c === 'string');
 };
 
 /** Every path that renders a screen, with its guard and lazy modules; redirects and the catch-all. */

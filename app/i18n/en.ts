@@ -1,5 +1,5 @@
 // English, by namespace: the seed's own English wording verbatim where it gives one.
-import { enCore } from './en-core';
+import { enCore, type CoreNamespace } from './en-core';
 import type { zhCN } from './zh-CN';
 import { zonesEn } from './screens/zones.en';
 import { cropsEn } from './screens/crops.en';
@@ -21,9 +21,8 @@ import { alarmsEn } from './screens/alarms.en';
 /** The shape every language must have: exactly the namespaces and keys of zh-CN, each a string. */
 export type Messages = { [N in keyof typeof zhCN]: { [K in keyof (typeof zhCN)[N]]: string } };
 
-/** English: the core namespaces (en-core.ts) and the screens'. */
-export const en: Messages = {
-  ...enCore,
+/** English: the screens' namespaces (loaded after login), then all of them. */
+export const enScreens: Omit<Messages, CoreNamespace> = {
   actuators: actuatorsEn,
   sensors: sensorsEn,
   home: homeEn,
@@ -41,3 +40,5 @@ export const en: Messages = {
   zones: zonesEn,
   crops: cropsEn,
 };
+
+export const en: Messages = { ...enCore, ...enScreens };

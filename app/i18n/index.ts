@@ -22,8 +22,8 @@ export const defaultLanguage: Language = 'zh-CN';
 export const LANGUAGE_KEY = `${STORAGE_PREFIX}:lang`;
 
 /**
- * The messages of the entry, by language then namespace. The screens' namespaces are added when the
- * shell loads after login (screen-messages.ts), so /login carries none of them (issue 15).
+ * The messages of the entry, by language then namespace. The screens' namespaces are added with
+ * the shell after login (`loadScreenMessages`), so /login carries none of them (issue 15).
  */
 export const resources = { 'zh-CN': zhCNCore, en: enCore } as const;
 
@@ -60,10 +60,30 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
 }
 
+/** The screens' namespaces of one language, a chunk each (issue 15: not on /login, one language only). */
+const screenLoaders: Record<Language, () => Promise<Record<string, object>>> = {
+  'zh-CN': async () => (await import('./zh-CN')).zhCNScreens,
+  en: async () => (await import('./en')).enScreens,
+};
+const screensLoaded = new Set<Language>();
+
+/**
+ * Adds the screens' messages of a language (default: the current one) to i18next. The protected
+ * screens' route awaits it with the shell (app/router.tsx); switching the language loads the other
+ * language's before switching.
+ */
+export async function loadScreenMessages(lang: Language = currentLanguage()): Promise<void> {
+  if (screensLoaded.has(lang)) return;
+  const bundles = await screenLoaders[lang]();
+  for (const [ns, bundle] of Object.entries(bundles)) i18n.addResourceBundle(lang, ns, bundle, true, false);
+  screensLoaded.add(lang);
+}
+
 /** Switches the language and remembers the choice in browser storage (best effort). */
 export async function setLanguage(lang: Language): Promise<void> {
   if (!isLanguage(lang)) throw new Error(`[i18n] unknown language: ${String(lang)}`);
   writeKey(browserStorage(), LANGUAGE_KEY, lang);
+  if (screensLoaded.size > 0) await loadScreenMessages(lang);
   await i18n.changeLanguage(lang);
   setDocumentLanguage(lang);
 }

@@ -5,8 +5,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
-// The screens' messages come with the shell, after login (issue 15: not on /login).
-import '../../i18n/screen-messages';
 import { AlarmNotifier } from './alarm-notifier';
 import { BottomTabs } from './bottom-tabs';
 import { Header } from './header';
