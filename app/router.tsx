@@ -4,9 +4,7 @@ import { AppRoot } from './app';
 import { RouteTabs } from './components/layout/route-tabs';
 import { NotFound } from './components/not-found';
 import { PageLoading } from './components/page-loading';
-import * as account from './features/account';
 import * as auth from './features/auth';
-import * as system from './features/system';
 import { alwaysRevalidate, protectedLoader } from './guards/loader';
 import { loadScreenMessages } from './i18n';
 import type { ComponentType } from 'react';
@@ -31,7 +29,11 @@ const areas = {
   fertigation: () => import('./features/fertigation'),
   fog: () => import('./features/fog'),
   heating: () => import('./features/heating'),
+  account: () => import('./features/account'),
+  'system/pages': () => import('./features/system/pages'),
 };
+/** Areas whose module is not the folder's index. */
+const areaModule: Partial<Record<keyof typeof areas, string>> = { 'system/pages': 'system/pages' };
 type Areas = typeof areas;
 type AreaModule<A extends keyof Areas> = Awaited<ReturnType<Areas[A]>>;
 type ScreenOf<A extends keyof Areas> = {
@@ -57,7 +59,10 @@ const to = (path: string, target: string): RouteObject => ({ path, loader: () =>
 function lazyPage<A extends keyof Areas>(path: string, area: A, name: ScreenOf<A>): RouteObject {
   return {
     path,
-    handle: { allowBack: true, chunk: `app/features/${area}/index` } satisfies RouteHandle,
+    handle: {
+      allowBack: true,
+      chunk: `app/features/${areaModule[area] ?? `${area}/index`}`,
+    } satisfies RouteHandle,
     lazy: async () => ({ Component: ((await areas[area]()) as AreaModule<A>)[name] as ComponentType }),
   };
 }
@@ -87,7 +92,7 @@ const protectedRoutes: RouteObject[] = [
   lazyPage('/devicedata/Mc_equipment', 'home', 'ZoneEquipment'),
   lazyPage('/devicedata/Mc_equipment/valveEquipment', 'home', 'ValveEquipment'),
   lazyPage('/devicedata/historicalData', 'home/history', 'HistoricalData'),
-  page('/payment_warn', system.PaymentWarnPage),
+  lazyPage('/payment_warn', 'system/pages', 'PaymentWarnPage'),
   lazyPage('/managementArea/managementArea', 'zones', 'ManagementArea'),
   lazyPage('/managementArea/Details', 'zones', 'ZoneDetails'),
   lazyPage('/crop/Groupreview', 'crops', 'CropGroupReview'),
@@ -159,8 +164,8 @@ const protectedRoutes: RouteObject[] = [
     AutomaticEnvironmentLogMain: 'AutomaticEnvironmentLogMain',
   }),
   lazyPage('/errorstatus/errorstatus', 'alarms', 'ErrorStatus'),
-  page('/accountSetting/changePassword', account.ChangePasswordPage),
-  page('/version', system.VersionPage),
+  lazyPage('/accountSetting/changePassword', 'account', 'ChangePasswordPage'),
+  lazyPage('/version', 'system/pages', 'VersionPage'),
 ];
 
 export const routes: RouteObject[] = [
