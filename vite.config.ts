@@ -71,6 +71,8 @@ export default defineConfig({
           name: 'unit',
           include: ['{app,protocol,broker,simulator,fixtures,scripts,tests/unit}/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // The screens' messages, which the app loads with its shell after login (app/i18n).
+          setupFiles: ['app/test-support/i18n-setup.ts'],
         },
       },
       {

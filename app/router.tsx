@@ -1,35 +1,52 @@
 // The one route table (seed section 2): every route, its guard, its allowBack flag.
 import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router-dom';
 import { AppRoot } from './app';
-import { AppShell } from './components/layout/app-shell';
 import { RouteTabs } from './components/layout/route-tabs';
 import { NotFound } from './components/not-found';
 import { PageLoading } from './components/page-loading';
-import * as account from './features/account';
 import * as auth from './features/auth';
-import * as system from './features/system';
 import { alwaysRevalidate, protectedLoader } from './guards/loader';
+import { loadScreenMessages } from './i18n';
 import type { ComponentType } from 'react';
 
-// Screen areas load on first use (one chunk each), so /login and the shell paint without them.
-const crops = () => import('./features/crops');
-const devices = () => import('./features/devices');
-const home = () => import('./features/home');
-const zones = () => import('./features/zones');
-const automation = () => import('./features/automation');
-const strategies = () => import('./features/strategies');
-const water = () => import('./features/water');
-const installer = () => import('./features/installer');
-const strategySetup = () => import('./features/strategy-setup');
-const alarms = () => import('./features/alarms');
-const logs = () => import('./features/logs');
-const company = () => import('./features/company');
-const fertigation = () => import('./features/fertigation');
-const fog = () => import('./features/fog');
-const heating = () => import('./features/heating');
+// Screen areas load on first use (one chunk each), so /login and the shell paint without them. The
+// key is the area's folder under app/features: its index module names the chunk in Vite's manifest
+// (the route budgets, scripts/route-budgets.ts).
+const areas = {
+  crops: () => import('./features/crops'),
+  devices: () => import('./features/devices'),
+  home: () => import('./features/home'),
+  'home/history': () => import('./features/home/history'),
+  zones: () => import('./features/zones'),
+  automation: () => import('./features/automation'),
+  strategies: () => import('./features/strategies'),
+  water: () => import('./features/water'),
+  installer: () => import('./features/installer'),
+  'strategy-setup': () => import('./features/strategy-setup'),
+  alarms: () => import('./features/alarms'),
+  logs: () => import('./features/logs'),
+  company: () => import('./features/company'),
+  fertigation: () => import('./features/fertigation'),
+  fog: () => import('./features/fog'),
+  heating: () => import('./features/heating'),
+  account: () => import('./features/account'),
+  'system/pages': () => import('./features/system/pages'),
+};
+/** Areas whose module is not the folder's index. */
+const areaModule: Partial<Record<keyof typeof areas, string>> = { 'system/pages': 'system/pages' };
+type Areas = typeof areas;
+type AreaModule<A extends keyof Areas> = Awaited<ReturnType<Areas[A]>>;
+type ScreenOf<A extends keyof Areas> = {
+  [K in keyof AreaModule<A>]: AreaModule<A>[K] extends ComponentType ? K : never;
+}[keyof AreaModule<A>] &
+  string;
 
 /** Route meta: may the user navigate back from this page (seed: /login may not). */
-export type RouteHandle = { allowBack: boolean };
+export type RouteHandle = {
+  allowBack: boolean;
+  /** The lazily loaded modules of this level (source paths from the root), for the route budgets. */
+  chunk?: string | string[];
+};
 
 const page = (path: string, Component: ComponentType, allowBack = true): RouteObject => ({
   path,
@@ -39,15 +56,14 @@ const page = (path: string, Component: ComponentType, allowBack = true): RouteOb
 const to = (path: string, target: string): RouteObject => ({ path, loader: () => redirect(target) });
 
 /** A screen of a lazily loaded area: the module's export `name`. */
-function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(
-  path: string,
-  load: () => Promise<M>,
-  name: K,
-): RouteObject {
+function lazyPage<A extends keyof Areas>(path: string, area: A, name: ScreenOf<A>): RouteObject {
   return {
     path,
-    handle: { allowBack: true } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await load())[name] }),
+    handle: {
+      allowBack: true,
+      chunk: `app/features/${areaModule[area] ?? `${area}/index`}`,
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: ((await areas[area]()) as AreaModule<A>)[name] as ComponentType }),
   };
 }
 
@@ -62,26 +78,26 @@ const backEndTabs = [
 const BackEndTabs = () => <RouteTabs base="/backEndDevice" tabs={backEndTabs} label="routes:backEnd" />;
 
 /** Screens of one area under a path prefix: { path segment: export name }. */
-function area<M extends Record<K, ComponentType>, K extends keyof M & string>(
+function area<A extends keyof Areas>(
   prefix: string,
-  load: () => Promise<M>,
-  screens: Record<string, K>,
+  name: A,
+  screens: Record<string, ScreenOf<A>>,
 ): RouteObject[] {
-  return Object.entries(screens).map(([segment, name]) => lazyPage(`${prefix}/${segment}`, load, name));
+  return Object.entries(screens).map(([segment, screen]) => lazyPage(`${prefix}/${segment}`, name, screen));
 }
 
 const protectedRoutes: RouteObject[] = [
-  lazyPage('/', home, 'RegionalInfo'),
-  lazyPage('/devicedata/Regional_info', home, 'RegionalInfo'),
-  lazyPage('/devicedata/Mc_equipment', home, 'ZoneEquipment'),
-  lazyPage('/devicedata/Mc_equipment/valveEquipment', home, 'ValveEquipment'),
-  lazyPage('/devicedata/historicalData', home, 'HistoricalData'),
-  page('/payment_warn', system.PaymentWarnPage),
-  lazyPage('/managementArea/managementArea', zones, 'ManagementArea'),
-  lazyPage('/managementArea/Details', zones, 'ZoneDetails'),
-  lazyPage('/crop/Groupreview', crops, 'CropGroupReview'),
-  lazyPage('/crop/Groupediting', crops, 'CropGroupEditing'),
-  ...area('/device', devices, {
+  lazyPage('/', 'home', 'RegionalInfo'),
+  lazyPage('/devicedata/Regional_info', 'home', 'RegionalInfo'),
+  lazyPage('/devicedata/Mc_equipment', 'home', 'ZoneEquipment'),
+  lazyPage('/devicedata/Mc_equipment/valveEquipment', 'home', 'ValveEquipment'),
+  lazyPage('/devicedata/historicalData', 'home/history', 'HistoricalData'),
+  lazyPage('/payment_warn', 'system/pages', 'PaymentWarnPage'),
+  lazyPage('/managementArea/managementArea', 'zones', 'ManagementArea'),
+  lazyPage('/managementArea/Details', 'zones', 'ZoneDetails'),
+  lazyPage('/crop/Groupreview', 'crops', 'CropGroupReview'),
+  lazyPage('/crop/Groupediting', 'crops', 'CropGroupEditing'),
+  ...area('/device', 'devices', {
     server: 'DeviceServer',
     sensor: 'DeviceSensor',
     SensorParticularMessage: 'SensorParticularMessage',
@@ -97,12 +113,12 @@ const protectedRoutes: RouteObject[] = [
     WeatherStation: 'WeatherStation',
     'camera/CameraMain': 'CameraMain',
   }),
-  ...area('/automaticSettings', automation, {
+  ...area('/automaticSettings', 'automation', {
     automaticSettingsMain: 'AutomaticSettingsMain',
     forecastWeather: 'ForecastWeather',
     AutomaticEnvironmentControlMain: 'AutomaticEnvironmentControlMain',
   }),
-  ...area('/automaticSettings', strategies, {
+  ...area('/automaticSettings', 'strategies', {
     environmentControlSettings: 'EnvironmentControlSettings',
     AllWindSpeedControl: 'AllWindSpeedControl',
     WindSpeedControlSetting: 'WindSpeedControlSetting',
@@ -113,13 +129,13 @@ const protectedRoutes: RouteObject[] = [
     FanControl: 'FanControl',
     FanControlSetting: 'FanControlSetting',
   }),
-  ...area('/automaticSettings', water, {
+  ...area('/automaticSettings', 'water', {
     automaticWaterControl: 'AutomaticWaterControl',
     AutoFertilizer: 'AutoFertilizer',
   }),
-  lazyPage('/automaticSettings/StrategySetting', strategySetup, 'StrategySetting'),
-  lazyPage('/warningSetUp/SensorWarningSet', installer, 'SensorWarningSet'),
-  lazyPage('/warningSetUp/IrrigateWarningSet', water, 'IrrigateWarningSet'),
+  lazyPage('/automaticSettings/StrategySetting', 'strategy-setup', 'StrategySetting'),
+  lazyPage('/warningSetUp/SensorWarningSet', 'installer', 'SensorWarningSet'),
+  lazyPage('/warningSetUp/IrrigateWarningSet', 'water', 'IrrigateWarningSet'),
   to('/backEndController/BackEndView', '/backEndDevice/BackTabs'),
   {
     path: '/backEndDevice',
@@ -127,29 +143,29 @@ const protectedRoutes: RouteObject[] = [
     Component: BackEndTabs,
     children: [
       to('BackTabs', '/backEndDevice/BackEndVentilation'),
-      ...backEndTabs.map(([segment]) => lazyPage(segment, installer, segment)),
+      ...backEndTabs.map(([segment]) => lazyPage(segment, 'installer', segment)),
     ],
   },
-  lazyPage('/network/NetworkDevice', installer, 'NetworkDevice'),
-  ...area('/strategy', strategySetup, { groupPolicy: 'GroupPolicy', dataSource: 'DataSource' }),
-  ...area('/strategy', automation, { StrInformation: 'StrInformation', OutputInfo: 'OutputInfo' }),
-  lazyPage('/ferticenter_old', fertigation, 'FertiCenterOld'),
-  lazyPage('/ferticenter', fertigation, 'FertiCenter'),
-  lazyPage('/ferticenter1', fertigation, 'FertiCenter1'),
-  lazyPage('/ferticenter-select', fertigation, 'FertiCenterSelect'),
-  lazyPage('/fog_system', fog, 'FogSystem'),
-  lazyPage('/newAlarmCenter', alarms, 'AlarmCenter'),
-  lazyPage('/heating-control', heating, 'HeatingControl'),
-  lazyPage('/companymanage/CompanyBase', company, 'CompanyBase'),
-  ...area('/logControll', logs, {
+  lazyPage('/network/NetworkDevice', 'installer', 'NetworkDevice'),
+  ...area('/strategy', 'strategy-setup', { groupPolicy: 'GroupPolicy', dataSource: 'DataSource' }),
+  ...area('/strategy', 'automation', { StrInformation: 'StrInformation', OutputInfo: 'OutputInfo' }),
+  lazyPage('/ferticenter_old', 'fertigation', 'FertiCenterOld'),
+  lazyPage('/ferticenter', 'fertigation', 'FertiCenter'),
+  lazyPage('/ferticenter1', 'fertigation', 'FertiCenter1'),
+  lazyPage('/ferticenter-select', 'fertigation', 'FertiCenterSelect'),
+  lazyPage('/fog_system', 'fog', 'FogSystem'),
+  lazyPage('/newAlarmCenter', 'alarms', 'AlarmCenter'),
+  lazyPage('/heating-control', 'heating', 'HeatingControl'),
+  lazyPage('/companymanage/CompanyBase', 'company', 'CompanyBase'),
+  ...area('/logControll', 'logs', {
     LogControll: 'LogControll',
     PullControllLog: 'PullControllLog',
     AutoVentilationLog: 'AutoVentilationLog',
     AutomaticEnvironmentLogMain: 'AutomaticEnvironmentLogMain',
   }),
-  lazyPage('/errorstatus/errorstatus', alarms, 'ErrorStatus'),
-  page('/accountSetting/changePassword', account.ChangePasswordPage),
-  page('/version', system.VersionPage),
+  lazyPage('/errorstatus/errorstatus', 'alarms', 'ErrorStatus'),
+  lazyPage('/accountSetting/changePassword', 'account', 'ChangePasswordPage'),
+  lazyPage('/version', 'system/pages', 'VersionPage'),
 ];
 
 export const routes: RouteObject[] = [
@@ -166,7 +182,16 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageLoading,
         loader: protectedLoader,
         shouldRevalidate: alwaysRevalidate,
-        Component: AppShell,
+        // The shell (header, drawer, tabs) and the screens' messages load after login, with the first
+        // screen (the route budgets count the zh-CN messages, the default language's).
+        handle: {
+          allowBack: true,
+          chunk: ['app/components/layout/app-shell', 'app/i18n/zh-CN'],
+        } satisfies RouteHandle,
+        lazy: async () => {
+          const [shell] = await Promise.all([import('./components/layout/app-shell'), loadScreenMessages()]);
+          return { Component: shell.AppShell };
+        },
         children: protectedRoutes,
       },
       page('*', NotFound),

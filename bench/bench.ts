@@ -1,13 +1,25 @@
 /** `npm run bench`: prints figures; targets are read by people, never asserted in unit tests. */
 import { codecBench } from './codec.bench.ts';
 import { printFigures } from './figure.ts';
+import { buildForBudgets, routeSizesOf } from './route-sizes.ts';
+import { formatRouteSizes } from '../scripts/route-budgets.ts';
 import { greenhouseBench, greenhouseYear } from './greenhouse.bench.ts';
 
 printFigures('codec and contract', codecBench());
 printFigures('greenhouse (4 zones, physics + automation)', greenhouseBench());
 console.log(`  ${greenhouseYear().line}`);
 
+// Route budgets (issue 15): a production build with the manifest into a temp dir, a few seconds.
+const budgets = await buildForBudgets();
+try {
+  console.log('\nroute budgets (gzip kB of the JS each screen loads; production build):');
+  console.log(formatRouteSizes(routeSizesOf(budgets.dir)));
+} finally {
+  budgets.remove();
+}
+
 console.log(
-  '\nLighthouse of /login and the home screen (performance, accessibility, best practices, installability):' +
+  '\nThe app under load (long tasks, FCP and LCP of /login and /): npm run bench:app' +
+    '\nLighthouse of /login and the home screen (performance, accessibility, best practices, installability):' +
     ' npm run bench:lighthouse',
 );

@@ -68,6 +68,8 @@ async function main(): Promise<void> {
     ports,
     clock,
     warmDays: Number(process.env.GH_SIM_WARM_DAYS ?? 30),
+    // The app's load bench (bench/app-load.ts) asks for readings faster than every 5 s.
+    cadenceMs: process.env.GH_SIM_CADENCE_MS ? Number(process.env.GH_SIM_CADENCE_MS) : undefined,
     brokerRedisUrl: process.env.GH_BROKER_REDIS_URL || undefined,
     stateDir: process.env.GH_STATE_DIR === '' ? undefined : (process.env.GH_STATE_DIR ?? '.state/sim'),
     log,

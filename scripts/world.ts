@@ -26,6 +26,8 @@ export type HarnessOptions = {
   stateDir?: string;
   /** Days of history the controllers simulate before they go live (issue 5: 30). */
   warmDays?: number;
+  /** The controllers' sensor/data period in simulated ms (default 5000; the app's load bench: less). */
+  cadenceMs?: number;
   /** Cluster mode for the embedded broker (GH_BROKER_REDIS_URL of `npm start`): its sessions in Redis. */
   brokerRedisUrl?: string;
   log?: (line: string) => void;
@@ -102,6 +104,7 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
       warmDays: options.warmDays,
       stateDir: options.stateDir,
       log: options.log,
+      ...(options.cadenceMs ? { controllerOptions: { cadenceMs: options.cadenceMs } } : {}),
     });
   };
   const stopPart = async (part: WorldPart) => {

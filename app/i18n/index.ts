@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserStorage, readKey, STORAGE_PREFIX, writeKey } from '../lib/storage';
-import { en } from './en';
-import { zhCN } from './zh-CN';
+import { enCore } from './en-core';
+import { zhCNCore } from './zh-CN-core';
 
 export type { Messages } from './en';
 import type { MessageKey } from './keys';
@@ -21,8 +21,11 @@ export const defaultLanguage: Language = 'zh-CN';
 /** Where the chosen language is kept in browser storage. */
 export const LANGUAGE_KEY = `${STORAGE_PREFIX}:lang`;
 
-/** All messages, by language then namespace. */
-export const resources = { 'zh-CN': zhCN, en } as const;
+/**
+ * The messages of the entry, by language then namespace. The screens' namespaces are added with
+ * the shell after login (`loadScreenMessages`), so /login carries none of them (issue 15).
+ */
+export const resources = { 'zh-CN': zhCNCore, en: enCore } as const;
 
 /** True when the value names one of the app's languages. */
 export function isLanguage(value: unknown): value is Language {
@@ -41,7 +44,7 @@ void i18n.use(initReactI18next).init({
   lng: storedLanguage(),
   fallbackLng: defaultLanguage,
   supportedLngs: [...languages],
-  ns: Object.keys(zhCN),
+  ns: Object.keys(zhCNCore),
   defaultNS: 'common',
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes already.
@@ -57,10 +60,30 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
 }
 
+/** The screens' namespaces of one language, a chunk each (issue 15: not on /login, one language only). */
+const screenLoaders: Record<Language, () => Promise<Record<string, object>>> = {
+  'zh-CN': async () => (await import('./zh-CN')).zhCNScreens,
+  en: async () => (await import('./en')).enScreens,
+};
+const screensLoaded = new Set<Language>();
+
+/**
+ * Adds the screens' messages of a language (default: the current one) to i18next. The protected
+ * screens' route awaits it with the shell (app/router.tsx); switching the language loads the other
+ * language's before switching.
+ */
+export async function loadScreenMessages(lang: Language = currentLanguage()): Promise<void> {
+  if (screensLoaded.has(lang)) return;
+  const bundles = await screenLoaders[lang]();
+  for (const [ns, bundle] of Object.entries(bundles)) i18n.addResourceBundle(lang, ns, bundle, true, false);
+  screensLoaded.add(lang);
+}
+
 /** Switches the language and remembers the choice in browser storage (best effort). */
 export async function setLanguage(lang: Language): Promise<void> {
   if (!isLanguage(lang)) throw new Error(`[i18n] unknown language: ${String(lang)}`);
   writeKey(browserStorage(), LANGUAGE_KEY, lang);
+  if (screensLoaded.size > 0) await loadScreenMessages(lang);
   await i18n.changeLanguage(lang);
   setDocumentLanguage(lang);
 }

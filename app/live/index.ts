@@ -3,11 +3,11 @@
  * call `request` and `onReport`; the header reads useConnectionStore. Settings come from app/config
  * unless given (tests give them, and pass their own `connect`).
  */
-import mqtt from 'mqtt';
 import { config } from '../config.ts';
 import { connectionActions } from '../stores/connection-store.ts';
 import type { RequestTopicName } from '../../protocol/topics.ts';
 import { LiveError } from './errors.ts';
+import { lazyConnect } from './lazy-mqtt.ts';
 import { createListeners } from './listeners.ts';
 import { createLiveClient } from './mqtt-client.ts';
 import type {
@@ -58,6 +58,9 @@ export const settingsFromConfig = (): LiveSettings => ({
   ackTimeoutMs: config.liveAckTimeoutMs,
 });
 
+/** MQTT.js loads with the first connection (after login), not with the app. */
+const connectMqtt = lazyConnect();
+
 let client: LiveClient | null = null;
 let unwire: (() => void) | null = null;
 let user: string | null = null;
@@ -78,7 +81,7 @@ export function startLive(
     url: settings.url,
     username: settings.fixedUsername ?? credentials.username,
     password: settings.fixedPassword ?? credentials.password,
-    connect: settings.connect ?? mqtt.connect,
+    connect: settings.connect ?? connectMqtt,
     codecLimits: { maxBytes: settings.maxPayloadBytes },
     ackTimeoutMs: settings.ackTimeoutMs,
     log: settings.log ?? log,

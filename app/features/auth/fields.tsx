@@ -2,11 +2,11 @@
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useState, type KeyboardEvent } from 'react';
 import { VisibilityIcon, VisibilityOffIcon } from '../../components/icons';
 import { useT } from '../../components/use-t';
 import type { Countdown } from './countdown';
+import { OutlinedField } from './outlined-field';
 
 type FieldProps = { value: string; onChange: (value: string) => void; onEnter?: () => void; label?: string };
 
@@ -20,13 +20,13 @@ const enter = (onEnter?: () => void) => (event: KeyboardEvent) => {
 export function PhoneField({ value, onChange }: FieldProps) {
   const t = useT();
   return (
-    <TextField
+    <OutlinedField
       label={t('common:phone')}
       placeholder={t('common:phonePlaceholder')}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       autoComplete="tel"
-      slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 20, name: 'phone' } }}
+      inputProps={{ inputMode: 'tel', maxLength: 20, name: 'phone' }}
     />
   );
 }
@@ -53,7 +53,7 @@ export function PasswordField({
     </InputAdornment>
   ) : undefined;
   return (
-    <TextField
+    <OutlinedField
       label={label ?? t('common:password')}
       placeholder={t('common:passwordPlaceholder')}
       type={shown ? 'text' : 'password'}
@@ -61,7 +61,8 @@ export function PasswordField({
       onChange={(e) => onChange(e.target.value)}
       onKeyDown={enter(onEnter)}
       autoComplete="current-password"
-      slotProps={{ input: { endAdornment: adornment }, htmlInput: { maxLength: 64, name: 'password' } }}
+      endAdornment={adornment}
+      inputProps={{ maxLength: 64, name: 'password' }}
     />
   );
 }
@@ -76,30 +77,26 @@ export function CodeField({
 }: FieldProps & { onSend: () => void; countdown: Countdown; sendLabel: string }) {
   const t = useT();
   return (
-    <TextField
+    <OutlinedField
       label={t('common:code')}
       placeholder={t('common:codePlaceholder')}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       onKeyDown={enter(onEnter)}
       autoComplete="one-time-code"
-      slotProps={{
-        htmlInput: { inputMode: 'numeric', maxLength: 6, name: 'authCode' },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <Button
-                size="small"
-                onClick={onSend}
-                disabled={countdown.running}
-                sx={{ whiteSpace: 'nowrap', minWidth: 96 }}
-              >
-                {countdown.running ? t('common:resendIn', { s: countdown.remaining }) : sendLabel}
-              </Button>
-            </InputAdornment>
-          ),
-        },
-      }}
+      inputProps={{ inputMode: 'numeric', maxLength: 6, name: 'authCode' }}
+      endAdornment={
+        <InputAdornment position="end">
+          <Button
+            size="small"
+            onClick={onSend}
+            disabled={countdown.running}
+            sx={{ whiteSpace: 'nowrap', minWidth: 96 }}
+          >
+            {countdown.running ? t('common:resendIn', { s: countdown.remaining }) : sendLabel}
+          </Button>
+        </InputAdornment>
+      }
     />
   );
 }

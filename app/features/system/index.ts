@@ -1,5 +1,3 @@
-// The system feature: payment notice, version, and the upgrade dialog and check.
-export { PaymentWarnPage } from './payment-warn-page';
-export { VersionPage } from './version-page';
+// The system feature in every page: the upgrade dialog and check (the screens are pages.ts).
 export { UpgradeDialog } from './upgrade-dialog';
 export { checkForUpgrade, storeAppVersion } from './upgrade-check';

@@ -6,7 +6,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Sensor } from '../../../../protocol/live/sensor.ts';
-import { LiveTrendChart, type Point } from '../../../components/charts';
+import { LazyLiveTrendChart } from '../../../components/charts/lazy-live-trend-chart';
+import type { Point } from '../../../components/charts/series';
 import { useT } from '../../../components/use-t';
 import { unitOf } from '../../../lib/sensor-format';
 import { TrendStats } from './trend-stats';
@@ -52,7 +53,7 @@ export function SensorTrendCard({
           {history.error}
         </Alert>
       )}
-      <LiveTrendChart
+      <LazyLiveTrendChart
         sid={sensor.sid}
         name={sensor.name}
         unit={unitOf(sensor.type)}

@@ -2,7 +2,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Sensor } from '../../../../protocol/live/sensor.ts';
-import { joinTrend, seriesStats, useThrottledTrend, type Point } from '../../../components/charts';
+import { seriesStats, type Point } from '../../../components/charts/series';
+import { joinTrend, useThrottledTrend } from '../../../components/charts/trend';
 import { useT } from '../../../components/use-t';
 import { formatWithUnit } from '../../../lib/sensor-format';
 

@@ -4,7 +4,7 @@
  * connected, again on reload or base switch.
  */
 import type { HistoryData } from '../../../../protocol/live/sensor.ts';
-import type { Point } from '../../../components/charts';
+import type { Point } from '../../../components/charts/series';
 import { useLiveQuery, type LoadState } from '../../../live/query.ts';
 import { now } from '../../../lib/world-time';
 

@@ -1,0 +1,104 @@
+/**
+ * `npm run bench:app`: the app under load (issue 15). The harness serves dist/ (built when missing;
+ * `--build` rebuilds) with the demo controllers sending sensor/data every 260 ms: 52 sensors a base,
+ * so 200 readings a second reach the app for the selected base. Chromium shows the home screen, then
+ * the sensor list, 30 s each (`--seconds N`), and records long tasks (PerformanceObserver 'longtask');
+ * goal: none over 50 ms. Also first and largest contentful paint of /login and / (logged in), read
+ * from the page's own performance entries. A bench: it prints figures, it never fails on one.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { startHarness } from './lighthouse/harness.ts';
+import { installPerfProbe, paintsOf, takeLongTasks, type LongTask } from './app-load-probe.ts';
+
+const sensorsPerBase = 52;
+const readingsPerSecond = 200;
+const secondsArg = process.argv.indexOf('--seconds');
+const seconds = secondsArg > 0 ? Number(process.argv[secondsArg + 1]) : 30;
+process.env.GH_SIM_CADENCE_MS ??= String(Math.round((sensorsPerBase * 1000) / readingsPerSecond));
+
+const longestOf = (tasks: LongTask[]) => Math.max(0, ...tasks.map((t) => t.duration)).toFixed(0);
+
+function summary(name: string, loading: LongTask[], tasks: LongTask[], readings: number, ms: number): string {
+  const over50 = tasks.filter((t) => t.duration > 50);
+  return (
+    `  ${name.padEnd(12)} ${String(tasks.length).padStart(5)} ${longestOf(tasks).padStart(10)}` +
+    ` ${String(over50.length).padStart(8)} ${((readings * 1000) / ms).toFixed(0).padStart(11)}` +
+    `   ${loading.length} (longest ${longestOf(loading)} ms)` +
+    (over50.length > 0
+      ? `\n${''.padEnd(15)}over 50 ms at s: ${over50.map((t) => (t.start / 1000).toFixed(1)).join(' ')}`
+      : '')
+  );
+}
+
+async function underLoad(page: Page, counter: { readings: number }, name: string, url: string) {
+  await page.goto(url);
+  await page.getByRole('main').waitFor();
+  await page.waitForLoadState('networkidle');
+  // The screen's first render and its first answers are not "under load": reported apart.
+  const loading = await takeLongTasks(page);
+  counter.readings = 0;
+  const started = Date.now();
+  await page.waitForTimeout(seconds * 1000); // a bench samples a fixed window; not a test
+  const tasks = await takeLongTasks(page);
+  return summary(name, loading, tasks, counter.readings, Date.now() - started);
+}
+
+async function main(): Promise<void> {
+  const harness = await startHarness(process.argv.includes('--build'));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    const context = await browser.newContext({
+      locale: 'zh-CN',
+      viewport: { width: 1280, height: 800 },
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await installPerfProbe(page);
+    // Readings arriving over the page's MQTT WebSocket (each reading of a sensor/data carries a "sid").
+    const counter = { readings: 0 };
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', ({ payload }) => {
+        const text = typeof payload === 'string' ? payload : payload.toString('latin1');
+        if (text.includes('"readings"')) counter.readings += text.split('"sid"').length - 1;
+      }),
+    );
+
+    await page.goto(`${harness.url}/login`);
+    await page.getByLabel('手机号').waitFor();
+    const login = await paintsOf(page);
+    await page.getByLabel('手机号').fill('13800000000');
+    await page.getByLabel('密码').fill('demo123456');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.reload();
+    await page.getByRole('main').waitFor();
+    const home = await paintsOf(page);
+
+    console.log(`\nPaint (simulated build served by vite preview; Chromium on this machine, no throttling)`);
+    console.log(`  page     FCP ms   LCP ms`);
+    for (const [name, p] of [
+      ['/login', login],
+      ['/', home],
+    ] as const)
+      console.log(`  ${name.padEnd(7)} ${p.fcp.toFixed(0).padStart(7)} ${p.lcp.toFixed(0).padStart(8)}`);
+
+    const rows = [
+      await underLoad(page, counter, 'home', `${harness.url}/`),
+      await underLoad(page, counter, 'sensor list', `${harness.url}/device/sensor`),
+    ];
+    console.log(`\nLong tasks under load (${seconds} s per screen; goal: none over 50 ms)`);
+    console.log(`  screen       tasks longest ms  over 50  readings/s   while loading`);
+    for (const row of rows) console.log(row);
+  } finally {
+    await browser.close();
+    await harness.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`[bench:app] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

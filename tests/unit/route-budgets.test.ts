@@ -1,0 +1,89 @@
+// Route budgets (issue 15): the production build, made once with Vite's manifest into a temporary
+// directory (a few seconds), holds every screen of app/router.tsx within its gzip budget; and the
+// check itself fails on a route over budget and on a route chunk the build does not have.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildForBudgets, routeSizesOf } from '../../bench/route-sizes.ts';
+import {
+  buildReader,
+  formatRouteSizes,
+  routeSizes,
+  staticClosure,
+  type RouteSize,
+  type ViteManifest,
+} from '../../scripts/route-budgets.ts';
+
+let built: Awaited<ReturnType<typeof buildForBudgets>> | null = null;
+let sizes: RouteSize[] = [];
+
+beforeAll(async () => {
+  built = await buildForBudgets();
+  sizes = routeSizesOf(built.dir);
+}, 60_000);
+afterAll(() => built?.remove());
+
+describe('route budgets of the production build', () => {
+  it('measures every screen of the route table, /login and the home screen among them', () => {
+    expect(sizes.length).toBeGreaterThan(50);
+    expect(sizes.map((s) => s.route)).toEqual(expect.arrayContaining(['/login', '/', '/device/server']));
+  });
+
+  it('keeps every route within its budget', () => {
+    const over = sizes.filter((s) => s.over);
+    expect(
+      over.map((s) => s.route),
+      `over budget:\n${formatRouteSizes(over)}`,
+    ).toEqual([]);
+  });
+
+  it('loads no MQTT.js and no charts on /login, and no charts on the home screen', () => {
+    const { manifest } = buildReader(built!.dir);
+    const fileOf = (source: string) =>
+      Object.entries(manifest).find(([key]) => key.includes(source))?.[1].file ?? `(no ${source})`;
+    const mqtt = fileOf('node_modules/mqtt/');
+    const recharts = Object.values(manifest)
+      .filter((m) => m.file.includes('charts') || m.file.includes('history-chart'))
+      .map((m) => m.file);
+    const filesOf = (route: string) => sizes.find((s) => s.route === route)!.files;
+    expect(mqtt).toMatch(/\.js$/);
+    expect(filesOf('/login')).not.toContain(mqtt);
+    expect(filesOf('/')).not.toContain(mqtt);
+    for (const file of recharts) expect(filesOf('/')).not.toContain(file);
+  });
+});
+
+describe('the budget check', () => {
+  const manifest: ViteManifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared.js' },
+    'app/features/big/index.tsx': { file: 'assets/big.js', imports: ['_shared.js', '_huge.js'] },
+    '_huge.js': { file: 'assets/huge.js', imports: ['_shared.js'] },
+  };
+  const kB: Record<string, number> = { 'assets/index.js': 100, 'assets/shared.js': 10, 'assets/big.js': 50 };
+  const gzip = (file: string) => (kB[file] ?? 200) * 1024;
+
+  it('sums the entry and the static imports of the route chunk, each file once', () => {
+    expect(staticClosure(manifest, ['app/features/big/index.tsx']).sort()).toEqual([
+      'assets/big.js',
+      'assets/huge.js',
+      'assets/shared.js',
+    ]);
+    const [login, big] = routeSizes(
+      manifest,
+      [
+        { path: '/login', guarded: false, chunks: [] },
+        { path: '/big', guarded: true, chunks: ['app/features/big/index'] },
+      ],
+      gzip,
+      (route) => (route === '/login' ? 120 : 300),
+    );
+    expect(login).toMatchObject({ gzipKb: 110, budgetKb: 120, over: false });
+    expect(big).toMatchObject({ gzipKb: 360, budgetKb: 300, over: true });
+    expect(formatRouteSizes([big!])).toContain('OVER BUDGET');
+  });
+
+  it('fails on a route chunk the build does not have', () => {
+    expect(() =>
+      routeSizes(manifest, [{ path: '/x', guarded: true, chunks: ['app/features/gone/index'] }], gzip),
+    ).toThrow(/app\/features\/gone\/index is not in the build's manifest/);
+  });
+});
