@@ -33,7 +33,7 @@ export default defineScenario({
       note: '保温幕拉上 (位置 0)，把屋顶散热减少四成；卷膜全关。(The thermal curtain is drawn (position 0) and saves 40 % of the roof loss; the vents are shut.)',
     },
     {
-      at: '1h',
+      at: '1h30m',
       do: 'narrate',
       note: '管道升到 50 °C 以上，暖气在全力工作。棚温停在 13 °C 左右，比设定低，但离冰点很远。(The pipes pass 50 °C: the heating is flat out. The air settles near 13 °C, under the set point but far from frost.)',
     },
