@@ -55,6 +55,7 @@ export default defineScenario({
       confTyp: 'sensor',
       method: 'history',
       para: wholeHistory,
+      title: { zh: '打开趋势图', en: 'Open the chart' },
       note: 'app 打开趋势图，向控制器要历史数据：断网那十分钟也有数。(The app opens the chart and asks the controller for history: the ten offline minutes are there too.)',
     },
   ],
