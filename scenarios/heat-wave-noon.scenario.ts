@@ -52,8 +52,8 @@ export default defineScenario({
       topic: 'actuator/cmd',
       confTyp: 'actuator',
       method: 'cmd',
-      para: { aid: 5, action: 'auto' },
-      title: { zh: '风机交给自动', en: 'Fan on automatic' },
+      para: { aid: 6, action: 'auto' },
+      title: { zh: '2号风机交给自动', en: 'Fan 2 on automatic' },
     },
     {
       at: '0m',
@@ -108,9 +108,9 @@ export default defineScenario({
     },
     {
       id: 'fan-on',
-      title: { zh: '1号棚1号风机启动', en: 'fan 1 of house 1 runs' },
+      title: { zh: '1号棚第二级风机 (2号风机) 启动', en: 'fan stage 2 (fan 2 of house 1) runs' },
       within: ['10m', '40m'],
-      check: { kind: 'actuator', server: 0, aid: 5, state: 'on' },
+      check: { kind: 'actuator', server: 0, aid: 6, state: 'on' },
     },
     {
       id: 'high-temp-alarm',
