@@ -18,7 +18,7 @@ export default defineScenario({
   farm: { name: 'demo' },
   start: { timeOfDay: '22:00' },
   seed: 7,
-  durationMs: '3h',
+  durationMs: '2h',
   timeline: [
     {
       at: '0m',
@@ -61,7 +61,7 @@ export default defineScenario({
       note: '管道升到 50 °C 以上，暖气在全力工作。棚温停在 13 °C 左右，比设定低，但离冰点很远。(The pipes pass 50 °C: the heating is flat out. The air settles near 13 °C, under the set point but far from frost.)',
     },
     {
-      at: '2h30m',
+      at: '1h50m',
       do: 'narrate',
       note: '铃铛上没有低温报警：5 °C 的报警线一直没碰到。(No low-temperature alarm on the bell: the 5 °C line was never reached.)',
     },
@@ -70,14 +70,14 @@ export default defineScenario({
     {
       id: 'curtain-drawn',
       title: { zh: '1号棚保温幕一直拉上', en: 'the thermal curtain of house 1 stays drawn' },
-      within: ['20m', '3h'],
+      within: ['20m', '2h'],
       mode: 'always',
       check: { kind: 'actuator', server: 0, aid: 4, position: { lte: 0 } },
     },
     {
       id: 'vents-shut',
       title: { zh: '1号棚卷膜一直关闭', en: 'the vents of house 1 stay shut' },
-      within: ['20m', '3h'],
+      within: ['20m', '2h'],
       mode: 'always',
       check: { kind: 'actuator', server: 0, aid: 1, position: { lte: 0 } },
     },
@@ -90,14 +90,14 @@ export default defineScenario({
     {
       id: 'far-from-frost',
       title: { zh: '1号棚空气始终 ≥ 10 °C', en: 'house 1 stays at >= 10 °C' },
-      within: ['1h', '3h'],
+      within: ['1h', '2h'],
       mode: 'always',
       check: { kind: 'reading', server: 0, zid: 1, sensor: 'airTemp', gte: 10 },
     },
     {
       id: 'no-low-alarm',
       title: { zh: '没有低温报警', en: 'no low-temperature alarm' },
-      within: ['0m', '3h'],
+      within: ['0m', '2h'],
       mode: 'always',
       check: { kind: 'alarm', server: 0, rule: 1, open: false },
     },
