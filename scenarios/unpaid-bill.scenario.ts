@@ -24,22 +24,13 @@ export default defineScenario({
   durationMs: '6m',
   timeline: [
     {
-      at: '0m',
-      do: 'narrate',
-      title: { zh: '种植者登录', en: 'The grower logs in' },
-      note: '用 13800000002 / grow123456 登录，打开一号基地。(Log in as 13800000002 / grow123456 and open base 1.)',
-    },
-    {
       at: '30s',
-      do: 'event',
-      event: 'unpaidBill',
-      params: { mobile: grower, total: 12_000, daysOverdue: 3 },
-      note: '年费逾期了：¥12000，已过期 3 天。app 下一次问云端时就会跳到缴费提醒。(The yearly fee of ¥12,000 is three days overdue. The next time the app asks the cloud it shows the payment reminder.)',
-    },
-    {
-      at: '2m',
-      do: 'narrate',
-      note: '注意：控制器还在照常控制卷膜和浇水，欠费只影响 app 的使用。(Note: the controller still runs the vents and irrigation; arrears only affect the app.)',
+      do: 'cloud',
+      method: 'POST',
+      path: '/sim/control/arrears',
+      body: { mobile: grower, total: 12_000, daysOverdue: 3 },
+      title: { zh: '年费逾期', en: 'The fee falls overdue' },
+      note: '(先用 13800000002 / grow123456 登录。) 年费逾期了：¥12000，已过期 3 天。app 下一次问云端时就会跳到缴费提醒；控制器照常工作，欠费只影响 app。((Log in as 13800000002 / grow123456 first.) The yearly fee of ¥12,000 is three days overdue. The next time the app asks the cloud it shows the payment reminder; the controller runs on, arrears only affect the app.)',
     },
     {
       at: '5m',
@@ -51,18 +42,6 @@ export default defineScenario({
     },
   ],
   expect: [
-    {
-      id: 'paid-before',
-      title: { zh: '开始时没有欠费', en: 'nothing is owed at first' },
-      within: ['0m', '20s'],
-      mode: 'always',
-      check: {
-        kind: 'rest',
-        mobile: grower,
-        path: cost,
-        json: { path: 'data.cost.yearlyPayment.total', equals: 0 },
-      },
-    },
     {
       id: 'overdue',
       title: { zh: '年费显示欠缴 ¥12000', en: 'the cloud reports ¥12,000 overdue' },
@@ -83,6 +62,18 @@ export default defineScenario({
         mobile: grower,
         path: cost,
         json: { path: 'data.cost.constructCost.arrearsAmount', equals: 0 },
+      },
+    },
+    {
+      id: 'paid-before',
+      title: { zh: '开始时没有欠费', en: 'nothing is owed at first' },
+      within: ['0m', '20s'],
+      mode: 'always',
+      check: {
+        kind: 'rest',
+        mobile: grower,
+        path: cost,
+        json: { path: 'data.cost.yearlyPayment.total', equals: 0 },
       },
     },
   ],
