@@ -30,7 +30,7 @@ export default defineScenario({
       method: 'cmd',
       para: { aid: 4, action: 'auto' },
       title: { zh: '保温幕交给自动', en: 'Curtain on automatic' },
-      note: '先确认保温幕和卷膜都在自动状态 (app 上显示"自动")。(First make sure the curtain and the vents are on automatic, shown as 自动 in the app.)',
+      note: '先确认保温幕、卷膜和暖气阀都在自动状态 (app 上显示"自动")。(First make sure the curtain, the vents and the heating valve are on automatic, shown as 自动 in the app.)',
     },
     {
       at: '0m',
@@ -42,6 +42,17 @@ export default defineScenario({
       method: 'cmd',
       para: { aid: 1, action: 'auto' },
       title: { zh: '卷膜交给自动', en: 'Vent on automatic' },
+    },
+    {
+      at: '0m',
+      do: 'request',
+      id: 'heater-auto',
+      server: 0,
+      topic: 'actuator/cmd',
+      confTyp: 'actuator',
+      method: 'cmd',
+      para: { aid: 13, action: 'auto' },
+      title: { zh: '暖气阀交给自动', en: 'Heating valve on automatic' },
     },
     {
       at: '0m',
