@@ -110,6 +110,31 @@ describe('irrigation by radiation sum', () => {
     expect(weakStarts[0]).toMatch(/radiation sum 10\d J\/cm² ≥ 100 J\/cm²/);
     expect(weakStarts[1]).toBe('轮灌: started (60 min since the last start), 1 valves × 60 s');
   });
+
+  it("starts the day by the sum: yesterday's last start does not count for the maximum interval", () => {
+    // A start yesterday afternoon, a dark night, then a dim sunrise (300 W/m²: 100 J/cm² in 3 333 s).
+    const yesterday = Array.from({ length: 12 }, (_, i) => ({
+      now: at('15:00', 0, i * 100),
+      readings: sun(1000),
+    }));
+    const night = [
+      { now: at('23:00'), readings: sun(0) },
+      { now: at('04:58', 1, 20), readings: sun(0) },
+    ];
+    const sunrise = Array.from({ length: 40 }, (_, i) => ({
+      now: at('05:00', 1, i * 100),
+      readings: sun(300),
+    }));
+    const ds = sequence(base(radiation), [...yesterday, ...night, ...sunrise], { ungated: true });
+    const starts = ds.flatMap((d, i) => (d.logs.some((l) => l.message.includes('started')) ? [i] : []));
+    const first = yesterday.length + night.length;
+    expect(starts[0]).toBeLessThan(first);
+    const today = starts.filter((i) => i >= first);
+    expect(today[0]).toBe(first + 33); // 34 × 100 s × 300 W/m² = 102 J/cm²
+    expect(ds[today[0] ?? 0]?.logs.find((l) => l.message.includes('started'))?.message).toMatch(
+      /radiation sum/,
+    );
+  });
 });
 
 describe('irrigation by soil moisture', () => {

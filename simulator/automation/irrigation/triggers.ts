@@ -2,8 +2,9 @@
  * When an irrigation plan should start: at its clock times; by radiation sum (J cm⁻², summed from
  * the outside radiation in W m⁻² over time, restarting each day): once the sum is reached and
  * radiation is above its minimum, no sooner than minIntervalMin after the last start, and at the
- * latest maxIntervalMin after it while radiation is above the minimum; by soil moisture below a
- * level (then at most every 15 min, to let the slab take the water up). Only within the window.
+ * latest maxIntervalMin after a start made the same day while radiation is above the minimum; by
+ * soil moisture below a level (then at most every 15 min, to let the slab take the water up). Only
+ * within the window.
  */
 import type { IrrigationPlan } from '../../../protocol/index.ts';
 import type { Context } from '../context.ts';
@@ -25,7 +26,9 @@ export function checkTrigger(
 ): TriggerCheck {
   const t = plan.trigger;
   let state: PlanState = before ?? { radSum: 0, day: ctx.day, lastStart: null, lastEnd: null };
-  if (state.day !== ctx.day) state = { ...state, radSum: 0, day: ctx.day };
+  // A new day starts from a zero sum, and its first start comes from the sum: the maximum interval
+  // counts from a start made today, not from yesterday's last one.
+  if (state.day !== ctx.day) state = { ...state, radSum: 0, day: ctx.day, lastStart: null };
   const radiation = ctx.site('radiation');
   if (t.type === 'radiation' && radiation !== undefined && radiation > 0)
     state = { ...state, radSum: state.radSum + (radiation * ctx.dtS) / 1e4 };
