@@ -88,6 +88,8 @@ async function main(): Promise<void> {
   });
   const started = world;
   parts.push({ name: 'world', stop: () => started.stop() });
+  // The dev server is a simulated build: the trainer console (/trainer) is in it (issue 14).
+  if (!usePreview) process.env.VITE_SIMULATED ??= 'true';
   const app = usePreview
     ? await preview({ preview: { port: ports.preview } })
     : await createServer({ server: { port: ports.app } }).then((server) => server.listen());
