@@ -1,0 +1,100 @@
+// Four library scenarios (scenarios/*.scenario.ts) started as the trainer console starts them
+// (POST /sim/world/scenario), with grower screens opened along the way: what the grower sees is
+// what the scenario teaches. The harness clock is stepped: each test advances to the moment it needs.
+import type { Page } from '@playwright/test';
+import { loginWithPassword } from './support/auth.ts';
+import { cloud, users } from './support/cloud.ts';
+import { expect, test } from './support/fixtures.ts';
+import { trainer } from './support/trainer.ts';
+import { world } from './support/world.ts';
+
+test.setTimeout(90_000);
+test.afterEach(async ({ request }) => {
+  await trainer.stop(request).catch(() => undefined);
+  await cloud.reset(request);
+});
+
+const bellCount = async (page: Page) => Number((await page.getByTestId('alarm-count').textContent()) || '0');
+
+/** Advances a minute at a time until the running scenario's expectation is met (or missed). */
+async function advanceUntilMet(page: Page, id: string, timeout = 45_000) {
+  await expect
+    .poll(
+      async () => {
+        const state = await trainer.expectation(page.request, id);
+        if (state.startsWith('pending')) await world.advance(page.request, 60_000);
+        return state;
+      },
+      { timeout, intervals: [100] },
+    )
+    .toBe('met');
+}
+
+test('heat-wave-noon: the weather strip shows 38 °C, the vents open, the bell counts the heat alarm', async ({
+  page,
+}) => {
+  await trainer.start(page.request, 'heat-wave-noon');
+  await loginWithPassword(page, users.demo);
+  const bellBefore = await bellCount(page);
+  await world.advance(page.request, 12 * 60_000);
+  const outTemp = page.getByTestId('weather-strip').getByTestId('metric-outTemp');
+  await expect
+    .poll(async () => Number(await outTemp.getAttribute('data-value')), { timeout: 15_000 })
+    .toBeGreaterThan(36);
+  await advanceUntilMet(page, 'vents-open');
+  const card = page.locator('[data-testid^="zone-card-"]').first();
+  await expect
+    .poll(async () => Number(await card.getByTestId('position-vents').getAttribute('data-pos')))
+    .toBeGreaterThanOrEqual(80);
+  await advanceUntilMet(page, 'high-temp-alarm');
+  await expect.poll(() => bellCount(page)).toBeGreaterThan(bellBefore);
+  await page.getByTestId('alarm-count').click();
+  await expect(page).toHaveURL(/\/newAlarmCenter/);
+  await expect(page.getByTestId('alarm-row').first()).toContainText('1号棚');
+});
+
+test('jammed-vent: the grower closing the left vent is refused with the device’s reason; a device alarm rings @phone', async ({
+  page,
+}) => {
+  await trainer.start(page.request, 'jammed-vent');
+  await loginWithPassword(page, users.demo);
+  await world.advance(page.request, 11 * 60_000); // the jam is at 10 min
+  await page.goto('/device/Roller?zid=1');
+  const vent = page.getByRole('group', { name: '1号棚左侧卷膜', exact: true });
+  const state = vent.getByTestId('actuator-state');
+  await expect(state).toHaveAttribute('data-state', 'jammed', { timeout: 25_000 });
+  await vent.getByRole('button', { name: '关闭' }).click();
+  await expect(vent.getByTestId('actuator-error')).toContainText('设备未响应');
+  await expect(vent.getByText('执行器卡死，请到现场检查后再操作')).toBeVisible();
+  await advanceUntilMet(page, 'device-alarm');
+  await expect.poll(() => bellCount(page)).toBeGreaterThan(0);
+});
+
+test('first-login-no-server: the new grower is told to ask for a base; bound, the base appears', async ({
+  page,
+}) => {
+  await trainer.start(page.request, 'first-login-no-server');
+  await loginWithPassword(page, users.noServer);
+  await expect(page.getByText('您还没有绑定服务器，请联系管理员绑定')).toBeVisible();
+  await world.advance(page.request, 6 * 60_000); // the installer binds base 1 at 5 min
+  await advanceUntilMet(page, (await expectationIds(page)).at(-1) ?? '');
+  await page.reload();
+  await expect(page.getByText('您还没有绑定服务器，请联系管理员绑定')).toHaveCount(0);
+  await expect(page.locator('[data-testid^="zone-card-"]').first()).toBeVisible({ timeout: 25_000 });
+});
+
+test('unpaid-bill: 30 s in, the next page asks the grower to pay the yearly fee', async ({ page }) => {
+  await trainer.start(page.request, 'unpaid-bill');
+  await loginWithPassword(page, users.oneServer);
+  await page.goto('/version');
+  await expect(page).toHaveURL(/\/version$/);
+  await world.advance(page.request, 31_000);
+  await advanceUntilMet(page, 'overdue');
+  await page.goto('/version');
+  await expect(page).toHaveURL(/\/payment_warn\?redirect=%2Fversion$/);
+  await expect(page.getByText('¥12,000')).toBeVisible();
+});
+
+async function expectationIds(page: Page): Promise<string[]> {
+  return ((await trainer.run(page.request)).expectations ?? []).map((e) => e.id);
+}
