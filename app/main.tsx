@@ -11,6 +11,7 @@ import { config } from './config';
 import { i18n } from './i18n';
 import { loadPlatform } from './platform';
 import { offlineAtStart, OfflineShell, startServiceWorker, UpdatePrompt } from './pwa';
+import { refreshWorldTime } from './lib/world-time';
 import { createAppRouter } from './router';
 import { wireApp } from './wiring';
 
@@ -25,7 +26,8 @@ async function startBrowserCloud(): Promise<void> {
 }
 
 async function boot(): Promise<void> {
-  await startBrowserCloud();
+  // Simulated builds: the world's time before the first screen computes a date (production: at once).
+  await Promise.all([startBrowserCloud(), refreshWorldTime()]);
   await loadPlatform().catch((error: unknown) => console.warn('[app] native platform not loaded:', error));
   const offline = await offlineAtStart();
   if (!offline) wireApp();

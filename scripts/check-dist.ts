@@ -1,6 +1,6 @@
 /**
  * Proves the production build carries none of the simulated world: no MSW (neither its library nor
- * its service worker file), no simulator, broker, cloud or fixture code, no faker.
+ * its service worker file), no simulator, broker, cloud or fixture code, no faker, no world clock.
  *
  *   node --import tsx scripts/check-dist.ts [dir]     (default dist/; exit 1 and a list when dirty)
  *
@@ -38,6 +38,8 @@ const MARKERS: Marker[] = [
   { text: '[fixtures]', means: 'fixture code (log prefix)' },
   // Issue 14: the trainer console's page and header button carry this test id (simulated builds only).
   { text: 'trainer-console', means: 'trainer console (app/features/trainer)' },
+  // The simulator's control API: the app's world clock (app/lib/world-time.ts) and trainer console.
+  { text: '/sim/world', means: "the simulated world's control API (world clock, trainer console)" },
 ];
 
 /** Files whose content is scanned; anything else (images, fonts) is checked by name only. */

@@ -56,7 +56,7 @@ export type WorldClockOptions = {
   host?: HostTime;
   /** Host ms between pacing ticks (default 50). */
   tickMs?: number;
-  /** Most simulated ms advanced without letting I/O run (default 60 s). */
+  /** Most simulated ms advanced without letting I/O run (default 10 s). */
   chunkMs?: number;
   /** Most host ms one tick catches up after a stall; beyond it the world slows down (default 250). */
   maxTickMs?: number;
@@ -74,7 +74,7 @@ export const isWorldClock = (clock: Clock): clock is WorldClock => 'jump' in clo
 export function createWorldClock(options: WorldClockOptions = {}): WorldClock {
   const host = options.host ?? hostTime;
   const paced = options.paced ?? true;
-  const chunkMs = options.chunkMs ?? 60_000;
+  const chunkMs = options.chunkMs ?? 10_000;
   const maxTickMs = options.maxTickMs ?? 250;
   const inner = createClock({
     mode: 'stepped',

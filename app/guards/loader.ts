@@ -4,6 +4,7 @@ import { savedUserInfo, readIsLogin } from '../stores/session-keys';
 import { useCost } from '../stores/cost-store';
 import { decideProtected, LOGIN_PATH, type GuardState } from './navigation';
 import { ensureSessionFresh } from './session-check';
+import { now } from '../lib/world-time';
 
 /** The guard state as the stores and browser storage hold it now. */
 export const currentGuardState = (): GuardState => ({
@@ -13,7 +14,7 @@ export const currentGuardState = (): GuardState => ({
 });
 
 /** Today for the payment guard (replaceable in tests). */
-let today: () => Date = () => new Date();
+let today: () => Date = () => new Date(now());
 export const setGuardClock = (clock: () => Date): void => void (today = clock);
 
 /** Route guard, then a fresh session check, then the payment guard; throws the redirect. */

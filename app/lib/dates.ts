@@ -1,5 +1,6 @@
 // Calendar dates as the backend sends them: dash-separated 'YYYY-MM-DD' (seed section 4, payment guard).
 import dayjs, { type Dayjs } from 'dayjs';
+import { now } from './world-time';
 
 const DASH_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,13 +35,13 @@ export function daysBetween(from: Moment, to: Moment): number {
 }
 
 /** Days from today to the dash date (negative: already past); null when it is not a date. */
-export function daysFromToday(text: string, today: Moment = Date.now()): number | null {
+export function daysFromToday(text: string, today: Moment = now()): number | null {
   const date = parseDashDate(text);
   return date === null ? null : daysBetween(today, date);
 }
 
 /** Payment guard: true when the dash date is earlier than today (a date that cannot be read is not). */
-export function isBeforeToday(text: string, today: Moment = Date.now()): boolean {
+export function isBeforeToday(text: string, today: Moment = now()): boolean {
   const days = daysFromToday(text, today);
   return days !== null && days < 0;
 }

@@ -219,6 +219,19 @@ describe('the check fails when simulated-world code is bundled', () => {
     },
   );
 
+  it("flags a simulated build's world clock (app/lib/world-time.ts asks /sim/world/clock)", async () => {
+    const worldTime = path.join(root, 'app/lib/world-time.ts');
+    const entry = { 'entry.ts': `import { now } from ${JSON.stringify(worldTime)};\n` + keep('now()') };
+    process.env.VITE_SIMULATED = 'true';
+    try {
+      expect(markersOf((await buildProbe('world-time-sim', entry, root)).findings)).toEqual(['/sim/world']);
+    } finally {
+      delete process.env.VITE_SIMULATED;
+    }
+    // The same module in a production build: the simulated branch is gone.
+    expect((await buildProbe('world-time-prod', entry, root)).findings).toEqual([]);
+  });
+
   it('flags the MSW service worker file copied from public/', () => {
     const dir = tempDir('worker');
     fs.copyFileSync(path.join(root, 'public/mockServiceWorker.js'), path.join(dir, 'mockServiceWorker.js'));

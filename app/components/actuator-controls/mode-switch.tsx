@@ -5,13 +5,14 @@ import Switch from '@mui/material/Switch';
 import { useT } from '../use-t';
 import { holdCommand, type LiveView } from './logic';
 import type { Send } from './types';
+import { now } from '../../lib/world-time';
 
 export function ModeSwitch({ view, disabled, send }: { view: LiveView; disabled: boolean; send: Send }) {
   const t = useT();
   const auto = view.mode === 'auto';
   const change = (toAuto: boolean) => {
     if (toAuto) return void send('auto');
-    const { action, duration } = holdCommand(view, Date.now());
+    const { action, duration } = holdCommand(view, now());
     void send(action, duration === undefined ? {} : { duration });
   };
   return (

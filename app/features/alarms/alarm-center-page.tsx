@@ -19,6 +19,7 @@ import { zoneOfSource } from './alarm-source';
 import { NotificationButton } from './notification-button';
 import { useAlarmAck } from './use-alarm-ack';
 import { useAlarmSources } from './use-alarm-sources';
+import { now as worldNow } from '../../lib/world-time';
 
 const pageSize = 50;
 
@@ -30,7 +31,7 @@ export function AlarmCenterPage() {
   const [search, setSearch] = useSearchParams();
   const queryText = search.toString();
   const filter = useMemo(() => filterFromQuery(new URLSearchParams(queryText)), [queryText]);
-  const [openedAt] = useState(() => Date.now());
+  const [openedAt] = useState(() => worldNow());
   const [limit, setLimit] = useState(pageSize);
   const { busy, ack } = useAlarmAck();
   // The controller's clock (newest reading), to the minute; the browser's until readings arrive.

@@ -8,6 +8,7 @@ import { useT } from '../../components/use-t';
 import { currentLanguage } from '../../i18n';
 import { LicenceDialog } from './licence-dialog';
 import { LoginFooter } from './login-footer';
+import { now } from '../../lib/world-time';
 
 /** Today's date as the login screen shows it (e.g. 2026年6月15日星期一). */
 export const dateDisplay = (now: Date, lang: string): string =>
@@ -49,7 +50,7 @@ export function AuthFrame({
               {t('login:subtitle')}
             </Typography>
             <Typography variant="caption" sx={{ opacity: 0.85 }} data-testid="date-display">
-              {dateDisplay(new Date(), currentLanguage())}
+              {dateDisplay(new Date(now()), currentLanguage())}
             </Typography>
           </Box>
           <Paper sx={{ p: { xs: 2, sm: 3 } }}>{children}</Paper>

@@ -11,13 +11,14 @@ import { useT } from '../../components/use-t';
 import { useLiveList } from '../../live/query.ts';
 import { CropCard } from './crop-card';
 import { DeleteCropDialog } from './delete-crop-dialog';
+import { now } from '../../lib/world-time';
 
 export function CropReviewPage() {
   const t = useT();
   const groups = useLiveList('crop');
   const zones = useLiveList('zone');
   const [deleting, setDeleting] = useState<CropGroup | null>(null);
-  const [today] = useState(() => new Date());
+  const [today] = useState(() => new Date(now()));
   const sorted = [...groups.items].sort((a, b) => a.cid - b.cid);
 
   const add = (

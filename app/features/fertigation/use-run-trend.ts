@@ -8,6 +8,7 @@ import type { FertCenterStatus } from '../../../protocol/live/fertigation.ts';
 import type { FertCenter } from '../../../protocol/live/irrigation.ts';
 import { useLiveQuery } from '../../live/query';
 import { appendStatus, historyStep, joinRun, type Run, type RunPoints } from './run-trend';
+import { now } from '../../lib/world-time';
 
 const empty: RunPoints = { ec: [], ph: [] };
 
@@ -31,7 +32,7 @@ export function useRunTrend(centre: FertCenter, status: FertCenterStatus | null,
           method: 'history',
           key: `run|${ecSid}|${phSid}|${start}`,
           para: () => {
-            const to = Math.max(Date.now(), status?.ts ?? 0, start + 1000);
+            const to = Math.max(now(), status?.ts ?? 0, start + 1000);
             const sids = [ecSid, phSid].filter((s): s is number => s !== null);
             return { sids, from: start, to, step: historyStep(start, to) };
           },

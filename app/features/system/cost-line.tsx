@@ -4,12 +4,13 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../components/use-t';
 import { isBeforeToday } from '../../lib/dates';
+import { now } from '../../lib/world-time';
 
 type Props = { label: string; amount: number; dateLabel: string; date: string };
 
 export function CostLine({ label, amount, dateLabel, date }: Props) {
   const t = useT();
-  const overdue = amount !== 0 && isBeforeToday(date, new Date());
+  const overdue = amount !== 0 && isBeforeToday(date, new Date(now()));
   return (
     <Box
       sx={{

@@ -14,6 +14,7 @@ import { needsPayment } from '../../guards/payment';
 import { ensureSessionFresh } from '../../guards/session-check';
 import { invalidateCost, useCost } from '../../stores/cost-store';
 import { CostLine } from './cost-line';
+import { now } from '../../lib/world-time';
 
 export function PaymentWarnPage() {
   const t = useT();
@@ -27,7 +28,7 @@ export function PaymentWarnPage() {
     const result = await ensureSessionFresh();
     setBusy(false);
     if (result === 'ended') return void navigate('/login', { replace: true });
-    if (needsPayment(useCost.getState().cost, new Date()))
+    if (needsPayment(useCost.getState().cost, new Date(now())))
       return notifyKey('account:stillOverdue', { severity: 'warning' });
     notifyKey('account:paidBack', { severity: 'success' });
     void navigate(safeRedirect(query.get('redirect')), { replace: true });

@@ -6,6 +6,7 @@
 import type { HistoryData } from '../../../../protocol/live/sensor.ts';
 import type { Point } from '../../../components/charts';
 import { useLiveQuery, type LoadState } from '../../../live/query.ts';
+import { now } from '../../../lib/world-time';
 
 export const DAY_MS = 86_400_000;
 /** 5-minute buckets: 288 points per sensor for a day. */
@@ -43,7 +44,7 @@ export function useSensorHistory(
           method: 'history',
           key: `last|${ids}|${rangeMs}|${stepMs}`,
           para: () => {
-            const to = Date.now();
+            const to = now();
             return { sids: ids.split(',').map(Number), from: to - rangeMs, to, step: stepMs };
           },
           parse: (answer) => seriesOf(answer, ids.split(',').map(Number)),

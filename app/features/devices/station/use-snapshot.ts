@@ -5,6 +5,7 @@
 import { useCallback, useState } from 'react';
 import { networkDevice, type NetworkDevice } from '../../../../protocol/live/system.ts';
 import { useConfAction } from '../../../live/hooks/use-conf-action';
+import { now } from '../../../lib/world-time';
 
 export type Snapshot = {
   url: string | undefined;
@@ -17,7 +18,7 @@ export type Snapshot = {
 export function useSnapshot(camera: NetworkDevice): Snapshot {
   const action = useConfAction({ notify: false });
   const [fresh, setFresh] = useState<{ url: string | undefined; at: number } | null>(null);
-  const [mountedAt] = useState(() => Date.now());
+  const [mountedAt] = useState(() => now());
   const [listedUrl, setListedUrl] = useState(camera.snapshotUrl);
   if (listedUrl !== camera.snapshotUrl) {
     // The list brought a newer picture (another client, or a report): it wins over an older refresh.
@@ -28,7 +29,7 @@ export function useSnapshot(camera: NetworkDevice): Snapshot {
   const refresh = useCallback(() => {
     void send('network', 'query', { nid: camera.nid }).then((ack) => {
       const parsed = networkDevice.safeParse(ack?.data);
-      if (parsed.success) setFresh({ url: parsed.data.snapshotUrl, at: Date.now() });
+      if (parsed.success) setFresh({ url: parsed.data.snapshotUrl, at: now() });
     });
   }, [send, camera.nid]);
   return {

@@ -4,11 +4,12 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useT } from '../../../components/use-t';
 import { readingsAge } from './readings-age';
+import { now as worldNow } from '../../../lib/world-time';
 
 export function LastKnownTime({ updatedAt }: { updatedAt: number }) {
   const t = useT();
   // Measured when these values arrive (the caller keys this by their time).
-  const [now] = useState(() => Date.now());
+  const [now] = useState(() => worldNow());
   const age = readingsAge(updatedAt, now);
   const sameDay = dayjs(updatedAt).isSame(dayjs(now), 'day');
   return (

@@ -5,6 +5,7 @@
  */
 import type { Point } from '../../../components/charts';
 import { useLiveQuery } from '../../../live/query';
+import { now } from '../../../lib/world-time';
 
 const HOUR = 3_600_000;
 const MAX_SIDS = 50;
@@ -22,7 +23,7 @@ export function useRecentHistory(sids: readonly number[], spanMs = HOUR): Recent
           confTyp: 'sensor',
           method: 'history',
           key: `recent|${list.join(',')}|${spanMs}`,
-          para: () => ({ sids: list, from: Date.now() - spanMs, to: Date.now(), step: 60_000 }),
+          para: () => ({ sids: list, from: now() - spanMs, to: now(), step: 60_000 }),
           parse: (data): RecentHistory =>
             new Map(Object.entries(data.series).map(([sid, points]) => [Number(sid), points])),
         },

@@ -18,6 +18,7 @@ import { MAX_SENSORS, presetWindow, type RangeKey, type Window } from './ranges'
 import { RangePicker } from './range-picker';
 import { SensorPicker } from './sensor-picker';
 import { useHistoryQuery } from './use-history-query';
+import { now } from '../../../lib/world-time';
 
 export function HistoryPage() {
   const t = useT();
@@ -31,7 +32,7 @@ export function HistoryPage() {
   });
   const [range, setRange] = useState<{ key: RangeKey; window: Window }>(() => ({
     key: '24h',
-    window: presetWindow('24h', Date.now()),
+    window: presetWindow('24h', now()),
   }));
   // Until the grower picks, the first air temperature sensor (or the first sensor) is shown.
   const fallback = useMemo(() => {

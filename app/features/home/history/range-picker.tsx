@@ -19,6 +19,7 @@ import {
   type RangeKey,
   type Window,
 } from './ranges';
+import { now } from '../../../lib/world-time';
 
 export type RangePickerProps = { range: RangeKey; onPick(range: RangeKey, window: Window): void };
 
@@ -27,13 +28,13 @@ const localText = (ts: number) => dayjs(ts).format('YYYY-MM-DDTHH:mm');
 export function RangePicker({ range, onPick }: RangePickerProps) {
   const t = useT();
   const [custom, setCustom] = useState(range === 'custom');
-  const [from, setFrom] = useState(() => localText(Date.now() - 2 * 86_400_000));
-  const [to, setTo] = useState(() => localText(Date.now()));
+  const [from, setFrom] = useState(() => localText(now() - 2 * 86_400_000));
+  const [to, setTo] = useState(() => localText(now()));
   const [error, setError] = useState<RangeError | null>(null);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const checked = customWindow(from, to, Date.now());
+    const checked = customWindow(from, to, now());
     setError(checked.ok ? null : checked.error);
     if (checked.ok) onPick('custom', checked.value);
   };
@@ -48,7 +49,7 @@ export function RangePicker({ range, onPick }: RangePickerProps) {
           if (next === 'custom') setCustom(true);
           else if (next === '24h' || next === '7d' || next === '30d') {
             setCustom(false);
-            onPick(next, presetWindow(next, Date.now()));
+            onPick(next, presetWindow(next, now()));
           }
         }}
       >
@@ -57,7 +58,7 @@ export function RangePicker({ range, onPick }: RangePickerProps) {
             key={key}
             value={key}
             sx={{ px: 2 }}
-            onClick={() => key === range && key !== 'custom' && onPick(key, presetWindow(key, Date.now()))}
+            onClick={() => key === range && key !== 'custom' && onPick(key, presetWindow(key, now()))}
           >
             {t(`home:range_${key}`)}
           </ToggleButton>

@@ -1,0 +1,108 @@
+/**
+ * Simulated builds only: the world's time kept in step with the simulator's world clock
+ * (GET /sim/world/clock), asked again every few seconds while the page is visible and extrapolated
+ * with the clock's speed in between; a paused clock stands still. Until the first answer (or while
+ * the simulator is away) the last known time goes on, or the browser's own before any.
+ */
+import { z } from 'zod';
+
+const clockAnswer = z.object({ now: z.number(), speed: z.number().positive(), paused: z.boolean() });
+
+export type FollowerPorts = {
+  /** The world clock's JSON answer (or a rejection). */
+  fetchClock(): Promise<unknown>;
+  /** Monotonic host ms (performance.now). */
+  hostNow(): number;
+  /** Epoch ms of the browser, before the first answer. */
+  wallNow(): number;
+  every(ms: number, fn: () => void): () => void;
+  visible(): boolean;
+  onVisible(fn: () => void): () => void;
+};
+
+export type WorldTimeFollower = {
+  now(): number;
+  /** Asks the world clock now (after a trainer's action); never rejects. */
+  refresh(): Promise<void>;
+  /** Told after every answer that moved the time other than by extrapolation. */
+  onChange(listener: () => void): () => void;
+  stop(): void;
+};
+
+type Base = { world: number; host: number; speed: number; paused: boolean };
+
+export const worldClockPath = '/sim/world/clock';
+export const pollMs = 5000;
+
+export function createWorldTimeFollower(ports: FollowerPorts, period = pollMs): WorldTimeFollower {
+  let base: Base | undefined;
+  let stops: (() => void)[] | undefined;
+  const listeners = new Set<() => void>();
+
+  const extrapolate = (b: Base) =>
+    b.paused ? b.world : Math.round(b.world + (ports.hostNow() - b.host) * b.speed);
+  const refresh = async () => {
+    try {
+      const answer = clockAnswer.parse(await ports.fetchClock());
+      const before = base ? extrapolate(base) : undefined;
+      base = { world: answer.now, host: ports.hostNow(), speed: answer.speed, paused: answer.paused };
+      // Polls of a running clock land within a second of the extrapolation: no re-render for them.
+      if (before === undefined || Math.abs(answer.now - before) > 1000 || answer.paused) {
+        for (const listener of [...listeners]) listener();
+      }
+    } catch {
+      // The simulator is away or restarting: the last known time goes on.
+    }
+  };
+  const start = () => {
+    if (stops) return;
+    stops = [
+      ports.every(period, () => ports.visible() && void refresh()),
+      ports.onVisible(() => void refresh()),
+    ];
+    void refresh();
+  };
+
+  return {
+    now() {
+      start();
+      return base ? extrapolate(base) : ports.wallNow();
+    },
+    refresh() {
+      start();
+      return refresh();
+    },
+    onChange(listener) {
+      start();
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    stop() {
+      for (const stop of stops ?? []) stop();
+      stops = undefined;
+    },
+  };
+}
+
+/** The browser's ports: same-origin fetch (the dev and preview servers proxy /sim/world). */
+export function browserFollowerPorts(): FollowerPorts {
+  return {
+    fetchClock: async () => {
+      const res = await fetch(worldClockPath, { cache: 'no-store', signal: AbortSignal.timeout(3000) });
+      if (!res.ok) throw new Error(`${worldClockPath}: ${res.status}`);
+      return res.json();
+    },
+    hostNow: () => performance.now(),
+    wallNow: () => Date.now(),
+    every(ms, fn) {
+      const id = setInterval(fn, ms);
+      return () => clearInterval(id);
+    },
+    visible: () => document.visibilityState === 'visible',
+    onVisible(fn) {
+      const listener = () => document.visibilityState === 'visible' && fn();
+      document.addEventListener('visibilitychange', listener);
+      return () => document.removeEventListener('visibilitychange', listener);
+    },
+  };
+}
