@@ -13,7 +13,7 @@ export function PresentingTheme({ on, children }: { on: boolean; children: React
           secondary: outer.palette.secondary,
         },
         components: outer.components,
-        typography: { fontSize: 19 },
+        typography: { fontFamily: outer.typography.fontFamily, fontSize: 19 },
       }),
     [outer],
   );

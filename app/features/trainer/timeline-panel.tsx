@@ -10,6 +10,12 @@ import { localize, nextNoteIndex, progressPercent, runClock } from './console-lo
 import { ConsolePanel } from './console-panel';
 import type { RunningScenario, ScenarioRun } from './trainer-schemas';
 
+const kinds = ['narrate', 'event', 'weather', 'fault', 'reboot', 'request', 'cloud'] as const;
+
+/** A step without a title is named by what it does (a kind the console does not know: as written). */
+const stepKind = (t: ReturnType<typeof useTrainerT>, kind: string) =>
+  (kinds as readonly string[]).includes(kind) ? t(`do_${kind as (typeof kinds)[number]}`) : kind;
+
 const stepColor = { past: 'default', coming: 'info', failed: 'error' } as const;
 
 export function TimelinePanel({
@@ -36,10 +42,13 @@ export function TimelinePanel({
 function RunTimeline({ run, title, lang }: { run: RunningScenario; title: string; lang: string }) {
   const t = useTrainerT();
   const next = nextNoteIndex(run.timeline);
+  const listRef = useRef<HTMLOListElement>(null);
   const nextRef = useRef<HTMLLIElement>(null);
   useEffect(() => {
-    // Keeps the note to say next in view as the run moves on (jsdom has no scrollIntoView).
-    nextRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    // Keeps the step to talk about next near the top of the list as the run moves on; only the list
+    // scrolls, never the page (jsdom has no scrollTo).
+    const item = nextRef.current;
+    if (item) listRef.current?.scrollTo?.({ top: Math.max(0, item.offsetTop - 48), behavior: 'smooth' });
   }, [next]);
   const nextStep = next >= 0 ? run.timeline[next] : undefined;
   return (
@@ -69,7 +78,11 @@ function RunTimeline({ run, title, lang }: { run: RunningScenario; title: string
           </Typography>
         </Alert>
       )}
-      <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', maxHeight: 420, overflowY: 'auto' }}>
+      <Box
+        component="ol"
+        ref={listRef}
+        sx={{ m: 0, p: 0, listStyle: 'none', maxHeight: 420, overflowY: 'auto', position: 'relative' }}
+      >
         {run.timeline.map((step, i) => (
           <Box
             component="li"
@@ -96,7 +109,7 @@ function RunTimeline({ run, title, lang }: { run: RunningScenario; title: string
             <div style={{ minWidth: 0 }}>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {localize(step.title, lang) || step.do}
+                  {localize(step.title, lang) || stepKind(t, step.do)}
                 </Typography>
                 <Chip size="small" color={stepColor[step.state]} label={t(`step_${step.state}`)} />
               </Box>
