@@ -27,6 +27,8 @@ const company = () => import('./features/company');
 const fertigation = () => import('./features/fertigation');
 const fog = () => import('./features/fog');
 const heating = () => import('./features/heating');
+/** Issue 14: the trainer console exists in simulated builds only (the production build has no such chunk). */
+const simulatedBuild = import.meta.env.VITE_SIMULATED === 'true';
 
 /** Route meta: may the user navigate back from this page (seed: /login may not). */
 export type RouteHandle = { allowBack: boolean };
@@ -150,6 +152,7 @@ const protectedRoutes: RouteObject[] = [
   lazyPage('/errorstatus/errorstatus', alarms, 'ErrorStatus'),
   page('/accountSetting/changePassword', account.ChangePasswordPage),
   page('/version', system.VersionPage),
+  ...(simulatedBuild ? [lazyPage('/trainer', () => import('./features/trainer'), 'Trainer')] : []),
 ];
 
 export const routes: RouteObject[] = [

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   const name = positionals[0];
   if (!name) {
     for (const s of Object.values(scenarios))
-      log(`  ${s.name.padEnd(14)} ${s.clock.mode.padEnd(11)} ${s.description}`);
+      log(`  ${s.name.padEnd(14)} ${String(s.durationMs / 60_000).padStart(5)} min ${s.description}`);
     return;
   }
   const def = findScenario(name);

@@ -3,9 +3,12 @@ import { defineScenario } from './scenario.ts';
 
 export default defineScenario({
   name: 'faulty-link',
+  title: { zh: '糟糕的网络', en: 'A faulty link' },
   description: 'Everything the live layer must survive, on one small controller, reproducible to the byte.',
+  teaches: ['Slow and lost acks, garbage payloads, a drop-out and dead sensors on one controller'],
   farm: { name: 'seed:7', servers: 1, zones: 1 },
-  clock: { mode: 'stepped' },
+  // The stepped clock's default start, so the committed trace (faulty-link.trace.jsonl) reproduces.
+  start: { iso: '2025-06-01T00:00:00+08:00' },
   seed: 7,
   durationMs: 5 * 60_000,
   timeline: [

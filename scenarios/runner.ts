@@ -1,5 +1,5 @@
 /**
- * Runs a scenario: starts its farm's controllers on its clock and plays its timeline. Cloud steps go
+ * Runs a scenario in-process (traces, the simulator CLI): starts its farm's controllers on its clock and plays its timeline. Cloud steps go
  * to `cloud` (the orchestrator points it at the cloud's control API); app requests go out through
  * `requester`. A stepped scenario can drive its own clock (`autoAdvance`) for demos and recordings.
  */
@@ -13,7 +13,10 @@ import {
   type RunningSimulator,
   type SimulatorOptions,
 } from '../simulator/index.ts';
+import { controlTargetOf } from '../simulator/world-control.ts';
+import { applyEvent, type CloudCall } from './events.ts';
 import type { CheckedScenario, ScenarioStep } from './scenario.ts';
+import { ownStartOf } from './start-time.ts';
 
 export type CloudStep = Extract<ScenarioStep, { do: 'cloud' }>;
 
@@ -28,13 +31,9 @@ export type ScenarioOptions = Pick<SimulatorOptions, 'brokerUrl' | 'transport' |
   clock?: Clock;
 };
 
-/** The clock a scenario asks for. */
-export function clockOf(def: CheckedScenario): Clock {
-  return createClock({
-    mode: def.clock.mode,
-    speed: def.clock.speed,
-    start: def.clock.start ? Date.parse(def.clock.start) : undefined,
-  });
+/** A scenario's own clock: stepped (or accelerated at `speed`), starting at the scenario's start. */
+export function clockOf(def: CheckedScenario, speed?: number): Clock {
+  return createClock({ mode: speed ? 'accelerated' : 'stepped', speed, start: ownStartOf(def) });
 }
 
 export type ScenarioRun = { sim: RunningSimulator; done: Promise<void>; stop(): Promise<void> };
@@ -44,17 +43,37 @@ export async function runScenario(def: CheckedScenario, options: ScenarioOptions
   const clock = options.clock ?? clockOf(def);
   const farm = farmOf(def.farm);
   const sim = await startSimulator({ ...options, farm, clock, seed: def.seed, log });
-  const end = def.durationMs ?? def.timeline.at(-1)?.at ?? 0;
+  const end = def.durationMs;
+  const target = controlTargetOf(sim);
+  const cloudCall = async (call: CloudCall) =>
+    options.cloud
+      ? options.cloud({ at: 0, do: 'cloud', ...call })
+      : log(`[sim] no cloud, ${call.path} skipped`);
   let queries = 0;
   const apply = async (step: ScenarioStep) => {
-    const server = 'server' in step ? sim.controllers[step.server] : undefined;
-    if ('server' in step && !server) return log(`[sim] ${def.name}: no server ${step.server}, step skipped`);
+    const index = 'server' in step ? step.server : undefined;
+    const server = index === undefined ? undefined : sim.controllers[index];
+    if (index !== undefined && !server) return log(`[sim] ${def.name}: no server ${index}, step skipped`);
     if (step.note) log(`[sim] ${def.name} @${step.at} ms: ${step.note}`);
     if (step.do === 'fault') {
       const result = applyFaultCommand(sim.faults, step.command);
       if (!result.ok) log(`[sim] ${def.name}: fault refused: ${result.reason}`);
     }
     if (step.do === 'reboot') server?.reboot();
+    if (step.do === 'event')
+      log(
+        `[sim] ${def.name}: ${await applyEvent(step.event, step.params as never, { farm, target, cloud: cloudCall })}`,
+      );
+    if (step.do === 'weather') {
+      const result = await target.weather?.({
+        op: 'set',
+        ...step.set,
+        sn: server?.sn,
+        forMs: step.forMs,
+        blendMs: step.blendMs,
+      });
+      if (result && !result.ok) log(`[sim] ${def.name}: weather refused: ${result.reason}`);
+    }
     if (step.do === 'cloud')
       await (options.cloud?.(step) ??
         Promise.resolve(log(`[sim] ${def.name}: no cloud, ${step.path} skipped`)));

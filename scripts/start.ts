@@ -5,7 +5,7 @@
  * alone, or stopped alone past its restart budget, and the others keep running (scripts/supervisor.ts).
  */
 import { createServer, preview } from 'vite';
-import { createClock, type Clock } from '../simulator/clock.ts';
+import { checkSpeed, createWorldClock } from '../simulator/world-clock.ts';
 import { demoMobile, demoPassword } from '../fixtures/index.ts';
 import { devPorts } from './ports.ts';
 import { createSupervisor, partOf, type PartName } from './supervisor.ts';
@@ -46,26 +46,6 @@ async function stopAll(code: number): Promise<never> {
   process.exit(code);
 }
 
-/**
- * GH_SIM_CLOCK=stepped (the e2e harness): a stepped clock that this process moves along with the
- * wall clock (times the speed), so the world runs as usual, and that a test can also step ahead at
- * once (POST /sim/world/clock/advance) instead of waiting for simulated minutes to pass.
- */
-function pacedClock(speed: number, log: (line: string) => void): { clock: Clock; stop(): void } {
-  const clock = createClock({
-    mode: 'stepped',
-    start: Date.now(),
-    onTimerError: (error) => log(`[sim] a timer callback failed: ${String(error)}`),
-  });
-  let last = Date.now();
-  const pace = setInterval(() => {
-    const now = Date.now();
-    clock.advance((now - last) * speed);
-    last = now;
-  }, 50);
-  return { clock, stop: () => clearInterval(pace) };
-}
-
 /** In the e2e harness only problems are printed. */
 const quietLog = (line: string) => {
   if (/error|fail|violation|refused/i.test(line)) console.log(line);
@@ -74,20 +54,26 @@ const quietLog = (line: string) => {
 async function main(): Promise<void> {
   const ports = devPorts(process.env);
   const usePreview = process.argv.includes('--preview');
-  const speed = Number(process.env.GH_SIM_SPEED ?? 1);
   const log = process.env.GH_QUIET ? quietLog : undefined;
-  const paced = process.env.GH_SIM_CLOCK === 'stepped' ? pacedClock(speed, log ?? console.error) : undefined;
-  if (paced) parts.push({ name: 'clock', stop: async () => paced.stop() });
+  // The world clock (simulator/world-clock.ts): paced by the wall clock times GH_SIM_SPEED; a trainer
+  // pauses, re-paces or jumps it and a spec steps it (/sim/world/clock). GH_SIM_CLOCK=stepped, which
+  // the e2e harness sets, needs nothing more: the world clock can always be stepped.
+  const clock = createWorldClock({
+    speed: checkSpeed(Number(process.env.GH_SIM_SPEED ?? 1)),
+    onTimerError: (error) => (log ?? console.error)(`[sim] a timer callback failed: ${String(error)}`),
+  });
+  parts.push({ name: 'clock', stop: async () => clock.stop() });
   world = await startWorld({
     ports,
-    speed,
-    clock: paced?.clock,
+    clock,
     warmDays: Number(process.env.GH_SIM_WARM_DAYS ?? 30),
     stateDir: process.env.GH_STATE_DIR === '' ? undefined : (process.env.GH_STATE_DIR ?? '.state/sim'),
     log,
   });
   const started = world;
   parts.push({ name: 'world', stop: () => started.stop() });
+  // The dev server is a simulated build: the trainer console (/trainer) is in it (issue 14).
+  if (!usePreview) process.env.VITE_SIMULATED ??= 'true';
   const app = usePreview
     ? await preview({ preview: { port: ports.preview } })
     : await createServer({ server: { port: ports.app } }).then((server) => server.listen());

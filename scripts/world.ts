@@ -10,6 +10,7 @@ import { startBroker, type RunningBroker } from '../broker/index.ts';
 import { checkControllerLogin, demoFarm, findServer, type Farm } from '../fixtures/index.ts';
 import { startCloud, type ApiCall, type CloudServer } from '../simulator/cloud/node.ts';
 import type { Clock } from '../simulator/clock.ts';
+import { createWorldClock } from '../simulator/world-clock.ts';
 import { checkControlRequest, localSimToken } from '../simulator/control-guard.ts';
 import { startSimulator, type RunningSimulator } from '../simulator/index.ts';
 import { createRecordingHandler } from '../simulator/trainer/recording.ts';
@@ -18,9 +19,9 @@ import type { DevPorts } from './ports.ts';
 export type HarnessOptions = {
   ports: Pick<DevPorts, 'cloud' | 'sim' | 'brokerWs' | 'brokerTcp'>;
   farm?: Farm;
-  /** Simulated time per real second (1 = real time). */
+  /** Simulated time per real second (1 = real time) of the world clock made when `clock` is absent. */
   speed?: number;
-  /** The controllers' clock instead of one made from `speed` (the e2e harness: a paced stepped clock). */
+  /** The world's clock (simulator/world-clock.ts), shared by the controllers and the cloud. */
   clock?: Clock;
   /** Where the controllers keep their configuration across restarts (none: in memory only). */
   stateDir?: string;
@@ -36,6 +37,8 @@ export type World = {
   readonly cloud: CloudServer;
   readonly broker: RunningBroker;
   readonly sim: RunningSimulator;
+  /** The one clock of the controllers and the cloud (token expiry, SMS codes, payment dates, limits). */
+  readonly clock: Clock;
   /** Where the simulator's control API (/sim/world/...) listens. */
   simControlUrl: string;
   /** The local token of /sim/control and /sim/world outside a browser (simulator/control-guard.ts). */
@@ -52,6 +55,8 @@ export type World = {
 export async function startWorld(options: HarnessOptions): Promise<World> {
   const farm = options.farm ?? demoFarm;
   const controlToken = localSimToken(process.env);
+  const ownClock = options.clock ? undefined : createWorldClock({ speed: options.speed ?? 1 });
+  const clock = options.clock ?? ownClock!;
   let cloud: CloudServer | undefined;
   let broker: RunningBroker | undefined;
   let sim: RunningSimulator | undefined;
@@ -64,6 +69,7 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
       store: cloud?.store,
       controlToken,
       stateDir: options.stateDir,
+      now: () => clock.now(),
       onApiCall: (call) => apiTaps.forEach((tap) => tap(call)),
     });
   };
@@ -92,8 +98,7 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
     sim = await startSimulator({
       brokerUrl: broker.tcpUrl,
       farm,
-      speed: options.speed ?? 1,
-      clock: options.clock,
+      clock,
       warmDays: options.warmDays,
       stateDir: options.stateDir,
       log: options.log,
@@ -113,7 +118,7 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
   // The trainer's record and replay routes (/sim/world/recording, /traces, /replay).
   const trainer = createRecordingHandler({
     farm,
-    clock: () => sim!.clock,
+    clock: () => clock,
     faults: () => sim!.faults,
     brokerUrl: () => broker!.tcpUrl,
     tapApi: (tap) => (apiTaps.add(tap), () => void apiTaps.delete(tap)),
@@ -128,6 +133,7 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
       stopped.add(part);
       await stopPart(part).catch((e: unknown) => console.error(`[start] ${part} did not stop:`, e));
     }
+    ownClock?.stop();
   };
 
   try {
@@ -173,6 +179,7 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
     get sim() {
       return running(sim, 'the simulator');
     },
+    clock,
     simControlUrl,
     controlToken,
     farm,

@@ -1,6 +1,6 @@
 /**
  * Fault injection, switchable at run time: sensor stuck / drifting / out of range / offline, actuator
- * jammed or offline, a fertigation centre's stock tank low or filter clogged, acks delayed or
+ * jammed or offline, a boiler out, a fertigation centre's stock tank low or filter clogged, acks delayed or
  * dropped, a topic's publications held, controller disconnect, a burst of malformed payloads.
  * Faults are data; each controller asks `find` where it acts and listens to `onChange` for one-shots.
  */
@@ -19,6 +19,8 @@ const faultParams = {
   /** A fertigation centre's (id: fid) filter drop, bar at nominal flow (clean 0.2; dosing stops from 1). */
   filterClogged: z.object({ dpBar: num.min(0).max(5).default(1.5) }),
   actuatorOffline: z.object({}),
+  /** The controller's boiler is out (target: sn): heaters open as automation says but give no heat. */
+  boilerFail: z.object({}),
   ackDelay: z.object({ ms: z.number().int().min(0).max(600_000).default(3000) }),
   ackDrop: z.object({ count: z.number().int().min(1).optional() }),
   /** The controller's own publications on the target topic stop (its answers still go out). */

@@ -6,6 +6,8 @@
  *   POST   /sim/world/faults                   { op: 'set' | 'clear' | 'list', kind?, target?, params? }
  *   DELETE /sim/world/faults                   clear all
  *   POST   /sim/world/controllers/{sn}/reboot
+ *   GET    /sim/world/clock                    { now, speed, paused, stepped } (world-clock.ts)
+ *   POST   /sim/world/clock                    { action: 'pause' | 'resume' | 'speed' | 'jump', speed?, ms? }
  *   POST   /sim/world/clock/advance            { ms } (stepped clocks only)
  *   GET    /sim/world/weather                  active weather overrides
  *   POST   /sim/world/weather                  { sn?, outTemp?, outHum?, radiation?, windSpeed?, windDir?,
@@ -22,6 +24,8 @@ import { confRecords } from '../protocol/index.ts';
 import { applyFaultCommand, type FaultCommandResult } from './faults.ts';
 import type { Simulator } from './simulator.ts';
 import { applyWeatherCommand, type WeatherCommandResult } from './weather-overrides.ts';
+import { applyClockCommand, clockStateOf, type ClockCommandResult } from './world-clock-control.ts';
+import type { WorldClockState } from './world-clock.ts';
 
 export const controlPrefix = '/sim/world';
 const maxBody = 64 * 1024;
@@ -67,6 +71,10 @@ export type ControlTarget = {
   reset?(automation: WorldAutomation): WorldReset | Promise<WorldReset>;
   /** A weather command (weather-overrides.ts applyWeatherCommand) (absent: 501). */
   weather?(command: unknown): WeatherCommandResult | Promise<WeatherCommandResult>;
+  /** The world clock's state (absent: 501). */
+  clockState?(): WorldClockState | Promise<WorldClockState>;
+  /** A clock command (world-clock-control.ts applyClockCommand): checked whole, then applied (absent: 501). */
+  clock?(command: unknown): ClockCommandResult | Promise<ClockCommandResult>;
 };
 
 /**
@@ -116,7 +124,7 @@ function resetWorld(sim: Simulator, automation: WorldAutomation): WorldReset {
 export function controlTargetOf(sim: Simulator): ControlTarget {
   return {
     status: () => ({
-      clock: { mode: sim.clock.mode, speed: sim.clock.speed, now: sim.clock.now() },
+      clock: { mode: sim.clock.mode, ...clockStateOf(sim.clock) },
       controllers: sim.controllers.map((c) => ({ sn: c.sn, base: c.base, online: c.online, stats: c.stats })),
       faults: sim.faults.list(),
     }),
@@ -132,6 +140,8 @@ export function controlTargetOf(sim: Simulator): ControlTarget {
       return sim.clock.now();
     },
     reset: (automation) => resetWorld(sim, automation),
+    clockState: () => clockStateOf(sim.clock),
+    clock: (command) => applyClockCommand(sim.clock, command),
     weather: (command) =>
       applyWeatherCommand(
         sim.weather,
@@ -165,6 +175,15 @@ export function createControlHandler(sim: Simulator | ControlTarget) {
       return (await target.reboot(sn))
         ? send(res, 202, { rebooting: sn })
         : send(res, 404, { error: 'no such controller' });
+    }
+    if (route === 'GET /clock' || route === 'POST /clock') {
+      if (!target.clock || !target.clockState)
+        return send(res, 501, { error: 'this world has no world clock' });
+      if (route === 'GET /clock') return send(res, 200, await target.clockState());
+      const body = await readJson(req);
+      if (!body.ok) return send(res, 400, { error: body.reason });
+      const result = await target.clock(body.value);
+      return result.ok ? send(res, 200, result.state) : send(res, result.status, { error: result.reason });
     }
     if (route === 'POST /clock/advance') {
       const body = await readJson(req);

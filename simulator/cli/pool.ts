@@ -9,6 +9,8 @@ import type { ClockMode } from '../clock.ts';
 import type { ControlTarget, WorldReset } from '../world-control.ts';
 import type { WeatherCommandResult } from '../weather-overrides.ts';
 import type { FaultCommandResult } from '../faults.ts';
+import type { WorldClockState } from '../world-clock.ts';
+import { clockCommand, clockCommandProblem, type ClockCommandResult } from '../world-clock-control.ts';
 import type { FarmSpec } from './farm-spec.ts';
 
 export type WorkerJob = {
@@ -23,13 +25,16 @@ export type WorkerJob = {
 };
 export type WorkerRequest = {
   id: number;
-  op: 'status' | 'faults' | 'reboot' | 'advance' | 'reset' | 'weather' | 'stop';
+  op: 'status' | 'faults' | 'reboot' | 'advance' | 'reset' | 'weather' | 'clockState' | 'clock' | 'stop';
   arg?: unknown;
 };
 type WorkerReply = { id?: number; result?: unknown; error?: string; ready?: boolean; failed?: string };
 
 export type Pool = ControlTarget &
-  Required<Pick<ControlTarget, 'reset' | 'weather'>> & { stop(): Promise<void>; size: number };
+  Required<Pick<ControlTarget, 'reset' | 'weather' | 'clockState' | 'clock'>> & {
+    stop(): Promise<void>;
+    size: number;
+  };
 
 function spawn(
   job: WorkerJob,
@@ -115,6 +120,13 @@ export async function startPool(
       if (typeof sn === 'string' && !sns.includes(sn))
         return { ok: false, reason: `sn: no controller ${sn}` };
       return ((await all('weather', command)) as WeatherCommandResult[])[0] as WeatherCommandResult;
+    },
+    clockState: async () => ((await all('clockState')) as WorldClockState[])[0] as WorldClockState,
+    async clock(command) {
+      // Checked here, so a bad command reaches no thread; each thread's clock then takes it.
+      const parsed = clockCommand.safeParse(command);
+      if (!parsed.success) return { ok: false, status: 400, reason: clockCommandProblem(parsed.error) };
+      return ((await all('clock', parsed.data)) as ClockCommandResult[])[0] as ClockCommandResult;
     },
     async stop() {
       await all('stop').catch(() => undefined); // a thread that died is terminated below anyway

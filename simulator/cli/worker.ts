@@ -43,6 +43,10 @@ async function main(): Promise<void> {
             request.arg,
             farm.servers.map((s) => s.server.sn),
           );
+        case 'clockState':
+          return target.clockState?.();
+        case 'clock':
+          return target.clock?.(request.arg);
         case 'stop':
           await sim.stop();
           return true;

@@ -27,7 +27,7 @@ export type Player = {
 
 export type PlayerOptions = {
   clock: Pick<Clock, 'now' | 'setTimeout' | 'clearTimeout'>;
-  /** Publishes one entry; called in trace order (a rejection counts as failed, the replay goes on). */
+  /** Publishes one entry, in trace order, the next once this one resolves (a rejection counts as failed). */
   publish(entry: TraceEntry): Promise<unknown> | void;
   /** The trace's length (its REST lines may end after its last message); default: the last entry's t. */
   durationMs?: number;
@@ -50,16 +50,31 @@ export function createPlayer(entries: readonly TraceEntry[], options: PlayerOpti
   const position = () =>
     phase === 'playing' ? Math.min(durationMs, fromMs + Math.max(0, clock.now() - anchor)) : fromMs;
   const status = (): PlayerStatus => ({ phase, atMs: position(), durationMs, published, failed });
-  const send = (entry: TraceEntry) => {
-    if (isRequest(entry)) return;
+  // One publish at a time: a QoS 1 answer and a QoS 0 report of the same moment must not overtake
+  // each other on the way (a publish that returns no promise is done at once and never waits).
+  let tail: Promise<void> | undefined;
+  const publishOne = (entry: TraceEntry): Promise<void> | undefined => {
+    if (phase === 'stopped') return undefined;
     try {
-      void Promise.resolve(options.publish(entry)).then(
+      const result = options.publish(entry);
+      if (!(result instanceof Promise)) return void published++;
+      return result.then(
         () => void published++,
         () => void failed++,
       );
     } catch {
       failed++; // a publish that throws is counted like one that rejects: the replay goes on
+      return undefined;
     }
+  };
+  const send = (entry: TraceEntry) => {
+    if (isRequest(entry)) return;
+    const next = tail ? tail.then(() => publishOne(entry)) : publishOne(entry);
+    if (!next) return;
+    tail = next;
+    void next.then(() => {
+      if (tail === next) tail = undefined;
+    });
   };
   const end = (how: 'finished' | 'stopped') => {
     clock.clearTimeout(timer);

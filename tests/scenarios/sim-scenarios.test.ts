@@ -16,7 +16,8 @@ describe('scenarios', () => {
         name: 'Bad Name',
         description: 'x',
         farm: { name: 'demo' },
-        clock: { mode: 'real' },
+        title: 'x',
+        teaches: ['x'],
         timeline: [],
       }),
     ).toThrow(/kebab-case/);
@@ -25,7 +26,8 @@ describe('scenarios', () => {
         name: 'bad-step',
         description: 'x',
         farm: { name: 'demo' },
-        clock: { mode: 'stepped' },
+        title: 'x',
+        teaches: ['x'],
         // @ts-expect-error -- 'meltdown' is no fault kind: the scenario check must refuse the step
         timeline: [{ at: 0, do: 'fault', command: { op: 'set', kind: 'meltdown' } }],
       }),
@@ -37,7 +39,8 @@ describe('scenarios', () => {
       name: 'tiny',
       description: 'a little of everything',
       farm: { name: 'seed:3', servers: 1, zones: 1 },
-      clock: { mode: 'stepped' },
+      title: 'x',
+      teaches: ['x'],
       durationMs: 20_000,
       timeline: [
         {

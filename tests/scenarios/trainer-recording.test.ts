@@ -159,7 +159,12 @@ describe('record and replay from the console (issue 14.6)', () => {
     const expected = entries.filter(seenByApp).map((e) => text.decode(e.bytes));
     await advance(entries.at(-1)!.t + 1000);
     await expect.poll(() => seen.length).toBeGreaterThanOrEqual(expected.length);
-    expect(seen.map((m) => m.payload)).toEqual(expected);
+    const firstDiff = seen.findIndex((m, i) => m.payload !== expected[i]);
+    expect(
+      firstDiff === -1
+        ? ''
+        : `${firstDiff}: ${seen[firstDiff]?.payload.slice(0, 300)} vs ${expected[firstDiff]?.slice(0, 300)}`,
+    ).toBe('');
     expect((await ctl('GET', '/replay')).json).toMatchObject({ phase: 'finished' });
     expect(await heldLive()).toBe(false);
   });

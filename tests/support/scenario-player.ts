@@ -16,6 +16,9 @@ export type ScenarioWorld = {
   fault(step: StepOf<'fault'>): Promise<unknown>;
   reboot(step: StepOf<'reboot'>): Promise<unknown>;
   cloud(step: StepOf<'cloud'>): Promise<unknown>;
+  /** One-click events and weather (scenarios/events.ts); absent: scenarios with them cannot play. */
+  event?(step: StepOf<'event'>): Promise<unknown>;
+  weather?(step: StepOf<'weather'>): Promise<unknown>;
   /** App requests; a world without a requester cannot play scenarios that have them. */
   request?(step: StepOf<'request'>): Promise<unknown>;
 };
@@ -30,7 +33,7 @@ export type ScenarioPlayer = {
 };
 
 export function scenarioPlayer(def: CheckedScenario, world: ScenarioWorld): ScenarioPlayer {
-  const end = def.durationMs ?? def.timeline.at(-1)?.at ?? 0;
+  const end = def.durationMs;
   const pending = [...def.timeline];
   let at = 0;
   const apply = (step: ScenarioStep): Promise<unknown> => {
@@ -44,6 +47,14 @@ export function scenarioPlayer(def: CheckedScenario, world: ScenarioWorld): Scen
       case 'request':
         if (!world.request) throw new Error(`${def.name} @${step.at} ms: this world sends no app requests`);
         return world.request(step);
+      case 'narrate':
+        return Promise.resolve();
+      case 'event':
+      case 'weather': {
+        const play = step.do === 'event' ? world.event?.bind(world, step) : world.weather?.bind(world, step);
+        if (!play) throw new Error(`${def.name} @${step.at} ms: this world plays no ${step.do} steps`);
+        return play();
+      }
     }
   };
   const player: ScenarioPlayer = {

@@ -39,7 +39,8 @@ describe('scenarioPlayer', () => {
       name: 'same-moment',
       description: 'two steps at once, then a request',
       farm: { name: 'demo' },
-      clock: { mode: 'stepped' },
+      title: 'x',
+      teaches: ['x'],
       timeline: [
         { at: 1000, do: 'fault', command: { op: 'clear' } },
         { at: 1000, do: 'reboot', server: 1 },

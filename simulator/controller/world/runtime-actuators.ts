@@ -2,7 +2,8 @@
  * The controller's actuator runtime as the greenhouse loop's actuators: automation drives them with
  * `command(..., 'auto')` and never touches one in manual, held by irrigation or jammed; heaters are
  * on/off in the runtime, so the valve % automation gave each is kept here for the physics (a
- * heater a grower switched on by hand runs fully open).
+ * heater a grower switched on by hand runs fully open). A boilerFail fault takes the heat away
+ * from the physics (the valves still open).
  */
 import { isPositionKind } from '../../../protocol/index.ts';
 import type { ActuatorLive } from '../../automation/types.ts';
@@ -22,6 +23,7 @@ export function createRuntimeActuators(ctx: ControllerContext): RuntimeActuators
     if (!on) return 0;
     return ctx.actuators.report(aid)?.mode === 'manual' ? 100 : (heaterLevel.get(aid) ?? 100);
   };
+  const boilerOut = () => ctx.faults.find('boilerFail', { sn: ctx.sn }) !== undefined;
   ctx.heating.valveOf = (aid) => heaterPos(aid, ctx.actuators.report(aid)?.state === 'on');
 
   return {
@@ -62,7 +64,8 @@ export function createRuntimeActuators(ctx: ControllerContext): RuntimeActuators
         const on = ctx.actuators.report(a.aid)?.state === 'on';
         if (isPositionKind(a.kind))
           return { aid: a.aid, zid: a.zid, kind: a.kind, pos: ctx.actuators.level(a.aid) };
-        if (a.kind === 'heater') return { aid: a.aid, zid: a.zid, kind: a.kind, pos: heaterPos(a.aid, on) };
+        if (a.kind === 'heater')
+          return { aid: a.aid, zid: a.zid, kind: a.kind, pos: boilerOut() ? 0 : heaterPos(a.aid, on) };
         return { aid: a.aid, zid: a.zid, kind: a.kind, on };
       }),
     openValves: () => config.list('valve').filter((v) => ctx.actuators.report(v.aid)?.state === 'on'),

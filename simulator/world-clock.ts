@@ -1,0 +1,172 @@
+/**
+ * The world clock: one simulated time for the controllers, the cloud and (polled) the app. A stepped
+ * Clock that this process moves along with the wall clock times `speed` (1..3600), which a trainer can
+ * pause, re-pace or jump ahead, and a test can still step (advance). The pure-stepped variant
+ * (`paced: false`) never moves by itself: tests move it with advance or jump.
+ */
+import { createClock, type Clock } from './clock.ts';
+
+export const minSpeed = 1;
+export const maxSpeed = 3600;
+
+export type WorldClockState = {
+  /** Simulated epoch ms. */
+  now: number;
+  speed: number;
+  paused: boolean;
+  /** A test clock: moved only by advance or jump, never by the wall clock. */
+  stepped: boolean;
+};
+
+export type WorldClock = Clock & {
+  state(): WorldClockState;
+  setSpeed(speed: number): WorldClockState;
+  pause(): WorldClockState;
+  resume(): WorldClockState;
+  /** Moves `ms` ahead now, every timer running in order; in chunks, letting sockets drain between. */
+  jump(ms: number): Promise<WorldClockState>;
+  /** Stops the pacing and cancels every timer. */
+  stop(): void;
+};
+
+/** The host's time and timers (injected by tests). */
+export type HostTime = {
+  /** Monotonic host ms. */
+  now(): number;
+  every(ms: number, fn: () => void): () => void;
+  /** Lets pending I/O run (between chunks). */
+  breathe(): Promise<void>;
+};
+
+export const hostTime: HostTime = {
+  now: () => performance.now(),
+  every(ms, fn) {
+    const id = setInterval(fn, ms);
+    id.unref();
+    return () => clearInterval(id);
+  },
+  breathe: () => new Promise((resolve) => setImmediate(resolve)),
+};
+
+export type WorldClockOptions = {
+  start?: number;
+  speed?: number;
+  /** Default true; false = the pure-stepped test clock. */
+  paced?: boolean;
+  host?: HostTime;
+  /** Host ms between pacing ticks (default 50). */
+  tickMs?: number;
+  /** Most simulated ms advanced without letting I/O run (default 60 s). */
+  chunkMs?: number;
+  /** Most host ms one tick catches up after a stall; beyond it the world slows down (default 250). */
+  maxTickMs?: number;
+  onTimerError?: (error: unknown) => void;
+};
+
+export function checkSpeed(speed: number): number {
+  if (!(speed >= minSpeed && speed <= maxSpeed))
+    throw new Error(`[sim] world clock speed must be ${minSpeed}..${maxSpeed}, got ${speed}`);
+  return speed;
+}
+
+export const isWorldClock = (clock: Clock): clock is WorldClock => 'jump' in clock && 'state' in clock;
+
+export function createWorldClock(options: WorldClockOptions = {}): WorldClock {
+  const host = options.host ?? hostTime;
+  const paced = options.paced ?? true;
+  const chunkMs = options.chunkMs ?? 60_000;
+  const maxTickMs = options.maxTickMs ?? 250;
+  const inner = createClock({
+    mode: 'stepped',
+    start: options.start ?? Date.now(),
+    onTimerError: options.onTimerError,
+  });
+  let speed = checkSpeed(options.speed ?? 1);
+  let paused = false;
+  let busy = false; // a chunked move (a big tick or a jump) is running
+  let last = host.now();
+  let carry = 0; // simulated ms below 1 left over by the last tick
+  let jumps: Promise<unknown> = Promise.resolve();
+
+  const move = async (ms: number) => {
+    for (let left = ms; left > 0;) {
+      const step = Math.min(left, chunkMs);
+      inner.advance(step);
+      left -= step;
+      if (left > 0) await host.breathe();
+    }
+  };
+  const tick = () => {
+    if (busy || !paced) return; // the elapsed host time waits for the next tick (capped)
+    const at = host.now();
+    const elapsed = Math.min(at - last, maxTickMs);
+    last = at;
+    if (paused || !(elapsed > 0)) return;
+    carry += elapsed * speed;
+    const ms = Math.floor(carry);
+    carry -= ms;
+    if (ms <= chunkMs) return inner.advance(ms);
+    busy = true;
+    void move(ms).finally(() => (busy = false));
+  };
+  const rebase = () => {
+    last = host.now();
+    carry = 0;
+  };
+  const state = (): WorldClockState => ({ now: inner.now(), speed, paused, stepped: !paced });
+  const stopPacing = paced ? host.every(options.tickMs ?? 50, tick) : () => undefined;
+
+  return {
+    mode: 'stepped',
+    get speed() {
+      return speed;
+    },
+    now: inner.now,
+    setTimeout: inner.setTimeout,
+    setInterval: inner.setInterval,
+    clearTimeout: inner.clearTimeout,
+    clearInterval: inner.clearInterval,
+    sleep: inner.sleep,
+    advance: inner.advance,
+    pending: inner.pending,
+    dispose: inner.dispose, // timers only (a restarted simulator): the pacing goes on
+    state,
+    setSpeed(next) {
+      checkSpeed(next);
+      tick(); // the time so far at the old speed
+      speed = next;
+      return state();
+    },
+    pause() {
+      tick();
+      paused = true;
+      return state();
+    },
+    resume() {
+      if (paused) rebase();
+      paused = false;
+      return state();
+    },
+    jump(ms) {
+      if (!(ms > 0) || !Number.isFinite(ms))
+        return Promise.reject(new Error(`[sim] jump(${ms}): ms must be > 0`));
+      const run = jumps.then(async () => {
+        while (busy) await host.breathe();
+        busy = true;
+        try {
+          await move(ms);
+        } finally {
+          busy = false;
+          rebase(); // the host time the jump took is not paced again
+        }
+        return state();
+      });
+      jumps = run.catch(() => undefined);
+      return run;
+    },
+    stop() {
+      stopPacing();
+      inner.dispose();
+    },
+  };
+}
