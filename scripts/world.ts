@@ -8,11 +8,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startBroker, type RunningBroker } from '../broker/index.ts';
 import { checkControllerLogin, demoFarm, findServer, type Farm } from '../fixtures/index.ts';
-import { startCloud, type CloudServer } from '../simulator/cloud/node.ts';
+import { startCloud, type ApiCall, type CloudServer } from '../simulator/cloud/node.ts';
 import type { Clock } from '../simulator/clock.ts';
 import { createWorldClock } from '../simulator/world-clock.ts';
 import { checkControlRequest, localSimToken } from '../simulator/control-guard.ts';
 import { startSimulator, type RunningSimulator } from '../simulator/index.ts';
+import { createRecordingHandler } from '../simulator/trainer/recording.ts';
 import type { DevPorts } from './ports.ts';
 
 export type HarnessOptions = {
@@ -60,6 +61,7 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
   let broker: RunningBroker | undefined;
   let sim: RunningSimulator | undefined;
   let control: Server | undefined;
+  const apiTaps = new Set<(call: ApiCall) => void>();
 
   const startCloudPart = async () => {
     cloud = await startCloud({
@@ -68,6 +70,7 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
       controlToken,
       stateDir: options.stateDir,
       now: () => clock.now(),
+      onApiCall: (call) => apiTaps.forEach((tap) => tap(call)),
     });
   };
   const startBrokerPart = async () => {
@@ -112,7 +115,18 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
     simulator: startSimPart,
   };
   const stopped = new Set<WorldPart>();
+  // The trainer's record and replay routes (/sim/world/recording, /traces, /replay).
+  const trainer = createRecordingHandler({
+    farm,
+    clock: () => clock,
+    faults: () => sim!.faults,
+    brokerUrl: () => broker!.tcpUrl,
+    tapApi: (tap) => (apiTaps.add(tap), () => void apiTaps.delete(tap)),
+    stateDir: options.stateDir,
+    log: options.log ?? ((line) => console.log(line)),
+  });
   const stop = async () => {
+    await trainer.close().catch((e: unknown) => console.error('[start] the trainer did not stop:', e));
     if (control) await new Promise<void>((resolve) => control!.close(() => resolve()));
     for (const part of ['simulator', 'broker', 'cloud'] as const) {
       if (stopped.has(part)) continue;
@@ -133,10 +147,13 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
         return void res.end(JSON.stringify({ error: verdict.reason }));
       }
       if (!sim || stopped.has('simulator')) return void res.writeHead(503).end('the simulator is stopped');
-      sim.controlHandler(req, res).then(
-        (handled) => handled || res.writeHead(404).end(),
-        (error: unknown) => res.writeHead(500).end(String(error)),
-      );
+      const live = sim;
+      trainer(req, res)
+        .then((handled) => handled || live.controlHandler(req, res))
+        .then(
+          (handled) => handled || res.writeHead(404).end(),
+          (error: unknown) => res.writeHead(500).end(String(error)),
+        );
     });
     control = server;
     await new Promise<void>((resolve, reject) => {
