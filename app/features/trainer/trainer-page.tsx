@@ -88,12 +88,14 @@ export function TrainerPage() {
                 action={action}
               />
               <EventsPanel catalogue={catalogue} lang={lang} api={api} action={action} now={farmNow} />
-              <RecordingSlot />
             </Box>
             <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
               <TimelinePanel run={run} title={runTitle} lang={lang} />
               <ExpectationsPanel run={run} lang={lang} />
             </Box>
+          </Box>
+          <Box sx={{ mt: 2 }}>
+            <RecordingSlot />
           </Box>
         </Page>
       </Box>
