@@ -27,8 +27,11 @@ const company = () => import('./features/company');
 const fertigation = () => import('./features/fertigation');
 const fog = () => import('./features/fog');
 const heating = () => import('./features/heating');
-/** Issue 14: the trainer console exists in simulated builds only (the production build has no such chunk). */
-const simulatedBuild = import.meta.env.VITE_SIMULATED === 'true';
+/**
+ * Issue 14: the trainer console exists in simulated builds only (the production build has no such
+ * chunk). `import.meta.env` is absent when Node loads this table (tests/e2e/support/route-table.ts).
+ */
+const simulatedBuild = typeof import.meta.env !== 'undefined' && import.meta.env.VITE_SIMULATED === 'true';
 
 /** Route meta: may the user navigate back from this page (seed: /login may not). */
 export type RouteHandle = { allowBack: boolean };
