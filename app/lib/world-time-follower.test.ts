@@ -58,6 +58,17 @@ describe('world time in a simulated build', () => {
     expect(time.now()).toBe(day + 120_000 + 36_000);
   });
 
+  it('runs on at the rate the world managed when the machine cannot keep up with its speed', async () => {
+    const b = fakeBrowser({ now: 0, speed: 3600, paused: false });
+    const time = createWorldTimeFollower(b.ports);
+    await time.refresh();
+    b.pass(5000);
+    b.answer({ now: 4_500_000, speed: 3600, paused: false }); // x900 managed, not x3600
+    await b.poll();
+    b.pass(1000);
+    expect(time.now()).toBe(4_500_000 + 900_000);
+  });
+
   it('tells listeners about a jump at once, not about polls that agree with the extrapolation', async () => {
     const b = fakeBrowser({ now: 0, speed: 1, paused: false });
     const time = createWorldTimeFollower(b.ports);

@@ -29,7 +29,8 @@ export type WorldTimeFollower = {
   stop(): void;
 };
 
-type Base = { world: number; host: number; speed: number; paused: boolean };
+/** The last answer: `rate` is the speed the world really ran at since the one before (<= speed). */
+type Base = { world: number; host: number; speed: number; rate: number; paused: boolean };
 
 export const worldClockPath = '/sim/world/clock';
 export const pollMs = 5000;
@@ -40,14 +41,23 @@ export function createWorldTimeFollower(ports: FollowerPorts, period = pollMs): 
   const listeners = new Set<() => void>();
 
   const extrapolate = (b: Base) =>
-    b.paused ? b.world : Math.round(b.world + (ports.hostNow() - b.host) * b.speed);
+    b.paused ? b.world : Math.round(b.world + (ports.hostNow() - b.host) * b.rate);
   const refresh = async () => {
     try {
       const answer = clockAnswer.parse(await ports.fetchClock());
-      const before = base ? extrapolate(base) : undefined;
-      base = { world: answer.now, host: ports.hostNow(), speed: answer.speed, paused: answer.paused };
-      // Polls of a running clock land within a second of the extrapolation: no re-render for them.
-      if (before === undefined || Math.abs(answer.now - before) > 1000 || answer.paused) {
+      const host = ports.hostNow();
+      const last = base;
+      const before = last ? extrapolate(last) : undefined;
+      // A machine that cannot keep up runs the world slower than its speed: follow what it managed.
+      const ran =
+        last && !last.paused && !answer.paused && last.speed === answer.speed && host > last.host
+          ? (answer.now - last.world) / (host - last.host)
+          : answer.speed;
+      const rate = Math.min(answer.speed, Math.max(ran, answer.speed / 10));
+      base = { world: answer.now, host, speed: answer.speed, rate, paused: answer.paused };
+      const changed = !last || last.paused !== answer.paused || last.speed !== answer.speed;
+      // Polls of a running clock land near the extrapolation: no re-render for them.
+      if (changed || before === undefined || Math.abs(answer.now - before) > 1000) {
         for (const listener of [...listeners]) listener();
       }
     } catch {

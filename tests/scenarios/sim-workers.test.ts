@@ -42,6 +42,10 @@ describe('worker pool', () => {
     const reset = await pool.reset('run');
     expect(reset).toMatchObject({ faultsCleared: 1, weatherCleared: 1, refused: [] });
     expect(reset.actuators).toBeGreaterThan(0);
+    // The clock: each thread's (accelerated) clock answers; a bad command reaches no thread.
+    expect(await pool.clockState()).toMatchObject({ speed: 20, paused: false, stepped: false });
+    expect(await pool.clock({ action: 'speed', speed: 0 })).toMatchObject({ ok: false, status: 400 });
+    expect(await pool.clock({ action: 'pause' })).toMatchObject({ ok: false, status: 409 });
     expect(watcher.invalid).toEqual([]);
   });
 });

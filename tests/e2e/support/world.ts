@@ -39,6 +39,10 @@ export type WeatherOverride = {
   until: number | null;
   blendMs: number;
 };
+/** The world clock (simulator/world-clock.ts): GET/POST /sim/world/clock. */
+export type WorldClockState = { now: number; speed: number; paused: boolean; stepped: boolean };
+export type WorldClockCommand =
+  { action: 'pause' | 'resume' } | { action: 'speed'; speed: number } | { action: 'jump'; ms: number };
 export type WorldStatus = {
   clock: { mode: string; speed: number; now: number };
   controllers: { sn: string; base: string; online: boolean }[];
@@ -57,6 +61,11 @@ export const world = {
   reset: (r: APIRequestContext, automation: WorldAutomation = 'run') =>
     control<WorldReset>(r, 'POST', 'reset', { automation }),
   status: (r: APIRequestContext) => control<WorldStatus>(r, 'GET', 'status'),
+  /** The world clock's state. */
+  clock: (r: APIRequestContext) => control<WorldClockState>(r, 'GET', 'clock'),
+  /** Pauses, resumes, re-paces (1..3600) or jumps the world clock; answers its new state. */
+  setClock: (r: APIRequestContext, command: WorldClockCommand) =>
+    control<WorldClockState>(r, 'POST', 'clock', command),
   /** The world's simulated now (epoch ms). */
   now: async (r: APIRequestContext) => (await world.status(r)).clock.now,
   /**
