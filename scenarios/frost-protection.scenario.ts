@@ -22,6 +22,29 @@ export default defineScenario({
   timeline: [
     {
       at: '0m',
+      do: 'request',
+      id: 'curtain-auto',
+      server: 0,
+      topic: 'actuator/cmd',
+      confTyp: 'actuator',
+      method: 'cmd',
+      para: { aid: 4, action: 'auto' },
+      title: { zh: '保温幕交给自动', en: 'Curtain on automatic' },
+      note: '先确认保温幕和卷膜都在自动状态 (app 上显示"自动")。(First make sure the curtain and the vents are on automatic, shown as 自动 in the app.)',
+    },
+    {
+      at: '0m',
+      do: 'request',
+      id: 'vent-auto',
+      server: 0,
+      topic: 'actuator/cmd',
+      confTyp: 'actuator',
+      method: 'cmd',
+      para: { aid: 1, action: 'auto' },
+      title: { zh: '卷膜交给自动', en: 'Vent on automatic' },
+    },
+    {
+      at: '0m',
       do: 'event',
       event: 'coldSnap',
       params: { outTemp: -6, forMs: '8h', blendMs: '1h' },
@@ -33,7 +56,7 @@ export default defineScenario({
       note: '保温幕拉上 (位置 0)，把屋顶散热减少四成；卷膜全关。(The thermal curtain is drawn (position 0) and saves 40 % of the roof loss; the vents are shut.)',
     },
     {
-      at: '1h',
+      at: '1h30m',
       do: 'narrate',
       note: '管道升到 50 °C 以上，暖气在全力工作。棚温停在 13 °C 左右，比设定低，但离冰点很远。(The pipes pass 50 °C: the heating is flat out. The air settles near 13 °C, under the set point but far from frost.)',
     },

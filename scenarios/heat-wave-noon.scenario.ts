@@ -23,6 +23,18 @@ export default defineScenario({
   timeline: [
     {
       at: '0m',
+      do: 'request',
+      id: 'shade-auto',
+      server: 0,
+      topic: 'actuator/cmd',
+      confTyp: 'actuator',
+      method: 'cmd',
+      para: { aid: 3, action: 'auto' },
+      title: { zh: '外遮阳交给自动', en: 'Shade on automatic' },
+      note: '先确认外遮阳在自动状态。(First make sure the shade screen is on automatic.)',
+    },
+    {
+      at: '0m',
       do: 'narrate',
       title: { zh: '开场', en: 'Opening' },
       note: '打开一号基地的1号棚：现在是上午11点，卷膜按温度开了一部分。(Open house 1 of base 1: 11 a.m., the vents are partly open for the temperature.)',

@@ -22,6 +22,18 @@ export default defineScenario({
   timeline: [
     {
       at: '0m',
+      do: 'request',
+      id: 'valve-auto',
+      server: 0,
+      topic: 'actuator/cmd',
+      confTyp: 'actuator',
+      method: 'cmd',
+      para: { aid: 11, action: 'auto' },
+      title: { zh: '电磁阀交给自动', en: 'Valve on automatic' },
+      note: '先确认1号棚B路电磁阀在自动状态。(First make sure valve B of house 1 is on automatic.)',
+    },
+    {
+      at: '0m',
       do: 'weather',
       set: { radiation: 0 },
       forMs: '1h',
@@ -60,7 +72,7 @@ export default defineScenario({
     {
       id: 'dry-in-the-dark',
       title: { zh: '累积不够时不浇水', en: 'no water before the sum is reached' },
-      within: ['0m', '1h30m'],
+      within: ['1m', '1h30m'],
       mode: 'always',
       check: { kind: 'actuator', server: 0, aid: 11, state: 'off' },
     },
