@@ -21,17 +21,17 @@ test('the header opens the console; its clock jumps ahead, pauses, resumes and c
   await expect(page.getByRole('heading', { name: '培训控制台', level: 1 })).toBeVisible();
   const farmTime = page.getByTestId('trainer-farm-time');
   await expect(farmTime).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-  const before = await trainer.clock(page.request);
+  const before = await world.clock(page.request);
 
   await page.getByRole('button', { name: '快进 1 小时' }).click();
   await expect(page.getByTestId('trainer-outcome')).toContainText('时间已快进到');
-  expect((await trainer.clock(page.request)).now - before.now).toBeGreaterThanOrEqual(3_600_000);
+  expect((await world.clock(page.request)).now - before.now).toBeGreaterThanOrEqual(3_600_000);
 
   const clock = page.getByTestId('trainer-clock');
   await clock.getByRole('button', { name: '暂停' }).click();
   await expect(page.getByTestId('trainer-outcome')).toContainText('时钟已暂停');
   await expect(clock.getByText('已暂停')).toBeVisible();
-  expect((await trainer.clock(page.request)).paused).toBe(true);
+  expect((await world.clock(page.request)).paused).toBe(true);
   await clock.getByRole('button', { name: '继续' }).click();
   await expect(clock.getByText('运行中')).toBeVisible();
 
@@ -41,8 +41,8 @@ test('the header opens the console; its clock jumps ahead, pauses, resumes and c
     'aria-pressed',
     'true',
   );
-  expect((await trainer.clock(page.request)).speed).toBe(60);
-  await trainer.setClock(page.request, { action: 'speed', speed: before.speed });
+  expect((await world.clock(page.request)).speed).toBe(60);
+  await world.setClock(page.request, { action: 'speed', speed: before.speed });
   // Fits a phone: nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()?.width ?? 0,

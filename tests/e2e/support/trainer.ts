@@ -1,5 +1,5 @@
 // The trainer console's world calls for e2e specs: start a library scenario and read its live run
-// (GET/POST /sim/world/scenario, brief S21 contract), and the clock's state.
+// (GET/POST /sim/world/scenario, brief S21 contract). The clock is world.clock / world.setClock.
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 
@@ -15,7 +15,6 @@ export type RunState = {
     detail?: string | null;
   }[];
 };
-export type ClockState = { now: number; speed: number; paused: boolean; stepped: boolean };
 
 async function call<T>(r: APIRequestContext, method: string, path: string, data?: unknown): Promise<T> {
   const response = await r.fetch(`/sim/world/${path}`, { method, data });
@@ -24,9 +23,6 @@ async function call<T>(r: APIRequestContext, method: string, path: string, data?
 }
 
 export const trainer = {
-  clock: (r: APIRequestContext) => call<ClockState>(r, 'GET', 'clock'),
-  setClock: (r: APIRequestContext, command: Record<string, unknown>) =>
-    call<ClockState>(r, 'POST', 'clock', command),
   /** Starts a library scenario: the world reset and its clock jumped to the scenario's start. */
   start: (r: APIRequestContext, name: string) =>
     call<unknown>(r, 'POST', 'scenario', { action: 'start', name }),
