@@ -5,7 +5,7 @@ export default defineScenario({
   name: 'demo-day',
   title: { zh: '演示的一天', en: 'A demo day' },
   description:
-    'The demo farm through six hours of a summer morning, with the faults a trainer wants to show: a manual vent move, a drifting sensor, a jammed shade and a timed irrigation run.',
+    'The demo farm through a summer morning, with the faults a trainer wants to show: a manual vent move, a drifting sensor, a jammed shade and a timed irrigation run.',
   teaches: [
     'A manual command takes an actuator out of automation',
     'A jammed actuator refuses commands with answer code 6',
@@ -13,7 +13,7 @@ export default defineScenario({
   ],
   farm: { name: 'demo' },
   start: { timeOfDay: '08:00' },
-  durationMs: '6h',
+  durationMs: '4h10m',
   timeline: [
     { at: '0m', do: 'narrate', note: 'Morning on the demo farm: automation runs every house.' },
     {

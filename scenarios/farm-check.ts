@@ -1,0 +1,72 @@
+/**
+ * Checks a scenario against its farm: every server index, sensor, actuator, fertigation centre, zone
+ * and alarm rule a step or an expectation names must exist there. Returns the problems, placed.
+ */
+import { farmOf } from '../simulator/cli/farm-spec.ts';
+import type { ServerFixture } from '../fixtures/farms.ts';
+import { eventFields } from './events.ts';
+import type { CheckedScenario } from './scenario.ts';
+import { formatTime } from './times.ts';
+
+type Problem = string;
+
+export function farmProblems(def: CheckedScenario): Problem[] {
+  let farm;
+  try {
+    farm = farmOf(def.farm);
+  } catch (error) {
+    return [`farm: ${error instanceof Error ? error.message : String(error)}`];
+  }
+  const problems: Problem[] = [];
+  const serverAt = (index: number, where: string): ServerFixture | undefined => {
+    const found = farm.servers[index];
+    if (!found)
+      problems.push(`${where}: no server ${index} on farm ${def.farm.name} (it has ${farm.servers.length})`);
+    return found;
+  };
+  const device = (s: ServerFixture, kind: 'sid' | 'aid' | 'fid', id: number, where: string) => {
+    const inv = s.inventory;
+    const ids =
+      kind === 'sid'
+        ? inv.sensor.map((x) => x.sid)
+        : kind === 'aid'
+          ? inv.actuator.map((x) => x.aid)
+          : inv.fertCenter.map((x) => x.fid);
+    const name = { sid: 'sensor', aid: 'actuator', fid: 'fertigation centre' }[kind];
+    if (!ids.includes(id)) problems.push(`${where}: server ${s.server.sn} has no ${name} ${id}`);
+  };
+  const sns = new Set(farm.servers.map((s) => s.server.sn));
+
+  def.timeline.forEach((step, i) => {
+    const where = `step ${i} (at '${formatTime(step.at)}', ${step.do})`;
+    if ('server' in step && step.server !== undefined) serverAt(step.server, where);
+    if (step.do === 'fault' && 'target' in step.command) {
+      const sn = step.command.target?.sn;
+      if (sn && !sns.has(sn)) problems.push(`${where}: no controller ${sn} on farm ${def.farm.name}`);
+    }
+    if (step.do !== 'event') return;
+    const params = step.params as Record<string, number | string>;
+    const fields = eventFields(step.event);
+    const s = fields.some((f) => f.device === 'server') ? serverAt(Number(params.server), where) : undefined;
+    for (const f of fields)
+      if (s && f.device && f.device !== 'server') device(s, f.device, Number(params[f.name]), where);
+  });
+
+  def.expect.forEach((e, i) => {
+    const where = `expectation ${i} (${e.id})`;
+    const c = e.check;
+    if (c.kind === 'reply' || c.kind === 'rest') return;
+    const s = serverAt(c.server, where);
+    if (!s) return;
+    if (c.kind === 'actuator') device(s, 'aid', c.aid, where);
+    if (c.kind === 'reading') {
+      if (c.zid !== null && !s.inventory.zone.some((z) => z.f_zone_id === c.zid))
+        problems.push(`${where}: server ${s.server.sn} has no zone ${c.zid}`);
+      else if (!s.inventory.sensor.some((x) => x.zid === c.zid && x.type === c.sensor))
+        problems.push(`${where}: zone ${c.zid ?? 'site'} of ${s.server.sn} has no ${c.sensor} sensor`);
+    }
+    if (c.kind === 'alarm' && c.rule !== undefined && !s.inventory.alarmRule.some((r) => r.rid === c.rule))
+      problems.push(`${where}: server ${s.server.sn} has no alarm rule ${c.rule}`);
+  });
+  return problems;
+}

@@ -1,0 +1,78 @@
+/** Judges one expectation's check against what the app-side client saw (MQTT) or asks the cloud (REST). */
+import type { AppWatch } from './app-watch.ts';
+import type { Check } from './expectations.ts';
+import type { RestSession } from './rest-session.ts';
+
+export type Verdict = { ok: boolean; detail: string };
+
+/** A base is online while its readings keep coming: the last within this much simulated time. */
+export const onlineWithinMs = 90_000;
+
+const within = (v: number | undefined | null, b: { gte?: number; lte?: number }) =>
+  typeof v === 'number' && (b.gte === undefined || v >= b.gte) && (b.lte === undefined || v <= b.lte);
+
+/** The value at a dotted path ('data.cost.total', 'data.servers.0.sn'). */
+export function pick(value: unknown, path: string): unknown {
+  let at: unknown = value;
+  for (const key of path.split('.'))
+    at = at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined;
+  return at;
+}
+
+export type JudgeContext = {
+  watch: AppWatch;
+  rest: RestSession;
+  now: () => number;
+  /** The qryId a request step with this id went out with. */
+  qryIdOf(stepId: string): string | undefined;
+};
+
+export async function judge(check: Check, ctx: JudgeContext): Promise<Verdict> {
+  const { watch } = ctx;
+  switch (check.kind) {
+    case 'actuator': {
+      const a = watch.actuator(check.server, check.aid);
+      const ok =
+        a !== undefined &&
+        (check.state === undefined || a.state === check.state) &&
+        (check.position === undefined || within(a.pos, check.position));
+      return { ok, detail: a ? `state ${a.state}, position ${a.pos ?? '-'}` : 'no report seen' };
+    }
+    case 'reading': {
+      const v = watch.reading(check.server, check.zid, check.sensor);
+      return { ok: within(v, check), detail: v === undefined ? 'no reading seen' : `reading ${v}` };
+    }
+    case 'alarm': {
+      const open = watch
+        .alarms(check.server)
+        .filter(
+          (a) =>
+            a.state === 'open' &&
+            (check.rule === undefined || (a.source === 'sensor' && a.refId === check.rule)) &&
+            (check.source === undefined || a.source === check.source),
+        );
+      return { ok: open.length > 0 === check.open, detail: `${open.length} matching open` };
+    }
+    case 'reply': {
+      const qryId = ctx.qryIdOf(check.step);
+      const code = qryId ? watch.reply(qryId) : undefined;
+      return { ok: code === check.code, detail: code === undefined ? 'no reply yet' : `code ${code}` };
+    }
+    case 'online': {
+      const last = watch.lastData(check.server);
+      const online = last !== undefined && ctx.now() - last <= onlineWithinMs;
+      return { ok: online === check.online, detail: online ? 'readings coming' : 'no recent readings' };
+    }
+    case 'rest': {
+      const { status, json } = await ctx.rest.get(check.path, check.mobile);
+      const value = check.json ? pick(json, check.json.path) : undefined;
+      const ok =
+        (check.status === undefined || status === check.status) &&
+        (check.json === undefined || JSON.stringify(value) === JSON.stringify(check.json.equals));
+      return {
+        ok,
+        detail: `HTTP ${status}${check.json ? `, ${check.json.path} = ${JSON.stringify(value)}` : ''}`,
+      };
+    }
+  }
+}
