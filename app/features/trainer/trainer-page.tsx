@@ -61,7 +61,7 @@ export function TrainerPage() {
           }
         >
           <Box sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 2, mb: 2 }}>
-            <ActionOutcome outcome={action.outcome} />
+            <ActionOutcome outcome={action.outcome} busy={action.busy} />
             {poll.error && (
               <ActionOutcome
                 outcome={{ severity: 'error', text: t('loadFailed', { error: poll.error }), seq: 0 }}

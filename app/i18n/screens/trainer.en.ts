@@ -6,6 +6,7 @@ export const trainerEn: { [K in keyof typeof trainer]: string } = {
   open: 'Open the trainer console',
   presenting: 'Presenting',
   loading: 'Loading…',
+  working: 'Working…',
   retry: 'Retry',
   loadFailed: 'Cannot read the simulated world: {{error}}',
   failed: 'Failed: {{error}}. The world was left as it was.',
