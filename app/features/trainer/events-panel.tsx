@@ -64,7 +64,12 @@ export function EventsPanel({
           }}
         >
           {catalogue.value.map((event) => (
-            <Tooltip key={event.kind} title={localize(event.description, lang)} enterTouchDelay={700}>
+            <Tooltip
+              key={event.kind}
+              title={localize(event.description, lang)}
+              enterTouchDelay={700}
+              describeChild
+            >
               <Button
                 variant="outlined"
                 disabled={action.busy}

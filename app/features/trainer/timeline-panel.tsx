@@ -81,6 +81,9 @@ function RunTimeline({ run, title, lang }: { run: RunningScenario; title: string
       <Box
         component="ol"
         ref={listRef}
+        // Scrollable, so reachable by keyboard (arrow keys scroll it).
+        tabIndex={0}
+        aria-label={t('timelineTitle')}
         sx={{ m: 0, p: 0, listStyle: 'none', maxHeight: 420, overflowY: 'auto', position: 'relative' }}
       >
         {run.timeline.map((step, i) => (
