@@ -3,6 +3,7 @@
  * in-process on free ports, on a stepped clock that starts at the scenario's start), driving the
  * clock as fast as the machine allows, and returns the final state of its timeline and expectations.
  */
+import { randomBytes } from 'node:crypto';
 import { demoMobile } from '../fixtures/accounts.ts';
 import type { Farm } from '../fixtures/farms.ts';
 import { startWorld, type World } from '../scripts/world.ts';
@@ -35,8 +36,10 @@ export function farmFor(def: CheckedScenario): Farm {
 }
 
 /** Starts the scenario's own world: its farm's servers, a stepped clock at its start, a day of history. */
-export async function ownWorld(def: CheckedScenario, log?: (line: string) => void) {
-  const clock = createClock({ mode: 'stepped', start: ownStartOf(def) });
+export async function ownWorld(def: CheckedScenario, log?: (line: string) => void, clock?: Clock) {
+  // A token of its own: startWorld would otherwise write a new .state/sim-token over a running harness's.
+  process.env.GH_SIM_TOKEN ||= randomBytes(16).toString('hex');
+  clock ??= createClock({ mode: 'stepped', start: ownStartOf(def) });
   const farm = farmFor(def);
   const world = await startWorld({
     ports: freePorts,

@@ -1,67 +1,108 @@
 /**
- * `npm run scenario -- NAME [--broker mqtt://host:port] [--cloud http://host:port] [--state-dir DIR]`
- * Runs a scenario against a broker; cloud steps go to the cloud's control API when --cloud is given.
+ * `npm run scenario`                 lists the library (scenarios/*.scenario.{ts,json})
+ * `npm run scenario -- NAME --check` plays NAME in a world of its own on a stepped clock, as fast as
+ *                                    it goes; prints the timeline report; exits 1 on a miss
+ * `npm run scenario -- NAME [--speed 60]` plays NAME live: in the world `npm start` runs (its control
+ *                                    API on GH_SIM_PORT), else in a world of its own at x`speed`
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createMqttTransport } from '../simulator/controller/transport-mqtt.ts';
-import { findScenario, runScenario, scenarios, type CloudStep } from './index.ts';
+import { devPorts } from '../scripts/ports.ts';
+import { controlTargetOf } from '../simulator/world-control.ts';
+import { createWorldClock } from '../simulator/world-clock.ts';
+import { checkScenario, ownWorld } from './check.ts';
+import { findInLibrary, loadLibrary } from './load.ts';
+import { startPlay } from './player.ts';
+import { reportOf } from './report.ts';
+import { ownStartOf } from './start-time.ts';
+import { formatTime } from './times.ts';
 
 const log = (line: string) => console.log(line);
 
-/** GH_SIM_TOKEN, else the token `npm start` wrote to .state/sim-token. */
-function localToken(): string {
-  if (process.env.GH_SIM_TOKEN) return process.env.GH_SIM_TOKEN;
+async function list(): Promise<number> {
+  const { scenarios, problems } = await loadLibrary();
+  for (const s of scenarios)
+    log(`  ${s.name.padEnd(28)} ${formatTime(s.durationMs).padStart(6)}  ${s.title.en}`);
+  for (const p of problems) log(`  REJECTED ${p}`);
+  return problems.length ? 1 : 0;
+}
+
+/** The running harness's control API, if one answers (GET /sim/world/status). */
+async function runningHarness(): Promise<{ url: string; token: string } | undefined> {
+  const url = `http://127.0.0.1:${devPorts(process.env).sim}`;
+  let token = process.env.GH_SIM_TOKEN ?? '';
+  if (!token)
+    token = fs.existsSync('.state/sim-token') ? fs.readFileSync('.state/sim-token', 'utf8').trim() : '';
   try {
-    return fs.readFileSync('.state/sim-token', 'utf8').trim();
+    const res = await fetch(`${url}/sim/world/status`, { headers: { 'x-gh-sim-token': token } });
+    return res.ok ? { url, token } : undefined;
   } catch {
-    return '';
+    return undefined;
   }
 }
 
-async function main(): Promise<void> {
+async function live(name: string, speed: number): Promise<number> {
+  const def = await findInLibrary(name);
+  const harness = await runningHarness();
+  if (harness) {
+    const res = await fetch(`${harness.url}/sim/world/scenario`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-gh-sim-token': harness.token },
+      body: JSON.stringify({ action: 'start', name }),
+    });
+    const body = (await res.json().catch(() => ({}))) as { error?: string };
+    if (!res.ok) return (log(`[scenario] the running world refused ${name}: ${body.error ?? res.status}`), 1);
+    log(
+      `[scenario] ${name} is playing in the running world (${harness.url}); follow it at /trainer or GET /sim/world/scenario`,
+    );
+    return 0;
+  }
+  const clock = createWorldClock({ speed, start: ownStartOf(def) });
+  const { world } = await ownWorld(def, undefined, clock);
+  log(
+    `[scenario] no world was running: started one (cloud ${world.cloud.url}, broker ${world.broker.tcpUrl}) playing ${name} at x${speed}; Ctrl-C stops`,
+  );
+  const play = await startPlay(def, {
+    clock,
+    farm: world.farm,
+    target: controlTargetOf(world.sim),
+    cloudUrl: world.cloud.url,
+    brokerUrl: world.broker.tcpUrl,
+    controlToken: world.controlToken,
+    log,
+  });
+  process.once(
+    'SIGINT',
+    () =>
+      void play
+        .stop()
+        .then(() => world.stop())
+        .then(() => process.exit(130)),
+  );
+  const state = await play.done;
+  await play.stop();
+  await world.stop();
+  log(reportOf(state));
+  return state.expectations.every((e) => e.state === 'met') ? 0 : 1;
+}
+
+async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { broker: { type: 'string' }, cloud: { type: 'string' }, 'state-dir': { type: 'string' } },
+    options: { check: { type: 'boolean' }, speed: { type: 'string' } },
   });
   const name = positionals[0];
-  if (!name) {
-    for (const s of Object.values(scenarios))
-      log(`  ${s.name.padEnd(14)} ${String(s.durationMs / 60_000).padStart(5)} min ${s.description}`);
-    return;
-  }
-  const def = findScenario(name);
-  const brokerUrl = values.broker ?? `mqtt://127.0.0.1:${process.env.GH_BROKER_TCP_PORT || 1883}`;
-  const requester = createMqttTransport({ url: brokerUrl, clientId: `scn-${process.pid.toString(36)}`, log });
-  await requester.connect();
-  const cloud = values.cloud
-    ? async (step: CloudStep) => {
-        const res = await fetch(`${values.cloud}${step.path}`, {
-          method: step.method,
-          // The control API wants the local token outside a browser (GH_SIM_TOKEN or .state/sim-token).
-          headers: { 'content-type': 'application/json', 'x-gh-sim-token': localToken() },
-          body: step.body === undefined ? undefined : JSON.stringify(step.body),
-        });
-        log(`[sim] cloud ${step.method} ${step.path}: ${res.status}`);
-      }
-    : undefined;
-  log(`[sim] scenario ${def.name}: ${def.description}`);
-  const run = await runScenario(def, {
-    brokerUrl,
-    requester,
-    cloud,
-    stateDir: values['state-dir'],
-    log,
-    autoAdvanceMs: 1000,
-  });
-  process.once('SIGINT', () => void run.stop().then(() => process.exit(130)));
-  await run.done;
-  log(`[sim] scenario ${def.name} finished`);
-  await run.stop();
-  await requester.end();
+  if (!name) return list();
+  if (!values.check) return live(name, Math.min(3600, Math.max(1, Number(values.speed ?? 60) || 60)));
+  const result = await checkScenario(await findInLibrary(name));
+  log(reportOf(result.state, result.wallMs));
+  return result.passed ? 0 : 1;
 }
 
-main().catch((error: unknown) => {
-  console.error(`[sim] ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`[scenario] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  },
+);

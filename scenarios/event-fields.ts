@@ -59,7 +59,7 @@ export function schemaOf(fields: readonly EventField[]) {
       if (f.max !== undefined) n = n.max(f.max);
       schema = f.device ? n.int() : n;
     }
-    shape[f.name] = schema.default(f.default as never);
+    shape[f.name] = schema.prefault(f.default as never); // parsed like a given value: '3h' becomes ms
   }
   return z.object(shape).strict();
 }

@@ -3,12 +3,35 @@
  * and alarm rule a step or an expectation names must exist there. Returns the problems, placed.
  */
 import { farmOf } from '../simulator/cli/farm-spec.ts';
-import type { ServerFixture } from '../fixtures/farms.ts';
-import { eventFields } from './events.ts';
+import type { Farm, ServerFixture } from '../fixtures/farms.ts';
+import { eventFields, type EventKind } from './events.ts';
 import type { CheckedScenario } from './scenario.ts';
 import { formatTime } from './times.ts';
 
 type Problem = string;
+type Params = Record<string, number | string>;
+
+/** The devices an event's parameters name that the farm does not have. */
+export function eventDeviceProblems(farm: Farm, kind: EventKind, params: Params): Problem[] {
+  const fields = eventFields(kind);
+  if (!fields.some((f) => f.device === 'server')) return [];
+  const s = farm.servers[Number(params.server)];
+  if (!s) return [`no server ${params.server} (the farm has ${farm.servers.length})`];
+  const problems: Problem[] = [];
+  for (const f of fields) {
+    if (!f.device || f.device === 'server') continue;
+    const id = Number(params[f.name]);
+    const inv = s.inventory;
+    const ids = {
+      sid: inv.sensor.map((x) => x.sid),
+      aid: inv.actuator.map((x) => x.aid),
+      fid: inv.fertCenter.map((x) => x.fid),
+    }[f.device];
+    const name = { sid: 'sensor', aid: 'actuator', fid: 'fertigation centre' }[f.device];
+    if (!ids.includes(id)) problems.push(`server ${s.server.sn} has no ${name} ${id}`);
+  }
+  return problems;
+}
 
 export function farmProblems(def: CheckedScenario): Problem[] {
   let farm;
@@ -44,12 +67,10 @@ export function farmProblems(def: CheckedScenario): Problem[] {
       const sn = step.command.target?.sn;
       if (sn && !sns.has(sn)) problems.push(`${where}: no controller ${sn} on farm ${def.farm.name}`);
     }
-    if (step.do !== 'event') return;
-    const params = step.params as Record<string, number | string>;
-    const fields = eventFields(step.event);
-    const s = fields.some((f) => f.device === 'server') ? serverAt(Number(params.server), where) : undefined;
-    for (const f of fields)
-      if (s && f.device && f.device !== 'server') device(s, f.device, Number(params[f.name]), where);
+    if (step.do === 'event')
+      problems.push(
+        ...eventDeviceProblems(farm, step.event, step.params as Params).map((p) => `${where}: ${p}`),
+      );
   });
 
   def.expect.forEach((e, i) => {

@@ -14,6 +14,8 @@ import { createWorldClock } from '../simulator/world-clock.ts';
 import { checkControlRequest, localSimToken } from '../simulator/control-guard.ts';
 import { startSimulator, type RunningSimulator } from '../simulator/index.ts';
 import { createRecordingHandler } from '../simulator/trainer/recording.ts';
+import { controlTargetOf } from '../simulator/world-control.ts';
+import { createScenarioSession } from '../scenarios/world-session.ts';
 import type { DevPorts } from './ports.ts';
 
 export type HarnessOptions = {
@@ -127,6 +129,9 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
   });
   const stop = async () => {
     await trainer.close().catch((e: unknown) => console.error('[start] the trainer did not stop:', e));
+    await scenarioSession
+      .stop()
+      .catch((e: unknown) => console.error('[start] the scenario did not stop:', e));
     if (control) await new Promise<void>((resolve) => control!.close(() => resolve()));
     for (const part of ['simulator', 'broker', 'cloud'] as const) {
       if (stopped.has(part)) continue;
@@ -136,6 +141,21 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
     ownClock?.stop();
   };
 
+  const running = <T>(part: T | undefined, name: string): T => {
+    if (!part) throw new Error(`${name} is not running`);
+    return part;
+  };
+  // Scenarios and one-click events (scenarios/world-session.ts), on this world's clock and parts.
+  const scenarioSession = createScenarioSession({
+    world: () => ({
+      clock,
+      farm,
+      target: controlTargetOf(running(sim, 'the simulator')),
+      cloudUrl: running(cloud, 'the cloud').url,
+      brokerUrl: running(broker, 'the broker').tcpUrl,
+      controlToken,
+    }),
+  });
   try {
     await startCloudPart();
     await startBrokerPart();
@@ -147,9 +167,10 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
         return void res.end(JSON.stringify({ error: verdict.reason }));
       }
       if (!sim || stopped.has('simulator')) return void res.writeHead(503).end('the simulator is stopped');
-      const live = sim;
+      const simulator = sim;
       trainer(req, res)
-        .then((handled) => handled || live.controlHandler(req, res))
+        .then((handled) => handled || scenarioSession.handle(req, res))
+        .then((handled) => handled || simulator.controlHandler(req, res))
         .then(
           (handled) => handled || res.writeHead(404).end(),
           (error: unknown) => res.writeHead(500).end(String(error)),
@@ -165,10 +186,6 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
     throw error;
   }
   const simControlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
-  const running = <T>(part: T | undefined, name: string): T => {
-    if (!part) throw new Error(`${name} is not running`);
-    return part;
-  };
   return {
     get cloud() {
       return running(cloud, 'the cloud');

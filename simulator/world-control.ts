@@ -30,7 +30,7 @@ import type { WorldClockState } from './world-clock.ts';
 export const controlPrefix = '/sim/world';
 const maxBody = 64 * 1024;
 
-function readJson(
+export function readJson(
   req: IncomingMessage,
 ): Promise<{ ok: true; value: unknown } | { ok: false; reason: string }> {
   return new Promise((resolve) => {
@@ -53,7 +53,7 @@ function readJson(
   });
 }
 
-function send(res: ServerResponse, status: number, body: unknown): true {
+export function send(res: ServerResponse, status: number, body: unknown): true {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
   return true;

@@ -1,0 +1,128 @@
+/**
+ * The scenario side of the control API, mounted next to world-control.ts (scripts/world.ts):
+ *   GET  /sim/world/scenarios    the library (GET /scenarios shape of the brief)
+ *   GET  /sim/world/scenario     { running: false } or the live run (player.ts RunState)
+ *   POST /sim/world/scenario     { action: 'start' | 'stop' | 'restart', name? }: start = reset the
+ *                                world, jump the clock to the scenario's start, play on the world clock
+ *   GET  /sim/world/events       the one-click event catalogue
+ *   POST /sim/world/events       { kind, params? }: applies one now
+ * Bad input answers 400 { error } with nothing applied.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { describe } from '../protocol/index.ts';
+import { isWorldClock } from '../simulator/world-clock.ts';
+import { controlPrefix, readJson, send } from '../simulator/world-control.ts';
+import { applyEvent, checkEventParams, eventCatalogue, eventKinds } from './events.ts';
+import { eventDeviceProblems } from './farm-check.ts';
+import { loadLibrary, type Library } from './load.ts';
+import { startPlay, type Play, type PlayerWorld } from './player.ts';
+import { restSession } from './rest-session.ts';
+import type { CheckedScenario } from './scenario.ts';
+import { startOf } from './start-time.ts';
+import { summaryOf } from './step-titles.ts';
+
+const scenarioBody = z
+  .object({ action: z.enum(['start', 'stop', 'restart']), name: z.string().min(1).max(80).optional() })
+  .strict();
+const eventBody = z
+  .object({ kind: z.enum(eventKinds), params: z.record(z.string(), z.unknown()).optional() })
+  .strict();
+
+export type SessionOptions = {
+  /** The world as it is now (parts may have restarted). */
+  world(): PlayerWorld;
+  /** The library (default: scenarios/ on first use). */
+  library?: () => Promise<Library>;
+};
+
+export function createScenarioSession(options: SessionOptions) {
+  let library: Promise<Library> | undefined;
+  const scenarios = async () => (await (library ??= (options.library ?? loadLibrary)())).scenarios;
+  let play: Play | undefined;
+  let busy = false;
+
+  const stop = async () => {
+    const current = play;
+    play = undefined;
+    await current?.stop();
+  };
+
+  /** Checks all before touching the world: the scenario exists and its start can be reached. */
+  const start = async (name: string | undefined): Promise<{ status: number; body: unknown }> => {
+    const def: CheckedScenario | undefined = (await scenarios()).find((s) => s.name === name);
+    if (!def) return { status: 404, body: { error: `no scenario ${name ?? '(name missing)'}` } };
+    const world = options.world();
+    let at: number;
+    try {
+      at = startOf(def, world.clock.now());
+    } catch (error) {
+      return { status: 409, body: { error: (error as Error).message } };
+    }
+    if (def.farm.name !== 'demo')
+      return {
+        status: 409,
+        body: { error: `${def.name} needs farm ${def.farm.name}; this world runs the demo farm` },
+      };
+    const jump = at - world.clock.now();
+    const clock = world.clock;
+    if (jump > 0 && !isWorldClock(clock) && clock.mode !== 'stepped')
+      return { status: 409, body: { error: 'this clock cannot jump to the scenario start' } };
+    await stop();
+    if (!world.target.reset) return { status: 501, body: { error: 'this world cannot be reset' } };
+    await world.target.reset('run');
+    if (jump > 0) await (isWorldClock(clock) ? clock.jump(jump) : clock.advance(jump));
+    play = await startPlay(def, world);
+    return { status: 200, body: play.state() };
+  };
+
+  const handle = async function scenarioHandler(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const route = `${req.method ?? 'GET'} ${path.slice(controlPrefix.length)}`;
+    if (!path.startsWith(`${controlPrefix}/`)) return false;
+    if (route === 'GET /scenarios') return send(res, 200, (await scenarios()).map(summaryOf));
+    if (route === 'GET /scenario') return send(res, 200, play?.state() ?? { running: false });
+    if (route === 'GET /events') return send(res, 200, eventCatalogue());
+    if (route !== 'POST /scenario' && route !== 'POST /events') return false;
+    const body = await readJson(req);
+    if (!body.ok) return send(res, 400, { error: body.reason });
+    if (route === 'POST /events') {
+      const checked = eventBody.safeParse(body.value);
+      if (!checked.success) return send(res, 400, { error: describe(checked.error) });
+      const params = checkEventParams(checked.data.kind, checked.data.params);
+      if (!params.success)
+        return send(res, 400, { error: `${checked.data.kind}: ${describe(params.error)}` });
+      const world = options.world();
+      const problems = eventDeviceProblems(world.farm, checked.data.kind, params.data as never);
+      if (problems.length) return send(res, 400, { error: `${checked.data.kind}: ${problems.join('; ')}` });
+      const rest = restSession(world.cloudUrl, world.controlToken);
+      try {
+        const done = await applyEvent(checked.data.kind, params.data as never, {
+          farm: world.farm,
+          target: world.target,
+          cloud: (call) => rest.control(call),
+        });
+        return send(res, 200, { ok: true, done });
+      } catch (error) {
+        return send(res, 400, { error: (error as Error).message });
+      }
+    }
+    const checked = scenarioBody.safeParse(body.value);
+    if (!checked.success) return send(res, 400, { error: describe(checked.error) });
+    if (busy) return send(res, 409, { error: 'a scenario is starting; try again when it has' });
+    busy = true;
+    try {
+      if (checked.data.action === 'stop') {
+        await stop();
+        return send(res, 200, { running: false });
+      }
+      const name = checked.data.name ?? (checked.data.action === 'restart' ? play?.state().name : undefined);
+      const result = await start(name);
+      return send(res, result.status, result.body);
+    } finally {
+      busy = false;
+    }
+  };
+  /** Ends the run (its MQTT client) before the world stops. */
+  return { handle, stop };
+}
