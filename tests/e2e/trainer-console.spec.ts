@@ -59,54 +59,64 @@ test('a one-click event is confirmed and the grower sees it; a refused one says 
   await loginWithPassword(page, users.oneServer);
   await page.goto('/trainer');
   const events = page.getByTestId('trainer-events');
-  await events.locator('[data-kind="unpaidBill"]').click();
-  await expect(page.getByTestId('trainer-outcome')).toContainText(/已触发：.*（农场时间 \d{4}-/);
-  await page.goto('/version');
-  await expect(page).toHaveURL(/\/payment_warn/);
-  await cloud.reset(request);
 
   // The world refuses: the console shows its reason and nothing was applied.
-  await page.goto('/trainer');
   await page.route('**/sim/world/events', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({ status: 400, json: { error: 'params.server: no controller 9 on this farm' } })
       : route.fallback(),
   );
-  await page.getByTestId('trainer-events').locator('[data-kind="storm"]').click();
+  await events.locator('[data-kind="storm"]').click();
   await expect(page.getByTestId('trainer-outcome')).toContainText(
     '操作失败：params.server: no controller 9 on this farm。模拟世界保持原样。',
   );
   expect(await world.weatherOverrides(request)).toEqual([]);
+  await page.unroute('**/sim/world/events');
+
+  await events.locator('[data-kind="unpaidBill"]').click();
+  await expect(page.getByTestId('trainer-outcome')).toContainText(/已触发：欠费（农场时间 \d{4}-/);
+  await page.goto('/version');
+  await expect(page).toHaveURL(/\/payment_warn/);
+  await expect(page.getByText('¥12,000')).toBeVisible();
+  await page.goto('about:blank');
+  await cloud.reset(request);
 });
 
 test('a scenario starts from the picker; its timeline moves on and an expectation turns met', async ({
   page,
 }) => {
+  // Starting jumps the world to the scenario's start time (the demo farm simulates every minute of it).
+  test.setTimeout(120_000);
   await loginWithPassword(page, users.demo);
   await page.goto('/trainer');
   await page.getByLabel('选择场景').click();
-  await page.getByRole('option', { name: '正午热浪' }).click();
-  await expect(page.getByTestId('trainer-scenario-details')).toContainText('卷膜');
+  await page.getByRole('option', { name: '年费欠缴' }).click();
+  await expect(page.getByTestId('trainer-scenario-details')).toContainText('缴费页面');
   await page.getByRole('button', { name: '开始', exact: true }).click();
-  await expect(page.getByTestId('trainer-outcome')).toContainText('场景“正午热浪”已开始');
+  await expect(page.getByTestId('trainer-outcome')).toContainText('场景“年费欠缴”已开始', {
+    timeout: 90_000,
+  });
   const timeline = page.getByTestId('trainer-timeline');
-  await expect(timeline).toContainText('正在运行：正午热浪');
-  const heat = timeline.getByTestId('trainer-step').nth(1);
-  await expect(heat).toHaveAttribute('data-state', 'coming');
-  await expect(page.getByTestId('trainer-next-note')).toContainText('热浪来了');
+  await expect(timeline).toContainText('正在运行：年费欠缴');
+  const overdueStep = timeline.getByTestId('trainer-step').nth(1);
+  await expect(overdueStep).toHaveAttribute('data-state', 'coming');
+  await expect(page.getByTestId('trainer-next-note')).toContainText('年费逾期了');
 
-  await world.advance(page.request, 12 * 60_000);
-  await expect(heat).toHaveAttribute('data-state', 'past');
-  await expect(page.getByTestId('trainer-next-note')).toContainText('外遮阳在拉上');
-  const vents = page.getByTestId('trainer-expectation').filter({ hasText: '左侧卷膜开到' });
+  await world.advance(page.request, 60_000);
+  await expect(overdueStep).toHaveAttribute('data-state', 'past');
+  await expect(page.getByTestId('trainer-next-note')).toContainText('控制器还在照常控制');
+  const overdue = page.getByTestId('trainer-expectation').filter({ hasText: '年费显示欠缴' });
   await expect
     .poll(
       async () => {
-        await world.advance(page.request, 60_000);
-        return vents.getAttribute('data-state');
+        await world.advance(page.request, 15_000);
+        return overdue.getAttribute('data-state');
       },
-      { timeout: 40_000, intervals: [200] },
+      { timeout: 30_000, intervals: [200] },
     )
     .toBe('met');
-  await expect(vents).toContainText(/于 \d+:\d\d/);
+  await expect(overdue).toContainText(/于 \d+:\d\d/);
+  await page.goto('about:blank');
+  await trainer.stop(page.request);
+  await cloud.reset(page.request);
 });
