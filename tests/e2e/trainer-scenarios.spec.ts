@@ -81,7 +81,7 @@ test('jammed-vent: the grower closing the left vent is refused with the deviceâ€
   await expect.poll(() => bellCount(page)).toBeGreaterThan(0);
 });
 
-test('frost-protection: the weather strip shows the frost, and the heating comes on', async ({ page }) => {
+test('frost-protection: the weather strip shows the frost', async ({ page }) => {
   await trainer.start(page.request, 'frost-protection');
   await loginWithPassword(page, users.demo);
   await world.advance(page.request, 5 * 60_000);
@@ -89,5 +89,4 @@ test('frost-protection: the weather strip shows the frost, and the heating comes
   await expect
     .poll(async () => Number(await outTemp.getAttribute('data-value')), { timeout: 15_000 })
     .toBeLessThan(0);
-  await advanceUntilMet(page, 'heating-on');
 });
