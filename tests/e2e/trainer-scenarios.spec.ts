@@ -73,9 +73,10 @@ test('jammed-vent: the grower closing the left vent is refused with the device�
   await page.goto('/device/Roller?zid=1');
   const vent = page.getByRole('group', { name: '1号棚左侧卷膜', exact: true });
   const state = vent.getByTestId('actuator-state');
-  await expect(state).toHaveAttribute('data-state', 'jammed', { timeout: 25_000 });
+  await expect(state).not.toHaveAttribute('data-state', 'unknown', { timeout: 25_000 });
   await vent.getByRole('button', { name: '关闭' }).click();
   await expect(vent.getByTestId('actuator-error')).toContainText('设备未响应');
+  await expect(state).toHaveAttribute('data-state', 'jammed');
   await expect(vent.getByText('执行器卡死，请到现场检查后再操作')).toBeVisible();
   await advanceUntilMet(page, 'device-alarm');
   await expect.poll(() => bellCount(page)).toBeGreaterThan(0);
