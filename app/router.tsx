@@ -40,6 +40,11 @@ type ScreenOf<A extends keyof Areas> = {
   [K in keyof AreaModule<A>]: AreaModule<A>[K] extends ComponentType ? K : never;
 }[keyof AreaModule<A>] &
   string;
+/**
+ * Issue 14: the trainer console exists in simulated builds only (the production build has no such
+ * chunk). `import.meta.env` is absent when Node loads this table (tests/e2e/support/route-table.ts).
+ */
+const simulatedBuild = typeof import.meta.env !== 'undefined' && import.meta.env.VITE_SIMULATED === 'true';
 
 /** Route meta: may the user navigate back from this page (seed: /login may not). */
 export type RouteHandle = {
@@ -166,6 +171,15 @@ const protectedRoutes: RouteObject[] = [
   lazyPage('/errorstatus/errorstatus', 'alarms', 'ErrorStatus'),
   lazyPage('/accountSetting/changePassword', 'account', 'ChangePasswordPage'),
   lazyPage('/version', 'system/pages', 'VersionPage'),
+  ...(simulatedBuild
+    ? [
+        {
+          path: '/trainer',
+          handle: { allowBack: true, chunk: 'app/features/trainer/index' } satisfies RouteHandle,
+          lazy: async () => ({ Component: (await import('./features/trainer')).Trainer }),
+        },
+      ]
+    : []),
 ];
 
 export const routes: RouteObject[] = [

@@ -36,6 +36,8 @@ const MARKERS: Marker[] = [
   { text: '[cloud]', means: 'simulated cloud code (log prefix)' },
   { text: '[broker]', means: 'broker code (log prefix)' },
   { text: '[fixtures]', means: 'fixture code (log prefix)' },
+  // Issue 14: the trainer console's page and header button carry this test id (simulated builds only).
+  { text: 'trainer-console', means: 'trainer console (app/features/trainer)' },
   // The simulator's control API: the app's world clock (app/lib/world-time.ts) and trainer console.
   { text: '/sim/world', means: "the simulated world's control API (world clock, trainer console)" },
 ];
@@ -85,6 +87,15 @@ export function scanDist(dir: string, markers: Marker[] = MARKERS): Finding[] {
 /** Folders of the repository that are the simulated world or its tests, never the shipped app. */
 const FORBIDDEN_DIRS = ['simulator', 'broker', 'fixtures', 'scenarios', 'scripts', 'tests'];
 
+/** App files that only simulated builds contain (issue 14: the trainer console and its messages). */
+const SIMULATED_ONLY_APP = [
+  'app/features/trainer',
+  'app/i18n/trainer.ts',
+  'app/i18n/screens/trainer.zh-CN.ts',
+  'app/i18n/screens/trainer.en.ts',
+  'app/components/layout/trainer-button.tsx',
+];
+
 /** Packages that only the simulated world and the tests use. */
 const FORBIDDEN_PACKAGES = [
   'msw',
@@ -114,7 +125,7 @@ export function forbiddenModules(moduleIds: string[], root: string): string[] {
     }
     const rel = path.relative(root, id).replace(/\\/g, '/');
     if (rel.startsWith('..') || path.isAbsolute(rel)) return false;
-    return FORBIDDEN_DIRS.some((d) => rel === d || rel.startsWith(`${d}/`));
+    return [...FORBIDDEN_DIRS, ...SIMULATED_ONLY_APP].some((d) => rel === d || rel.startsWith(`${d}/`));
   });
 }
 

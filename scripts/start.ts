@@ -76,6 +76,8 @@ async function main(): Promise<void> {
   });
   const started = world;
   parts.push({ name: 'world', stop: () => started.stop() });
+  // The dev server is a simulated build: the trainer console (/trainer) is in it (issue 14).
+  if (!usePreview) process.env.VITE_SIMULATED ??= 'true';
   const app = usePreview
     ? await preview({ preview: { port: ports.preview }, customLogger: harnessLogger() })
     : await createServer({ server: { port: ports.app }, customLogger: harnessLogger() }).then((server) =>

@@ -8,11 +8,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startBroker, type RunningBroker } from '../broker/index.ts';
 import { checkControllerLogin, demoFarm, findServer, type Farm } from '../fixtures/index.ts';
-import { startCloud, type CloudServer } from '../simulator/cloud/node.ts';
+import { startCloud, type ApiCall, type CloudServer } from '../simulator/cloud/node.ts';
 import type { Clock } from '../simulator/clock.ts';
 import { createWorldClock } from '../simulator/world-clock.ts';
 import { checkControlRequest, localSimToken } from '../simulator/control-guard.ts';
 import { startSimulator, type RunningSimulator } from '../simulator/index.ts';
+import { createRecordingHandler } from '../simulator/trainer/recording.ts';
 import { controlTargetOf } from '../simulator/world-control.ts';
 import { createScenarioSession } from '../scenarios/world-session.ts';
 import type { DevPorts } from './ports.ts';
@@ -66,6 +67,7 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
   let broker: RunningBroker | undefined;
   let sim: RunningSimulator | undefined;
   let control: Server | undefined;
+  const apiTaps = new Set<(call: ApiCall) => void>();
 
   const startCloudPart = async () => {
     cloud = await startCloud({
@@ -74,6 +76,7 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
       controlToken,
       stateDir: options.stateDir,
       now: () => clock.now(),
+      onApiCall: (call) => apiTaps.forEach((tap) => tap(call)),
     });
   };
   const startBrokerPart = async () => {
@@ -120,7 +123,18 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
     simulator: startSimPart,
   };
   const stopped = new Set<WorldPart>();
+  // The trainer's record and replay routes (/sim/world/recording, /traces, /replay).
+  const trainer = createRecordingHandler({
+    farm,
+    clock: () => clock,
+    faults: () => sim!.faults,
+    brokerUrl: () => broker!.tcpUrl,
+    tapApi: (tap) => (apiTaps.add(tap), () => void apiTaps.delete(tap)),
+    stateDir: options.stateDir,
+    log: options.log ?? ((line) => console.log(line)),
+  });
   const stop = async () => {
+    await trainer.close().catch((e: unknown) => console.error('[start] the trainer did not stop:', e));
     await scenarioSession
       .stop()
       .catch((e: unknown) => console.error('[start] the scenario did not stop:', e));
@@ -160,8 +174,8 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
       }
       if (!sim || stopped.has('simulator')) return void res.writeHead(503).end('the simulator is stopped');
       const simulator = sim;
-      scenarioSession
-        .handle(req, res)
+      trainer(req, res)
+        .then((handled) => handled || scenarioSession.handle(req, res))
         .then((handled) => handled || simulator.controlHandler(req, res))
         .then(
           (handled) => handled || res.writeHead(404).end(),

@@ -28,7 +28,21 @@ export type StartCloudOptions = {
   stateDir?: string;
   /** The local token of /sim/control outside a browser (control-guard.ts); default: GH_SIM_TOKEN or new. */
   controlToken?: string;
+  /** Told of every call the cloud answered (the trainer's recorder taps it; it redacts secrets). */
+  onApiCall?: (call: ApiCall) => void;
 } & CloudStoreOptions;
+
+/** One answered call, as the recorder's tap sees it (simulator/recorder/rest.ts redacts it). */
+export type ApiCall = {
+  method: string;
+  /** Path with its query string, as requested. */
+  url: string;
+  status: number;
+  contentType: string;
+  requestBody?: Uint8Array;
+  responseType: string;
+  responseBody?: Uint8Array;
+};
 
 /** Request bodies the cloud reads at most (issue 11: a 100 MB body was accepted). */
 export const bodyLimits = { json: 64 * 1024, multipart: 2 * 1024 * 1024 };
@@ -59,7 +73,7 @@ async function readLimited(req: IncomingMessage): Promise<ReturnType<typeof Buff
   return Buffer.concat(chunks);
 }
 
-async function toRequest(req: IncomingMessage, fallbackHost: string): Promise<Request> {
+async function toRequest(req: IncomingMessage, fallbackHost: string): Promise<[Request, Uint8Array?]> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? fallbackHost}`);
   try {
     decodeURIComponent(url.pathname);
@@ -70,8 +84,9 @@ async function toRequest(req: IncomingMessage, fallbackHost: string): Promise<Re
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2)
     headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
   const method = req.method ?? 'GET';
-  if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers });
-  return new Request(url, { method, headers, body: await readLimited(req) });
+  if (method === 'GET' || method === 'HEAD') return [new Request(url, { method, headers })];
+  const body = await readLimited(req);
+  return [new Request(url, { method, headers, body }), body];
 }
 
 const json = (res: ServerResponse, status: number, body: unknown) => {
@@ -85,18 +100,31 @@ async function answer(
   res: ServerResponse,
   host: string,
   controlToken: string,
+  onApiCall?: (call: ApiCall) => void,
 ) {
   // No CORS: the app reaches the cloud through its own origin (the Vite proxies), nothing else may.
   if ((req.url ?? '').startsWith('/sim/control')) {
     const verdict = checkControlRequest(req.headers, controlToken);
     if (!verdict.ok) return json(res, verdict.status, { ok: false, error: verdict.reason });
   }
-  const response = await getResponse(handlers, await toRequest(req, host));
+  const [request, requestBody] = await toRequest(req, host);
+  const response = await getResponse(handlers, request);
   if (!response) return json(res, 404, { code: 10020, msg: 'resource does not exist' });
   const headers: Record<string, string> = {};
   response.headers.forEach((value, key) => (headers[key] = value));
+  const body = Buffer.from(await response.arrayBuffer());
   res.writeHead(response.status, headers);
-  res.end(Buffer.from(await response.arrayBuffer()));
+  res.end(body);
+  const call = { method: request.method, url: req.url ?? '/', status: response.status, requestBody };
+  const types = {
+    contentType: req.headers['content-type'] ?? '',
+    responseType: headers['content-type'] ?? '',
+  };
+  try {
+    onApiCall?.({ ...call, ...types, responseBody: body });
+  } catch (error) {
+    console.error('[cloud] the API call tap failed:', error); // the answer is already out
+  }
 }
 
 /** Starts the cloud on `port` (0 = any free port); resolves once it listens. */
@@ -113,7 +141,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   const controlToken = options.controlToken ?? localSimToken(process.env);
   const handlers = createHandlers(store);
   const server = createServer((req, res) => {
-    answer(handlers, req, res, host, controlToken).catch((error: unknown) => {
+    answer(handlers, req, res, host, controlToken, options.onApiCall).catch((error: unknown) => {
       if (error instanceof HttpRefusal) {
         // The rest of an oversized body is not read: the connection closes after the answer.
         if (!res.headersSent) return json(res, error.status, { code: error.code, msg: error.message });

@@ -1,10 +1,14 @@
-/** Records every message under chosen base topics into trace lines, timed by the clock. */
+/** Records every message under chosen base topics (and, when told, REST calls) into trace lines, timed by the clock. */
 import type { Clock } from '../clock.ts';
 import type { Transport } from '../controller/transport.ts';
+import { restLineOf, serializeRestLine, type ApiCall, type RestTraceLine } from './rest.ts';
 import { contractProblem, payloadOf, serializeLine, type TraceLine } from './trace.ts';
 
 export type Recorder = {
   readonly lines: TraceLine[];
+  readonly restLines: RestTraceLine[];
+  /** Records one REST call of the cloud (redacted; ignored outside `/api/` or once stopped). */
+  rest(call: ApiCall): void;
   /** Stops recording (the transport stays as it is). */
   stop(): void;
   /** The trace as JSON lines, each ending in a newline. */
@@ -26,7 +30,13 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
   const filters = options.bases.map((base) => `${base}/#`);
   const start = clock.now();
   const lines: TraceLine[] = [];
+  const restLines: RestTraceLine[] = [];
+  const texts: string[] = [];
   let recording = true;
+  const keep = (text: string) => {
+    texts.push(text);
+    options.onLine?.(text);
+  };
   transport.onMessage((topic, bytes, info) => {
     if (!recording) return;
     const line: TraceLine = {
@@ -38,13 +48,20 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
     };
     if (contractProblem(topic, bytes)) line.malformed = true;
     lines.push(line);
-    options.onLine?.(`${serializeLine(line)}\n`);
+    keep(`${serializeLine(line)}\n`);
   });
   transport.onConnect(() => void transport.subscribe(filters));
   if (transport.connected) await transport.subscribe(filters);
   return {
     lines,
+    restLines,
+    rest(call) {
+      const line = recording ? restLineOf(call, Math.max(0, clock.now() - start)) : undefined;
+      if (!line) return;
+      restLines.push(line);
+      keep(`${serializeRestLine(line)}\n`);
+    },
     stop: () => void (recording = false),
-    text: () => lines.map((l) => `${serializeLine(l)}\n`).join(''),
+    text: () => texts.join(''),
   };
 }

@@ -2,9 +2,11 @@
  * Traces: JSON lines `{ t, topic, payload, qos, retain }` (t = ms since the recording started;
  * payload = UTF-8 text, or `{ base64 }` for bytes that are not text, e.g. deflated answers).
  * A line whose payload breaks the contract on purpose (a malformed-burst fault) carries `malformed: true`.
+ * Since issue 14 a trace may also hold REST lines `{ t, rest }` (rest.ts); traces without them read as before.
  */
 import { z } from 'zod';
 import { decode, describe, parseTopic, validateMessage } from '../../protocol/index.ts';
+import { restTraceLine, type RestTraceLine } from './rest.ts';
 
 export const traceLine = z
   .object({
@@ -21,7 +23,9 @@ export type TraceLine = z.infer<typeof traceLine>;
 /** A parsed line with its payload bytes. */
 export type TraceEntry = TraceLine & { bytes: Uint8Array };
 export type TraceProblem = { line: number; reason: string };
-export type ParsedTrace = { ok: true; entries: TraceEntry[] } | { ok: false; problems: TraceProblem[] };
+/** entries: the MQTT lines; rest: the REST lines (both in trace order). */
+export type ParsedTrace =
+  { ok: true; entries: TraceEntry[]; rest: RestTraceLine[] } | { ok: false; problems: TraceProblem[] };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const encoder = new TextEncoder();
@@ -66,6 +70,7 @@ export function serializeLine(line: TraceLine): string {
  */
 export function parseTrace(text: string): ParsedTrace {
   const entries: TraceEntry[] = [];
+  const rest: RestTraceLine[] = [];
   const problems: TraceProblem[] = [];
   let lastT = 0;
   text.split('\n').forEach((raw, index) => {
@@ -77,6 +82,14 @@ export function parseTrace(text: string): ParsedTrace {
     } catch {
       return void problems.push({ line, reason: 'not JSON' });
     }
+    if (json && typeof json === 'object' && 'rest' in json) {
+      const call = restTraceLine.safeParse(json);
+      if (!call.success) return void problems.push({ line, reason: `REST line: ${describe(call.error)}` });
+      if (call.data.t < lastT)
+        return void problems.push({ line, reason: `t ${call.data.t} goes back from ${lastT}` });
+      lastT = call.data.t;
+      return void rest.push(call.data);
+    }
     const parsed = traceLine.safeParse(json);
     if (!parsed.success) return void problems.push({ line, reason: describe(parsed.error) });
     const bytes = bytesOf(parsed.data.payload);
@@ -87,5 +100,5 @@ export function parseTrace(text: string): ParsedTrace {
     lastT = parsed.data.t;
     entries.push({ ...parsed.data, bytes });
   });
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, entries };
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, entries, rest };
 }

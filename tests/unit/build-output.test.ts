@@ -257,6 +257,10 @@ describe('forbiddenModules', () => {
       '/repo/node_modules/mqtt/dist/mqtt.esm.js',
       '/repo/node_modules/.pnpm/aedes@1.2.0/node_modules/aedes/aedes.js',
       '/elsewhere/simulator/x.ts',
+      '/repo/app/features/trainer/trainer-page.tsx',
+      '/repo/app/i18n/screens/trainer.en.ts',
+      '/repo/app/components/layout/trainer-button.tsx',
+      '/repo/app/features/trainers-guide.ts',
     ];
     expect(forbiddenModules(ids, r)).toEqual([
       '/repo/simulator/cloud/handlers.ts',
@@ -266,6 +270,18 @@ describe('forbiddenModules', () => {
       '/repo/node_modules/@mswjs/interceptors/lib/index.mjs',
       '/repo/node_modules/ws/index.js',
       '/repo/node_modules/.pnpm/aedes@1.2.0/node_modules/aedes/aedes.js',
+      '/repo/app/features/trainer/trainer-page.tsx',
+      '/repo/app/i18n/screens/trainer.en.ts',
+      '/repo/app/components/layout/trainer-button.tsx',
     ]);
+  });
+
+  it("the trainer console's marker is in its page and header button, so scanDist finds them if bundled", () => {
+    for (const file of [
+      'app/features/trainer/trainer-page.tsx',
+      'app/components/layout/trainer-button.tsx',
+    ]) {
+      expect(fs.readFileSync(path.join(root, file), 'utf8'), file).toContain('"trainer-console');
+    }
   });
 });

@@ -1,4 +1,5 @@
-// The header of every protected screen: brand, base selector, connection status, alarm bell, user menu.
+// The header of every protected screen: brand, base selector, connection status, trainer console
+// (simulated builds), alarm bell, user menu.
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
@@ -9,6 +10,7 @@ import { useT } from '../use-t';
 import { AlarmBell } from './alarm-bell';
 import { BaseSelector } from './base-selector';
 import { ConnectionStatus } from './connection-status';
+import { TrainerButton } from './trainer-button';
 import { UserMenu } from './user-menu';
 
 export function Header() {
@@ -38,6 +40,7 @@ export function Header() {
         <BaseSelector />
         <Box sx={{ flexGrow: 1 }} />
         <ConnectionStatus />
+        {import.meta.env.VITE_SIMULATED === 'true' && <TrainerButton />}
         <AlarmBell />
         <UserMenu />
       </Toolbar>

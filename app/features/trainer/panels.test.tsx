@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+// The timeline and expectation panels render a run as a trainer reads it; both languages have every key.
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n';
+import { trainerMessages } from '../../i18n/trainer';
+import { ExpectationsPanel } from './expectations-panel';
+import { TimelinePanel } from './timeline-panel';
+import type { RunningScenario } from './trainer-schemas';
+
+const run: RunningScenario = {
+  running: true,
+  name: 'heat-wave-noon',
+  startedAt: 0,
+  at: 12 * 60_000,
+  durationMs: 3 * 3_600_000,
+  finished: false,
+  timeline: [
+    { index: 0, at: 0, do: 'narrate', note: 'Morning, vents shut', state: 'past' },
+    {
+      index: 1,
+      at: 10 * 60_000,
+      do: 'event',
+      title: { zh: '热浪', en: 'Heat wave' },
+      note: 'Heat arrives',
+      state: 'failed',
+      error: 'no weather',
+    },
+    { index: 2, at: 15 * 60_000, do: 'weather', state: 'coming' },
+    { index: 3, at: 20 * 60_000, do: 'narrate', note: 'Watch the vents open', state: 'coming' },
+  ],
+  expectations: [
+    { id: 'vents-open', title: { zh: '开窗', en: 'Vents open' }, state: 'met', at: 11 * 60_000 },
+    { id: 'alarm', title: 'High temperature alarm', state: 'pending' },
+  ],
+};
+
+beforeEach(() => setLanguage('en'));
+afterEach(cleanup);
+
+describe('trainer panels', () => {
+  it('shows the elapsed time, every step with its state, and highlights the next note', () => {
+    render(<TimelinePanel run={run} title="Heat wave at noon" lang="en" />);
+    expect(screen.getByText('Running: Heat wave at noon')).toBeTruthy();
+    expect(screen.getByTestId('trainer-run-at').textContent).toBe('12:00 / 3:00:00');
+    const steps = screen.getAllByTestId('trainer-step');
+    expect(steps.map((s) => s.dataset.state)).toEqual(['past', 'failed', 'coming', 'coming']);
+    expect(within(steps[1]!).getByText('no weather')).toBeTruthy();
+    expect(steps[3]!.getAttribute('aria-current')).toBe('step');
+    expect(screen.getByTestId('trainer-next-note').textContent).toContain('Watch the vents open');
+  });
+
+  it('says no scenario is running when idle', () => {
+    render(<TimelinePanel run={{ running: false }} title="" lang="en" />);
+    expect(screen.getByText(/No scenario is running/)).toBeTruthy();
+  });
+
+  it('lists expectations with their state and when they were met', () => {
+    render(<ExpectationsPanel run={run} lang="zh-CN" />);
+    const items = screen.getAllByTestId('trainer-expectation');
+    expect(items.map((i) => i.dataset.state)).toEqual(['met', 'pending']);
+    expect(items[0]!.textContent).toContain('开窗');
+    expect(items[0]!.textContent).toContain('at 11:00');
+    expect(screen.getByText('1 met · 1 pending · 0 missed')).toBeTruthy();
+  });
+
+  it('has the same keys and placeholders in zh-CN and en', () => {
+    const zh = trainerMessages['zh-CN'];
+    const en = trainerMessages.en;
+    expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
+    const holes = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    for (const key of Object.keys(zh) as (keyof typeof zh)[])
+      expect(holes(en[key]), key).toEqual(holes(zh[key]));
+  });
+});

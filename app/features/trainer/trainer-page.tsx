@@ -1,0 +1,104 @@
+// /trainer (simulated builds only): the trainer console that drives the simulated world from the app.
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/page';
+import { useTrainerT } from '../../i18n/trainer';
+import { ActionOutcome } from './action-outcome';
+import { ClockPanel } from './clock-panel';
+import { localize } from './console-logic';
+import { EventsPanel } from './events-panel';
+import { ExpectationsPanel } from './expectations-panel';
+import { PresentingTheme } from './presenting-theme';
+import { RecordingSlot } from './recording-slot';
+import { ScenarioPanel } from './scenario-panel';
+import { TimelinePanel } from './timeline-panel';
+import { trainerApi as api } from './trainer-api';
+import { useConsoleAction } from './use-console-action';
+import { useLoaded } from './use-loaded';
+import { useWorldPoll } from './use-world-poll';
+import { worldTimeChanged } from './world-time-port';
+
+const loadScenarios = () => api.scenarios();
+const loadEvents = () => api.events();
+const farmNow = async () => (await api.clock()).now;
+
+export function TrainerPage() {
+  const t = useTrainerT();
+  const lang = useTranslation().i18n.language;
+  const [presenting, setPresenting] = useState(false);
+  const [picked, setPicked] = useState<string | null>(null);
+  const poll = useWorldPoll(api);
+  const library = useLoaded(loadScenarios);
+  const catalogue = useLoaded(loadEvents);
+  const refuse = useCallback((error: string) => t('failed', { error }), [t]);
+  const { refresh } = poll;
+  const after = useCallback(async () => {
+    worldTimeChanged();
+    await refresh();
+  }, [refresh]);
+  const action = useConsoleAction(refuse, after);
+
+  const list = library.state === 'ready' ? library.value : [];
+  const run = poll.run;
+  const runName = run?.running === true ? run.name : null;
+  const pickedName = picked ?? runName ?? list[0]?.name ?? null;
+  const runTitle =
+    runName === null ? '' : localize(list.find((s) => s.name === runName)?.title, lang) || runName;
+
+  return (
+    <PresentingTheme on={presenting}>
+      <Box data-testid="trainer-console" sx={{ maxWidth: presenting ? 'none' : undefined }}>
+        <Page
+          title={t('title')}
+          actions={
+            <FormControlLabel
+              control={<Switch checked={presenting} onChange={(e) => setPresenting(e.target.checked)} />}
+              label={t('presenting')}
+            />
+          }
+        >
+          <Box sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 2, mb: 2 }}>
+            <ActionOutcome outcome={action.outcome} busy={action.busy} />
+            {poll.error && (
+              <ActionOutcome
+                outcome={{ severity: 'error', text: t('loadFailed', { error: poll.error }), seq: 0 }}
+              />
+            )}
+          </Box>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
+              alignItems: 'start',
+            }}
+          >
+            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+              <ClockPanel clock={poll.clock} api={api} action={action} />
+              <ScenarioPanel
+                library={library}
+                run={run}
+                picked={pickedName}
+                onPick={setPicked}
+                lang={lang}
+                api={api}
+                action={action}
+              />
+              <EventsPanel catalogue={catalogue} lang={lang} api={api} action={action} now={farmNow} />
+            </Box>
+            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+              <TimelinePanel run={run} title={runTitle} lang={lang} />
+              <ExpectationsPanel run={run} lang={lang} />
+            </Box>
+          </Box>
+          <Box sx={{ mt: 2 }}>
+            <RecordingSlot />
+          </Box>
+        </Page>
+      </Box>
+    </PresentingTheme>
+  );
+}

@@ -1,0 +1,42 @@
+// trainerRecording: English texts, the same keys as zh-CN.
+import type { trainerRecording } from './trainer-recording.zh-CN';
+
+export const trainerRecordingEn: { [K in keyof typeof trainerRecording]: string } = {
+  title: 'Record and replay',
+  intro:
+    'Record what happens at one base (controller messages and cloud calls) and replay it to trainees later.',
+  recordTitle: 'Record',
+  recordStart: 'Start recording',
+  recordStop: 'Stop and save',
+  recordingNow: 'Recording {{base}}',
+  recordIdle: "Not recording. Records the demo user's first base.",
+  elapsed: 'Elapsed {{time}}',
+  counts: '{{messages}} messages, {{rest}} cloud calls',
+  lastSaved: 'Saved: {{name}} ({{time}}, {{messages}} messages)',
+  tracesTitle: 'Traces',
+  tracesLoading: 'Reading the traces…',
+  tracesEmpty: 'No traces yet.',
+  sourceRecorded: 'Recorded',
+  sourceLibrary: 'Library',
+  size: '{{kb}} KB',
+  replay: 'Replay',
+  download: 'Download',
+  replayTitle: 'Replay',
+  replayIdle: 'Pick a trace above and press Replay.',
+  replayOf: 'Replaying {{trace}} into base {{base}}',
+  phase_playing: 'Playing',
+  phase_paused: 'Paused',
+  phase_finished: 'Finished',
+  phase_stopped: 'Stopped',
+  play: 'Play',
+  pause: 'Pause',
+  stop: 'End replay',
+  seek: 'Replay position',
+  position: '{{at}} / {{duration}}',
+  liveHeld:
+    "While the replay runs, this base's controller stops its live reports (it still answers the app); they return when the replay ends.",
+  ended: 'Last replay: {{why}}',
+  errorTitle: 'That did not work',
+  refused: 'The simulated world refused: {{error}}',
+  unreachable: 'The simulated world cannot be reached: check that the simulation is running.',
+};

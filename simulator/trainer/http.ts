@@ -1,0 +1,32 @@
+/** Small JSON helpers of the trainer's control routes (the same shapes as world-control.ts). */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+const maxBody = 64 * 1024;
+
+export async function readJson(
+  req: IncomingMessage,
+): Promise<{ ok: true; value: unknown } | { ok: false; reason: string }> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of req) {
+      size += (chunk as Buffer).byteLength;
+      if (size > maxBody) return { ok: false, reason: 'body too large' };
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  try {
+    return { ok: true, value: text.trim() === '' ? {} : JSON.parse(text) };
+  } catch {
+    return { ok: false, reason: 'body is not JSON' };
+  }
+}
+
+export function send(res: ServerResponse, status: number, body: unknown): true {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+  return true;
+}

@@ -1,0 +1,131 @@
+/**
+ * Replaying a trace into the running world. The replay speaks as the base's controller (a second
+ * link); the live controller stays connected and answers the app's requests, but its own reports
+ * are held (the publishHold fault) while the replay plays or rests, so the app shows the trace's
+ * readings, alarms and actuator states. Finished or stopped, the hold goes and live reports return.
+ */
+import { parseTopic } from '../../protocol/index.ts';
+import type { Fault } from '../faults.ts';
+import { createPlayer, parseTrace, type Player, type PlayerStatus } from '../recorder/index.ts';
+import type { Result } from './recording-session.ts';
+import type { TraceStore } from './trace-store.ts';
+import { controllerLink, serverOf, type TrainerWorld } from './world-port.ts';
+
+export type ReplayStatus =
+  | { active: false; ended?: string }
+  | ({
+      active: true;
+      trace: string;
+      base: string;
+      sn: string;
+      messages: number;
+      restCalls: number;
+    } & PlayerStatus);
+
+const refuse = (status: number, error: string) => ({ ok: false as const, status, error });
+
+export function createReplaySession(world: TrainerWorld, store: TraceStore) {
+  let active:
+    | { player: Player; trace: string; base: string; sn: string; messages: number; restCalls: number }
+    | undefined;
+  let ended: string | undefined;
+  let hold: Fault | undefined;
+  let stopLink = async () => undefined as void;
+  let unwatch = () => undefined as void;
+
+  const release = () => {
+    unwatch();
+    if (hold) world.faults().clear('publishHold', hold.target);
+    hold = undefined;
+  };
+  const holdLive = (sn: string) => {
+    if (hold) return;
+    const faults = world.faults();
+    hold = faults.set('publishHold', { sn });
+    // A world reset (or a trainer) clearing the hold ends the replay: live and replayed reports must not mix.
+    unwatch = faults.onChange((event) => {
+      if (event.type === 'clear' && event.fault === hold) {
+        hold = undefined;
+        end('the live controller was released (world reset?)');
+      }
+    });
+  };
+  const end = (why: string) => {
+    if (!active) return;
+    ended = `${active.trace}: ${why}`;
+    active.player.stop();
+    active = undefined;
+    release();
+    void stopLink();
+  };
+  const status = (): ReplayStatus => {
+    if (!active) return { active: false, ...(ended ? { ended } : {}) };
+    const { player, ...rest } = active;
+    return { active: true, ...rest, ...player.status() };
+  };
+  const ok = (): Result<ReplayStatus> => ({ ok: true, value: status() });
+
+  return {
+    status,
+    async start(trace: string, base?: string): Promise<Result<ReplayStatus>> {
+      const text = store.read(trace);
+      if (text === undefined) return refuse(404, `no trace named ${trace}`);
+      const parsed = parseTrace(text);
+      if (!parsed.ok) {
+        const [first] = parsed.problems;
+        const more = parsed.problems.length > 1 ? ` (and ${parsed.problems.length - 1} more bad lines)` : '';
+        return refuse(400, `${trace} line ${first!.line}: ${first!.reason}${more}; nothing replayed`);
+      }
+      const first = parsed.entries[0] ? parseTopic(parsed.entries[0].topic) : undefined;
+      const traceBase = first?.ok ? first.base : undefined;
+      const target = serverOf(world.farm, base ?? (serverOf(world.farm, traceBase) ? traceBase : undefined));
+      if (!target) return refuse(400, `base: no controller of this world has base ${base}`);
+      end('replaced by another replay');
+      let link;
+      try {
+        link = await controllerLink(world, target.sn, 'replay');
+      } catch (error) {
+        return refuse(
+          503,
+          `could not start the replay: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      stopLink = () => link.end();
+      const from = traceBase && traceBase !== target.base ? traceBase : undefined;
+      holdLive(target.sn);
+      const player = createPlayer(parsed.entries, {
+        clock: world.clock(),
+        durationMs: parsed.rest.at(-1)?.t,
+        publish: (entry) =>
+          link.publish(from ? `${target.base}${entry.topic.slice(from.length)}` : entry.topic, entry.bytes, {
+            qos: entry.qos,
+            retain: entry.retain,
+          }),
+        onEnd: (s) => s.phase === 'finished' && release(),
+      });
+      active = { player, trace, ...target, messages: parsed.entries.length, restCalls: parsed.rest.length };
+      ended = undefined;
+      return ok();
+    },
+    control(action: 'pause' | 'resume' | 'seek' | 'stop', atMs?: number): Result<ReplayStatus> {
+      if (!active) return refuse(409, 'no replay is running');
+      if (action === 'stop') return (end('stopped'), ok());
+      if (action === 'pause') active.player.pause();
+      if (action === 'resume') {
+        if (active.player.status().phase === 'finished')
+          return refuse(409, 'the replay has finished: seek back first');
+        holdLive(active.sn);
+        active.player.resume();
+      }
+      if (action === 'seek') {
+        if (atMs === undefined)
+          return refuse(400, 'atMs: the moment to seek to, in ms since the trace start');
+        holdLive(active.sn);
+        active.player.seek(atMs);
+      }
+      return ok();
+    },
+    dispose: () => end('the world stopped'),
+  };
+}
+export type ReplaySession = ReturnType<typeof createReplaySession>;
