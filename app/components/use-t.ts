@@ -30,7 +30,6 @@ const namespaces = [
   'fog',
   'heating',
   'pwa',
-  'trainerRecording',
 ] as const satisfies readonly Namespace[];
 
 // A namespace added to the resources but not listed here fails to compile.

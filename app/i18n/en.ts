@@ -17,7 +17,6 @@ import { heatingEn } from './screens/heating.en';
 import { logsEn } from './screens/logs.en';
 import { alarmsEn } from './screens/alarms.en';
 import { pwaEn } from './screens/pwa.en';
-import { trainerRecordingEn } from './screens/trainer-recording.en';
 
 /** The shape every language must have: exactly the namespaces and keys of zh-CN, each a string. */
 export type Messages = { [N in keyof typeof zhCN]: { [K in keyof (typeof zhCN)[N]]: string } };
@@ -201,7 +200,6 @@ export const en: Messages = {
   logs: logsEn,
   alarms: alarmsEn,
   pwa: pwaEn,
-  trainerRecording: trainerRecordingEn,
   zones: zonesEn,
   crops: cropsEn,
 };

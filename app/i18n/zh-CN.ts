@@ -17,7 +17,6 @@ import { heating } from './screens/heating.zh-CN';
 import { logs } from './screens/logs.zh-CN';
 import { alarms } from './screens/alarms.zh-CN';
 import { pwa } from './screens/pwa.zh-CN';
-import { trainerRecording } from './screens/trainer-recording.zh-CN';
 
 /** Common UI words. */
 const common = {
@@ -217,7 +216,6 @@ export const zhCN = {
   logs,
   alarms,
   pwa,
-  trainerRecording,
   zones,
   crops,
 } as const;

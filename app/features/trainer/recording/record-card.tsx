@@ -1,11 +1,11 @@
 // Record one base: start, stop and save, with the elapsed world time and what was caught so far.
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useT } from '../../../components/use-t';
+import { useTrainerT } from '../../../i18n/trainer';
 import { recordingApi } from './recording-api';
 import { formatSpan, type RecordingView } from './use-recording';
 
 export function RecordCard({ view }: { view: RecordingView }) {
-  const t = useT();
+  const t = useTrainerT();
   const status = view.recording;
   const recording = status?.recording === true;
   return (
@@ -13,26 +13,26 @@ export function RecordCard({ view }: { view: RecordingView }) {
       <CardContent>
         <Stack spacing={1.5}>
           <Typography variant="h6" component="h3">
-            {t('trainerRecording:recordTitle')}
+            {t('recordingRecordTitle')}
           </Typography>
           {status?.recording ? (
             <Stack spacing={0.5} aria-live="polite">
               <Typography color="error.main" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {t('trainerRecording:recordingNow', { base: status.base })}
+                {t('recordingRecordingNow', { base: status.base })}
               </Typography>
               <Typography data-testid="recording-elapsed">
-                {t('trainerRecording:elapsed', { time: formatSpan(status.elapsedMs) })}
+                {t('recordingElapsed', { time: formatSpan(status.elapsedMs) })}
               </Typography>
               <Typography data-testid="recording-counts" color="text.secondary">
-                {t('trainerRecording:counts', { messages: status.messages, rest: status.restCalls })}
+                {t('recordingCounts', { messages: status.messages, rest: status.restCalls })}
               </Typography>
             </Stack>
           ) : (
             <Stack spacing={0.5}>
-              <Typography color="text.secondary">{t('trainerRecording:recordIdle')}</Typography>
+              <Typography color="text.secondary">{t('recordingRecordIdle')}</Typography>
               {status?.last && (
                 <Typography sx={{ overflowWrap: 'anywhere' }}>
-                  {t('trainerRecording:lastSaved', {
+                  {t('recordingLastSaved', {
                     name: status.last.name,
                     time: formatSpan(status.last.durationMs),
                     messages: status.last.messages,
@@ -48,7 +48,7 @@ export function RecordCard({ view }: { view: RecordingView }) {
               disabled={view.busy || !status}
               onClick={() => void view.run(() => recordingApi.record(recording ? 'stop' : 'start'))}
             >
-              {t(recording ? 'trainerRecording:recordStop' : 'trainerRecording:recordStart')}
+              {t(recording ? 'recordingRecordStop' : 'recordingRecordStart')}
             </Button>
           </div>
         </Stack>

@@ -1,12 +1,12 @@
 // The running replay: its position on a seek slider, play / pause and end; the live base's note.
 import { Alert, Button, Card, CardContent, Slider, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useT } from '../../../components/use-t';
+import { useTrainerT } from '../../../i18n/trainer';
 import { recordingApi } from './recording-api';
 import { formatSpan, type RecordingView } from './use-recording';
 
 export function ReplayCard({ view }: { view: RecordingView }) {
-  const t = useT();
+  const t = useTrainerT();
   const replay = view.replay;
   // While the slider is dragged it shows the drag, not the polled position.
   const [dragMs, setDragMs] = useState<number | undefined>();
@@ -15,14 +15,14 @@ export function ReplayCard({ view }: { view: RecordingView }) {
       <CardContent>
         <Stack spacing={1.5}>
           <Typography variant="h6" component="h3">
-            {t('trainerRecording:replayTitle')}
+            {t('recordingReplayTitle')}
           </Typography>
           {!replay?.active && (
             <Stack spacing={0.5}>
-              <Typography color="text.secondary">{t('trainerRecording:replayIdle')}</Typography>
+              <Typography color="text.secondary">{t('recordingReplayIdle')}</Typography>
               {replay?.ended && (
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {t('trainerRecording:ended', { why: replay.ended })}
+                  {t('recordingEnded', { why: replay.ended })}
                 </Typography>
               )}
             </Stack>
@@ -30,17 +30,17 @@ export function ReplayCard({ view }: { view: RecordingView }) {
           {replay?.active && (
             <>
               <Typography sx={{ overflowWrap: 'anywhere' }}>
-                {t('trainerRecording:replayOf', { trace: replay.trace, base: replay.base })}
+                {t('recordingReplayOf', { trace: replay.trace, base: replay.base })}
               </Typography>
               <Typography data-testid="replay-phase" sx={{ fontWeight: 600 }}>
-                {t(`trainerRecording:phase_${replay.phase}`)} ·{' '}
-                {t('trainerRecording:position', {
+                {t(`recordingPhase_${replay.phase}`)} ·{' '}
+                {t('recordingPosition', {
                   at: formatSpan(dragMs ?? replay.atMs),
                   duration: formatSpan(replay.durationMs),
                 })}
               </Typography>
               <Slider
-                aria-label={t('trainerRecording:seek')}
+                aria-label={t('recordingSeek')}
                 min={0}
                 max={Math.max(1, replay.durationMs)}
                 step={1000}
@@ -63,7 +63,7 @@ export function ReplayCard({ view }: { view: RecordingView }) {
                     disabled={view.busy}
                     onClick={() => void view.run(() => recordingApi.replayAction({ action: 'pause' }))}
                   >
-                    {t('trainerRecording:pause')}
+                    {t('recordingPause')}
                   </Button>
                 ) : (
                   <Button
@@ -71,7 +71,7 @@ export function ReplayCard({ view }: { view: RecordingView }) {
                     disabled={view.busy || replay.phase === 'finished'}
                     onClick={() => void view.run(() => recordingApi.replayAction({ action: 'resume' }))}
                   >
-                    {t('trainerRecording:play')}
+                    {t('recordingPlay')}
                   </Button>
                 )}
                 <Button
@@ -79,10 +79,10 @@ export function ReplayCard({ view }: { view: RecordingView }) {
                   disabled={view.busy}
                   onClick={() => void view.run(() => recordingApi.replayAction({ action: 'stop' }))}
                 >
-                  {t('trainerRecording:stop')}
+                  {t('recordingStop')}
                 </Button>
               </Stack>
-              <Alert severity="info">{t('trainerRecording:liveHeld')}</Alert>
+              <Alert severity="info">{t('recordingLiveHeld')}</Alert>
             </>
           )}
         </Stack>

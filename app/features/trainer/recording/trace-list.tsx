@@ -1,23 +1,21 @@
 // The traces the world has: recorded ones first, then the committed library; replay or download each.
 import { Button, Card, CardContent, Chip, List, ListItem, Stack, Typography } from '@mui/material';
-import { useT } from '../../../components/use-t';
+import { useTrainerT } from '../../../i18n/trainer';
 import { recordingApi } from './recording-api';
 import type { RecordingView } from './use-recording';
 
 export function TraceList({ view }: { view: RecordingView }) {
-  const t = useT();
+  const t = useTrainerT();
   const traces = view.traces;
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h3" gutterBottom>
-          {t('trainerRecording:tracesTitle')}
+          {t('recordingTracesTitle')}
         </Typography>
-        {!traces && <Typography color="text.secondary">{t('trainerRecording:tracesLoading')}</Typography>}
-        {traces?.length === 0 && (
-          <Typography color="text.secondary">{t('trainerRecording:tracesEmpty')}</Typography>
-        )}
-        <List dense disablePadding aria-label={t('trainerRecording:tracesTitle')}>
+        {!traces && <Typography color="text.secondary">{t('recordingTracesLoading')}</Typography>}
+        {traces?.length === 0 && <Typography color="text.secondary">{t('recordingTracesEmpty')}</Typography>}
+        <List dense disablePadding aria-label={t('recordingTracesTitle')}>
           {traces?.map((trace) => (
             <ListItem key={trace.name} disableGutters divider sx={{ display: 'block', py: 1 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
@@ -28,31 +26,29 @@ export function TraceList({ view }: { view: RecordingView }) {
                   size="small"
                   variant="outlined"
                   label={t(
-                    trace.source === 'recorded'
-                      ? 'trainerRecording:sourceRecorded'
-                      : 'trainerRecording:sourceLibrary',
+                    trace.source === 'recorded' ? 'recordingSourceRecorded' : 'recordingSourceLibrary',
                   )}
                 />
                 <Typography variant="body2" color="text.secondary">
-                  {t('trainerRecording:size', { kb: Math.max(1, Math.round(trace.bytes / 1024)) })}
+                  {t('recordingSize', { kb: Math.max(1, Math.round(trace.bytes / 1024)) })}
                 </Typography>
                 <Button
                   size="small"
                   disabled={view.busy}
-                  aria-label={`${t('trainerRecording:replay')} ${trace.name}`}
+                  aria-label={`${t('recordingReplay')} ${trace.name}`}
                   onClick={() =>
                     void view.run(() => recordingApi.replayAction({ action: 'start', trace: trace.name }))
                   }
                 >
-                  {t('trainerRecording:replay')}
+                  {t('recordingReplay')}
                 </Button>
                 <Button
                   size="small"
                   href={recordingApi.downloadUrl(trace.name)}
                   download={`${trace.name}.trace.jsonl`}
-                  aria-label={`${t('trainerRecording:download')} ${trace.name}`}
+                  aria-label={`${t('recordingDownload')} ${trace.name}`}
                 >
-                  {t('trainerRecording:download')}
+                  {t('recordingDownload')}
                 </Button>
               </Stack>
             </ListItem>
