@@ -1,6 +1,7 @@
 // RecordingPanel: the trainer console's record and replay panel (issue 14.6), simulated builds only.
-import { Alert, AlertTitle, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Divider, Typography } from '@mui/material';
 import { useTrainerT } from '../../../i18n/trainer';
+import { ConsolePanel } from '../console-panel';
 import { RecordCard } from './record-card';
 import { ReplayCard } from './replay-card';
 import { TraceList } from './trace-list';
@@ -10,13 +11,8 @@ export function RecordingPanel() {
   const t = useTrainerT();
   const view = useRecording();
   return (
-    <Stack spacing={2} component="section" aria-labelledby="trainer-recording-title">
-      <div>
-        <Typography variant="h5" component="h2" id="trainer-recording-title">
-          {t('recordingTitle')}
-        </Typography>
-        <Typography color="text.secondary">{t('recordingIntro')}</Typography>
-      </div>
+    <ConsolePanel title={t('recordingTitle')} testId="trainer-recording">
+      <Typography color="text.secondary">{t('recordingIntro')}</Typography>
       {view.error && (
         <Alert severity="error" role="alert">
           <AlertTitle>{t('recordingErrorTitle')}</AlertTitle>
@@ -26,8 +22,10 @@ export function RecordingPanel() {
         </Alert>
       )}
       <RecordCard view={view} />
+      <Divider />
       <ReplayCard view={view} />
+      <Divider />
       <TraceList view={view} />
-    </Stack>
+    </ConsolePanel>
   );
 }
