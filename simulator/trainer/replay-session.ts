@@ -12,7 +12,7 @@ import type { TraceStore } from './trace-store.ts';
 import { controllerLink, serverOf, type TrainerWorld } from './world-port.ts';
 
 export type ReplayStatus =
-  | { active: false; ended?: string }
+  | { active: false; ended?: { trace: string; why: EndReason } }
   | ({
       active: true;
       trace: string;
@@ -22,13 +22,16 @@ export type ReplayStatus =
       restCalls: number;
     } & PlayerStatus);
 
+/** Why the last replay ended: a trainer stopped it, another replaced it, a reset released the live controller, the world stopped. */
+export type EndReason = 'stopped' | 'replaced' | 'released' | 'world-stopped';
+
 const refuse = (status: number, error: string) => ({ ok: false as const, status, error });
 
 export function createReplaySession(world: TrainerWorld, store: TraceStore) {
   let active:
     | { player: Player; trace: string; base: string; sn: string; messages: number; restCalls: number }
     | undefined;
-  let ended: string | undefined;
+  let ended: { trace: string; why: EndReason } | undefined;
   let hold: Fault | undefined;
   let stopLink = async () => undefined as void;
   let unwatch = () => undefined as void;
@@ -46,13 +49,13 @@ export function createReplaySession(world: TrainerWorld, store: TraceStore) {
     unwatch = faults.onChange((event) => {
       if (event.type === 'clear' && event.fault === hold) {
         hold = undefined;
-        end('the live controller was released (world reset?)');
+        end('released');
       }
     });
   };
-  const end = (why: string) => {
+  const end = (why: EndReason) => {
     if (!active) return;
-    ended = `${active.trace}: ${why}`;
+    ended = { trace: active.trace, why };
     active.player.stop();
     active = undefined;
     release();
@@ -80,7 +83,7 @@ export function createReplaySession(world: TrainerWorld, store: TraceStore) {
       const traceBase = first?.ok ? first.base : undefined;
       const target = serverOf(world.farm, base ?? (serverOf(world.farm, traceBase) ? traceBase : undefined));
       if (!target) return refuse(400, `base: no controller of this world has base ${base}`);
-      end('replaced by another replay');
+      end('replaced');
       let link;
       try {
         link = await controllerLink(world, target.sn, 'replay');
@@ -125,7 +128,7 @@ export function createReplaySession(world: TrainerWorld, store: TraceStore) {
       }
       return ok();
     },
-    dispose: () => end('the world stopped'),
+    dispose: () => end('world-stopped'),
   };
 }
 export type ReplaySession = ReturnType<typeof createReplaySession>;

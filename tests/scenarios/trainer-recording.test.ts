@@ -193,7 +193,18 @@ describe('record and replay from the console (issue 14.6)', () => {
     expect(seen.slice(0, next.length).map((m) => m.payload)).toEqual(next.map((e) => text.decode(e.bytes)));
     expect((await ctl('POST', '/replay', { action: 'stop' })).json).toEqual({
       active: false,
-      ended: `${traceName}: stopped`,
+      ended: { trace: traceName, why: 'stopped' },
+    });
+    expect(await heldLive()).toBe(false);
+  });
+
+  it('ends the replay when a world reset gives the base back to its live controller', async () => {
+    await ctl('POST', '/replay', { action: 'start', trace: traceName });
+    expect(await heldLive()).toBe(true);
+    expect((await ctl('POST', '/reset', {})).status).toBe(200);
+    expect((await ctl('GET', '/replay')).json).toEqual({
+      active: false,
+      ended: { trace: traceName, why: 'released' },
     });
     expect(await heldLive()).toBe(false);
   });

@@ -90,7 +90,11 @@ export const trainerEn: { [K in keyof typeof trainer]: string } = {
   recordingPosition: '{{at}} / {{duration}}',
   recordingLiveHeld:
     "While the replay runs, this base's controller stops its live reports (it still answers the app); they return when the replay ends.",
-  recordingEnded: 'Last replay: {{why}}',
+  recordingEnded: 'Last replay: {{trace}}, {{why}}',
+  recordingEnd_stopped: 'ended by hand',
+  recordingEnd_replaced: 'replaced by another replay',
+  recordingEnd_released: 'the world was reset and the controller reports live again',
+  'recordingEnd_world-stopped': 'the simulated world stopped',
   recordingErrorTitle: 'That did not work',
   recordingRefused: 'The simulated world refused: {{error}}',
   recordingUnreachable: 'The simulated world cannot be reached: check that the simulation is running.',

@@ -21,7 +21,10 @@ export function ReplayCard({ view }: { view: RecordingView }) {
             <Typography color="text.secondary">{t('recordingReplayIdle')}</Typography>
             {replay?.ended && (
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {t('recordingEnded', { why: replay.ended })}
+                {t('recordingEnded', {
+                  trace: replay.ended.trace,
+                  why: t(`recordingEnd_${replay.ended.why}`),
+                })}
               </Typography>
             )}
           </Stack>
