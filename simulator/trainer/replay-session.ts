@@ -6,7 +6,14 @@
  */
 import { parseTopic } from '../../protocol/index.ts';
 import type { Fault } from '../faults.ts';
-import { createPlayer, parseTrace, type Player, type PlayerStatus } from '../recorder/index.ts';
+import {
+  createPlayer,
+  parseTrace,
+  type Player,
+  type PlayerStatus,
+  type TraceEntry,
+} from '../recorder/index.ts';
+import { recordingStart, retimed } from '../recorder/retime.ts';
 import type { Result } from './recording-session.ts';
 import type { TraceStore } from './trace-store.ts';
 import { controllerLink, serverOf, type TrainerWorld } from './world-port.ts';
@@ -24,6 +31,17 @@ export type ReplayStatus =
 
 /** Why the last replay ended: a trainer stopped it, another replaced it, a reset released the live controller, the world stopped. */
 export type EndReason = 'stopped' | 'replaced' | 'released' | 'world-stopped';
+
+/** The sn the trace's readings carry. */
+function snOf(entries: readonly TraceEntry[]): string | undefined {
+  const reading = entries.find((e) => e.topic.endsWith('/sensor/data') && typeof e.payload === 'string');
+  try {
+    const sn = reading && (JSON.parse(reading.payload as string) as { sn?: unknown }).sn;
+    return typeof sn === 'string' ? sn : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const refuse = (status: number, error: string) => ({ ok: false as const, status, error });
 
@@ -96,14 +114,19 @@ export function createReplaySession(world: TrainerWorld, store: TraceStore) {
       stopLink = () => link.end();
       const from = traceBase && traceBase !== target.base ? traceBase : undefined;
       holdLive(target.sn);
+      const clock = world.clock();
+      const startedAt = recordingStart(parsed.entries);
+      const traceSn = parsed.entries.length > 0 ? snOf(parsed.entries) : undefined;
+      const sn = traceSn && traceSn !== target.sn ? { from: traceSn, to: target.sn } : undefined;
       const player = createPlayer(parsed.entries, {
-        clock: world.clock(),
+        clock,
         durationMs: parsed.rest.at(-1)?.t,
-        publish: (entry) =>
-          link.publish(from ? `${target.base}${entry.topic.slice(from.length)}` : entry.topic, entry.bytes, {
-            qos: entry.qos,
-            retain: entry.retain,
-          }),
+        // The incident happens now: its times move to the world's (retime.ts), its sn to the base's.
+        publish: (entry, atMs) => {
+          const shift = startedAt === undefined ? 0 : clock.now() - (startedAt + atMs);
+          const topic = from ? `${target.base}${entry.topic.slice(from.length)}` : entry.topic;
+          return link.publish(topic, retimed(entry, shift, sn), { qos: entry.qos, retain: entry.retain });
+        },
         onEnd: (s) => s.phase === 'finished' && release(),
       });
       active = { player, trace, ...target, messages: parsed.entries.length, restCalls: parsed.rest.length };
