@@ -227,6 +227,22 @@ describe('record and replay from the console (issue 14.6)', () => {
     expect(await heldLive()).toBe(false);
   });
 
+  it('replays a library trace of another farm into this base: topics, sn and times follow it', async () => {
+    seen.length = 0;
+    const started = await ctl('POST', '/replay', { action: 'start', trace: 'faulty-link' });
+    expect(started.json).toMatchObject({ active: true, trace: 'faulty-link', base, sn });
+    await advance(10_000);
+    await expect.poll(() => seen.filter((m) => m.topic === `${base}/sensor/data`).length).toBeGreaterThan(0);
+    const reading = JSON.parse(seen.find((m) => m.topic === `${base}/sensor/data`)!.raw) as {
+      sn: string;
+      ts: number;
+    };
+    expect(reading.sn).toBe(sn);
+    expect(Math.abs(reading.ts - clock.now())).toBeLessThan(15_000);
+    await ctl('POST', '/replay', { action: 'stop' });
+    expect(await heldLive()).toBe(false);
+  });
+
   it('refuses a trace that does not parse, naming the line, and replays nothing', async () => {
     const good = fs
       .readFileSync(path.join(stateDir, 'traces', `${traceName}.trace.jsonl`), 'utf8')
