@@ -4,23 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { i18n } from './index';
 import { trainerEn } from './screens/trainer.en';
 import { trainer } from './screens/trainer.zh-CN';
-import { trainerRecordingEn } from './screens/trainer-recording.en';
-import { trainerRecording } from './screens/trainer-recording.zh-CN';
 
 export type TrainerKey = keyof typeof trainer;
 export const trainerMessages = { 'zh-CN': trainer, en: trainerEn } as const;
-/** The record and replay panel's messages (namespace `trainerRecording`), the same way. */
-export type RecordingKey = `trainerRecording:${keyof typeof trainerRecording}`;
-const recordingMessages = { 'zh-CN': trainerRecording, en: trainerRecordingEn } as const;
 
 /** Adds the namespace once (idempotent; called from the hook, never at import, so it tree-shakes). */
 export function registerTrainerMessages(): void {
   for (const [lng, messages] of Object.entries(trainerMessages)) {
     if (!i18n.hasResourceBundle(lng, 'trainer')) i18n.addResourceBundle(lng, 'trainer', messages);
-  }
-  for (const [lng, messages] of Object.entries(recordingMessages)) {
-    if (!i18n.hasResourceBundle(lng, 'trainerRecording'))
-      i18n.addResourceBundle(lng, 'trainerRecording', messages);
   }
 }
 
@@ -31,15 +22,4 @@ export function useTrainerT(): (key: TrainerKey, values?: Record<string, string 
   // The namespace is not in the typed resources (on purpose, see above): i18next's typed t is bypassed.
   const t = instance.t.bind(instance) as unknown as (key: string, options: Record<string, unknown>) => string;
   return (key, values) => t(key, { ...values, ns: 'trainer', lng: instance.language });
-}
-
-/** Translate function for the record and replay panel: `t('trainerRecording:recordStart')`. */
-export function useTrainerRecordingT(): (
-  key: RecordingKey,
-  values?: Record<string, string | number>,
-) => string {
-  registerTrainerMessages();
-  const { i18n: instance } = useTranslation();
-  const t = instance.t.bind(instance) as unknown as (key: string, options: Record<string, unknown>) => string;
-  return (key, values) => t(key, { ...values, lng: instance.language });
 }

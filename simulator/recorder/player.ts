@@ -27,8 +27,11 @@ export type Player = {
 
 export type PlayerOptions = {
   clock: Pick<Clock, 'now' | 'setTimeout' | 'clearTimeout'>;
-  /** Publishes one entry, in trace order, the next once this one resolves (a rejection counts as failed). */
-  publish(entry: TraceEntry): Promise<unknown> | void;
+  /**
+   * Publishes one entry, in trace order, the next once this one resolves (a rejection counts as
+   * failed). atMs: the trace moment it stands for (its own t, or the moment sought).
+   */
+  publish(entry: TraceEntry, atMs: number): Promise<unknown> | void;
   /** The trace's length (its REST lines may end after its last message); default: the last entry's t. */
   durationMs?: number;
   /** Told once when the replay reaches its end or is stopped. */
@@ -53,10 +56,10 @@ export function createPlayer(entries: readonly TraceEntry[], options: PlayerOpti
   // One publish at a time: a QoS 1 answer and a QoS 0 report of the same moment must not overtake
   // each other on the way (a publish that returns no promise is done at once and never waits).
   let tail: Promise<void> | undefined;
-  const publishOne = (entry: TraceEntry): Promise<void> | undefined => {
+  const publishOne = (entry: TraceEntry, atMs: number): Promise<void> | undefined => {
     if (phase === 'stopped') return undefined;
     try {
-      const result = options.publish(entry);
+      const result = options.publish(entry, atMs);
       if (!(result instanceof Promise)) return void published++;
       return result.then(
         () => void published++,
@@ -67,9 +70,9 @@ export function createPlayer(entries: readonly TraceEntry[], options: PlayerOpti
       return undefined;
     }
   };
-  const send = (entry: TraceEntry) => {
+  const send = (entry: TraceEntry, atMs = entry.t) => {
     if (isRequest(entry)) return;
-    const next = tail ? tail.then(() => publishOne(entry)) : publishOne(entry);
+    const next = tail ? tail.then(() => publishOne(entry, atMs)) : publishOne(entry, atMs);
     if (!next) return;
     tail = next;
     void next.then(() => {
@@ -112,7 +115,7 @@ export function createPlayer(entries: readonly TraceEntry[], options: PlayerOpti
       const to = Math.min(durationMs, Math.max(0, atMs));
       if (phase === 'finished') phase = 'paused';
       clock.clearTimeout(timer);
-      for (const entry of stateAt(entries, to)) send(entry);
+      for (const entry of stateAt(entries, to)) send(entry, to);
       next = indexAfter(entries, to);
       fromMs = to;
       anchor = clock.now();

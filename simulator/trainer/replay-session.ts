@@ -6,13 +6,20 @@
  */
 import { parseTopic } from '../../protocol/index.ts';
 import type { Fault } from '../faults.ts';
-import { createPlayer, parseTrace, type Player, type PlayerStatus } from '../recorder/index.ts';
+import {
+  createPlayer,
+  parseTrace,
+  type Player,
+  type PlayerStatus,
+  type TraceEntry,
+} from '../recorder/index.ts';
+import { recordingStart, retimed } from '../recorder/retime.ts';
 import type { Result } from './recording-session.ts';
 import type { TraceStore } from './trace-store.ts';
 import { controllerLink, serverOf, type TrainerWorld } from './world-port.ts';
 
 export type ReplayStatus =
-  | { active: false; ended?: string }
+  | { active: false; ended?: { trace: string; why: EndReason } }
   | ({
       active: true;
       trace: string;
@@ -22,13 +29,27 @@ export type ReplayStatus =
       restCalls: number;
     } & PlayerStatus);
 
+/** Why the last replay ended: a trainer stopped it, another replaced it, a reset released the live controller, the world stopped. */
+export type EndReason = 'stopped' | 'replaced' | 'released' | 'world-stopped';
+
+/** The sn the trace's readings carry. */
+function snOf(entries: readonly TraceEntry[]): string | undefined {
+  const reading = entries.find((e) => e.topic.endsWith('/sensor/data') && typeof e.payload === 'string');
+  try {
+    const sn = reading && (JSON.parse(reading.payload as string) as { sn?: unknown }).sn;
+    return typeof sn === 'string' ? sn : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const refuse = (status: number, error: string) => ({ ok: false as const, status, error });
 
 export function createReplaySession(world: TrainerWorld, store: TraceStore) {
   let active:
     | { player: Player; trace: string; base: string; sn: string; messages: number; restCalls: number }
     | undefined;
-  let ended: string | undefined;
+  let ended: { trace: string; why: EndReason } | undefined;
   let hold: Fault | undefined;
   let stopLink = async () => undefined as void;
   let unwatch = () => undefined as void;
@@ -46,13 +67,13 @@ export function createReplaySession(world: TrainerWorld, store: TraceStore) {
     unwatch = faults.onChange((event) => {
       if (event.type === 'clear' && event.fault === hold) {
         hold = undefined;
-        end('the live controller was released (world reset?)');
+        end('released');
       }
     });
   };
-  const end = (why: string) => {
+  const end = (why: EndReason) => {
     if (!active) return;
-    ended = `${active.trace}: ${why}`;
+    ended = { trace: active.trace, why };
     active.player.stop();
     active = undefined;
     release();
@@ -80,7 +101,7 @@ export function createReplaySession(world: TrainerWorld, store: TraceStore) {
       const traceBase = first?.ok ? first.base : undefined;
       const target = serverOf(world.farm, base ?? (serverOf(world.farm, traceBase) ? traceBase : undefined));
       if (!target) return refuse(400, `base: no controller of this world has base ${base}`);
-      end('replaced by another replay');
+      end('replaced');
       let link;
       try {
         link = await controllerLink(world, target.sn, 'replay');
@@ -93,14 +114,19 @@ export function createReplaySession(world: TrainerWorld, store: TraceStore) {
       stopLink = () => link.end();
       const from = traceBase && traceBase !== target.base ? traceBase : undefined;
       holdLive(target.sn);
+      const clock = world.clock();
+      const startedAt = recordingStart(parsed.entries);
+      const traceSn = parsed.entries.length > 0 ? snOf(parsed.entries) : undefined;
+      const sn = traceSn && traceSn !== target.sn ? { from: traceSn, to: target.sn } : undefined;
       const player = createPlayer(parsed.entries, {
-        clock: world.clock(),
+        clock,
         durationMs: parsed.rest.at(-1)?.t,
-        publish: (entry) =>
-          link.publish(from ? `${target.base}${entry.topic.slice(from.length)}` : entry.topic, entry.bytes, {
-            qos: entry.qos,
-            retain: entry.retain,
-          }),
+        // The incident happens now: its times move to the world's (retime.ts), its sn to the base's.
+        publish: (entry, atMs) => {
+          const shift = startedAt === undefined ? 0 : clock.now() - (startedAt + atMs);
+          const topic = from ? `${target.base}${entry.topic.slice(from.length)}` : entry.topic;
+          return link.publish(topic, retimed(entry, shift, sn), { qos: entry.qos, retain: entry.retain });
+        },
         onEnd: (s) => s.phase === 'finished' && release(),
       });
       active = { player, trace, ...target, messages: parsed.entries.length, restCalls: parsed.rest.length };
@@ -125,7 +151,7 @@ export function createReplaySession(world: TrainerWorld, store: TraceStore) {
       }
       return ok();
     },
-    dispose: () => end('the world stopped'),
+    dispose: () => end('world-stopped'),
   };
 }
 export type ReplaySession = ReturnType<typeof createReplaySession>;

@@ -20,7 +20,9 @@ let world: World;
 let clock: Clock;
 let stateDir: string;
 let app: MqttClient;
-const seen: { topic: string; payload: string }[] = [];
+const seen: { topic: string; payload: string; raw: string }[] = [];
+/** A payload with its epoch times blanked: a replay moves them to the world's now (retime.ts). */
+const untimed = (json: string) => json.replace(/":1\d{12}\b/g, '":T');
 let traceName = '';
 let entries: TraceEntry[] = [];
 
@@ -78,7 +80,9 @@ beforeAll(async () => {
     password: data.token,
     reconnectPeriod: 0,
   });
-  app.on('message', (topic, payload) => seen.push({ topic, payload: payload.toString('utf8') }));
+  app.on('message', (topic, payload) =>
+    seen.push({ topic, payload: untimed(payload.toString('utf8')), raw: payload.toString('utf8') }),
+  );
   await app.subscribeAsync(
     appSubscriptions.map((name) => `${base}/${name}`),
     { qos: 1 },
@@ -153,10 +157,11 @@ describe('record and replay from the console (issue 14.6)', () => {
 
   it('replays the trace into the app in order while the live controller is held', async () => {
     seen.length = 0;
+    const replayStart = clock.now();
     const started = await ctl('POST', '/replay', { action: 'start', trace: traceName });
     expect(started.json).toMatchObject({ active: true, base, phase: 'playing', atMs: 0 });
     expect(await heldLive()).toBe(true);
-    const expected = entries.filter(seenByApp).map((e) => text.decode(e.bytes));
+    const expected = entries.filter(seenByApp).map((e) => untimed(text.decode(e.bytes)));
     await advance(entries.at(-1)!.t + 1000);
     await expect.poll(() => seen.length).toBeGreaterThanOrEqual(expected.length);
     const firstDiff = seen.findIndex((m, i) => m.payload !== expected[i]);
@@ -165,6 +170,17 @@ describe('record and replay from the console (issue 14.6)', () => {
         ? ''
         : `${firstDiff}: ${seen[firstDiff]?.payload.slice(0, 300)} vs ${expected[firstDiff]?.slice(0, 300)}`,
     ).toBe('');
+    // Retimed: the incident happens now on the world clock, not when it was recorded (30 s and more
+    // ago); within the clock's 1 s steps, since a publish may wait for the one before it.
+    const readings = entries.filter((e) => e.topic.endsWith('/sensor/data'));
+    const tsOf = (json: string) => (JSON.parse(json) as { ts: number }).ts;
+    const recordedAt = tsOf(text.decode(readings[0]!.bytes)) - readings[0]!.t;
+    const last = readings.at(-1)!;
+    expect(replayStart - recordedAt).toBeGreaterThan(30_000);
+    const replayedTs = tsOf(seen.filter((m) => m.topic.endsWith('/sensor/data')).at(-1)!.raw);
+    expect(
+      Math.abs(replayedTs - (replayStart + tsOf(text.decode(last.bytes)) - recordedAt)),
+    ).toBeLessThanOrEqual(1000);
     expect((await ctl('GET', '/replay')).json).toMatchObject({ phase: 'finished' });
     expect(await heldLive()).toBe(false);
   });
@@ -181,8 +197,8 @@ describe('record and replay from the console (issue 14.6)', () => {
     expect(sought.json).toMatchObject({ phase: 'paused', atMs: stuck!.t });
     const state = stateAt(entries, stuck!.t).filter(seenByApp);
     await expect.poll(() => seen.length).toBe(state.length);
-    expect(seen.map((m) => m.payload)).toEqual(state.map((e) => text.decode(e.bytes)));
-    const lastReadings = seen.filter((m) => m.topic.endsWith('/sensor/data')).at(-1)!.payload;
+    expect(seen.map((m) => m.payload)).toEqual(state.map((e) => untimed(text.decode(e.bytes))));
+    const lastReadings = seen.filter((m) => m.topic.endsWith('/sensor/data')).at(-1)!.raw;
     const readings = decode(new TextEncoder().encode(lastReadings));
     expect(readings.ok && JSON.stringify(readings.value)).toContain('"v":42');
     seen.length = 0;
@@ -190,11 +206,40 @@ describe('record and replay from the console (issue 14.6)', () => {
     await advance(3000);
     const next = entries.filter((e) => e.t > stuck!.t && e.t <= stuck!.t + 3000).filter(seenByApp);
     await expect.poll(() => seen.length).toBeGreaterThanOrEqual(next.length);
-    expect(seen.slice(0, next.length).map((m) => m.payload)).toEqual(next.map((e) => text.decode(e.bytes)));
+    expect(seen.slice(0, next.length).map((m) => m.payload)).toEqual(
+      next.map((e) => untimed(text.decode(e.bytes))),
+    );
     expect((await ctl('POST', '/replay', { action: 'stop' })).json).toEqual({
       active: false,
-      ended: `${traceName}: stopped`,
+      ended: { trace: traceName, why: 'stopped' },
     });
+    expect(await heldLive()).toBe(false);
+  });
+
+  it('ends the replay when a world reset gives the base back to its live controller', async () => {
+    await ctl('POST', '/replay', { action: 'start', trace: traceName });
+    expect(await heldLive()).toBe(true);
+    expect((await ctl('POST', '/reset', {})).status).toBe(200);
+    expect((await ctl('GET', '/replay')).json).toEqual({
+      active: false,
+      ended: { trace: traceName, why: 'released' },
+    });
+    expect(await heldLive()).toBe(false);
+  });
+
+  it('replays a library trace of another farm into this base: topics, sn and times follow it', async () => {
+    seen.length = 0;
+    const started = await ctl('POST', '/replay', { action: 'start', trace: 'faulty-link' });
+    expect(started.json).toMatchObject({ active: true, trace: 'faulty-link', base, sn });
+    await advance(10_000);
+    await expect.poll(() => seen.filter((m) => m.topic === `${base}/sensor/data`).length).toBeGreaterThan(0);
+    const reading = JSON.parse(seen.find((m) => m.topic === `${base}/sensor/data`)!.raw) as {
+      sn: string;
+      ts: number;
+    };
+    expect(reading.sn).toBe(sn);
+    expect(Math.abs(reading.ts - clock.now())).toBeLessThan(15_000);
+    await ctl('POST', '/replay', { action: 'stop' });
     expect(await heldLive()).toBe(false);
   });
 

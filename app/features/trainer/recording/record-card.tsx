@@ -1,58 +1,56 @@
 // Record one base: start, stop and save, with the elapsed world time and what was caught so far.
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useTrainerRecordingT as useT } from '../../../i18n/trainer';
+import { Button, Box, Stack, Typography } from '@mui/material';
+import { useTrainerT } from '../../../i18n/trainer';
 import { recordingApi } from './recording-api';
 import { formatSpan, type RecordingView } from './use-recording';
 
 export function RecordCard({ view }: { view: RecordingView }) {
-  const t = useT();
+  const t = useTrainerT();
   const status = view.recording;
   const recording = status?.recording === true;
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Stack spacing={1.5}>
-          <Typography variant="h6" component="h3">
-            {t('trainerRecording:recordTitle')}
-          </Typography>
-          {status?.recording ? (
-            <Stack spacing={0.5} aria-live="polite">
-              <Typography color="error.main" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {t('trainerRecording:recordingNow', { base: status.base })}
+    <Box component="section">
+      <Stack spacing={1.5}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {t('recordingRecordTitle')}
+        </Typography>
+        {status?.recording ? (
+          <Stack spacing={0.5} aria-live="polite">
+            <Typography color="error.main" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {t('recordingRecordingNow', { base: status.base })}
+            </Typography>
+            <Typography data-testid="recording-elapsed">
+              {t('recordingElapsed', { time: formatSpan(status.elapsedMs) })}
+            </Typography>
+            <Typography data-testid="recording-counts" color="text.secondary">
+              {t('recordingCounts', { messages: status.messages, rest: status.restCalls })}
+            </Typography>
+          </Stack>
+        ) : (
+          <Stack spacing={0.5}>
+            <Typography color="text.secondary">{t('recordingRecordIdle')}</Typography>
+            {status?.last && (
+              <Typography sx={{ overflowWrap: 'anywhere' }}>
+                {t('recordingLastSaved', {
+                  name: status.last.name,
+                  time: formatSpan(status.last.durationMs),
+                  messages: status.last.messages,
+                })}
               </Typography>
-              <Typography data-testid="recording-elapsed">
-                {t('trainerRecording:elapsed', { time: formatSpan(status.elapsedMs) })}
-              </Typography>
-              <Typography data-testid="recording-counts" color="text.secondary">
-                {t('trainerRecording:counts', { messages: status.messages, rest: status.restCalls })}
-              </Typography>
-            </Stack>
-          ) : (
-            <Stack spacing={0.5}>
-              <Typography color="text.secondary">{t('trainerRecording:recordIdle')}</Typography>
-              {status?.last && (
-                <Typography sx={{ overflowWrap: 'anywhere' }}>
-                  {t('trainerRecording:lastSaved', {
-                    name: status.last.name,
-                    time: formatSpan(status.last.durationMs),
-                    messages: status.last.messages,
-                  })}
-                </Typography>
-              )}
-            </Stack>
-          )}
-          <div>
-            <Button
-              variant="contained"
-              color={recording ? 'inherit' : 'error'}
-              disabled={view.busy || !status}
-              onClick={() => void view.run(() => recordingApi.record(recording ? 'stop' : 'start'))}
-            >
-              {t(recording ? 'trainerRecording:recordStop' : 'trainerRecording:recordStart')}
-            </Button>
-          </div>
-        </Stack>
-      </CardContent>
-    </Card>
+            )}
+          </Stack>
+        )}
+        <div>
+          <Button
+            variant="contained"
+            color={recording ? 'inherit' : 'error'}
+            disabled={view.busy || !status}
+            onClick={() => void view.run(() => recordingApi.record(recording ? 'stop' : 'start'))}
+          >
+            {t(recording ? 'recordingRecordStop' : 'recordingRecordStart')}
+          </Button>
+        </div>
+      </Stack>
+    </Box>
   );
 }

@@ -30,7 +30,12 @@ const replayStatus = z.union([
     messages: z.number(),
     restCalls: z.number(),
   }),
-  z.object({ active: z.literal(false), ended: z.string().optional() }),
+  z.object({
+    active: z.literal(false),
+    ended: z
+      .object({ trace: z.string(), why: z.enum(['stopped', 'replaced', 'released', 'world-stopped']) })
+      .optional(),
+  }),
 ]);
 export type ReplayStatus = z.infer<typeof replayStatus>;
 
