@@ -19,6 +19,8 @@ export type ConnectPhaseOptions = {
   concurrency?: number;
   /** Deadline per controller, ms from its own attempt; undefined = wait as long as it takes. */
   timeoutMs?: number;
+  /** Told after every tenth of the fleet (a long phase shows that it moves). */
+  progress?: (done: number, of: number) => void;
 };
 
 export type Starter = { start(): Promise<void>; refused?: () => string | undefined };
@@ -44,6 +46,8 @@ export async function startPaced(items: readonly Starter[], options: ConnectPhas
     report.firstRefusal ??= reason;
   };
   let next = 0;
+  let done = 0;
+  const tenth = Math.max(1, Math.ceil(items.length / 10));
   const lane = async () => {
     for (let i = next++; i < items.length; i = next++) {
       const item = items[i] as Starter;
@@ -58,6 +62,7 @@ export async function startPaced(items: readonly Starter[], options: ConnectPhas
       } catch (error) {
         refuse(error instanceof Error ? error.message : String(error));
       }
+      if (++done % tenth === 0 && done < items.length) options.progress?.(done, items.length);
     }
   };
   const lanes = Math.max(1, Math.min(options.concurrency ?? 100, items.length));

@@ -114,7 +114,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   );
   const connectReport = await startPaced(
     controllers.map((c) => ({ start: () => c.start(), refused: () => transports.get(c.sn)?.refused })),
-    options.connect,
+    { ...options.connect, progress: (done, of) => log(`[sim] connecting: ${done} of ${of}`) },
   );
   log(`[sim] connect: ${connectSummary(connectReport)}`);
   log(`[sim] ${connectReport.connected} controller(s) online, clock ${clock.mode} x${clock.speed}`);

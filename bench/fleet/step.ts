@@ -74,7 +74,11 @@ export async function runStep(broker: BenchBroker, options: StepOptions): Promis
   const stderr: string[] = [];
   sim.once('exit', () => (exited = true));
   onLines(sim.stderr, (line) => stderr.length < 5 && stderr.push(line));
+  // The phase may take long on a loaded machine: the deadline moves while controllers connect.
+  const stall = (options.connectTimeoutS + 60) * 1000;
+  let deadline = Date.now() + stall + 60_000; // + building the farm in every thread
   onLines(sim.stdout, (line) => {
+    if (line.startsWith('[sim] connecting:')) deadline = Date.now() + stall;
     const m = connectLine.exec(line);
     if (!m) return;
     reports++;
@@ -83,10 +87,9 @@ export async function runStep(broker: BenchBroker, options: StepOptions): Promis
     result.timedOut += Number(m[3]);
     result.connectS = Math.max(result.connectS, Number(m[4]));
   });
-  const deadline = Date.now() + (options.connectTimeoutS + 120) * 1000; // + building the farm
   while (reports < threads && !exited && Date.now() < deadline) await pause(100);
   if (reports < threads)
-    result.error = exited ? `the simulator exited: ${stderr.join(' ')}` : 'no connect report in time';
+    result.error = exited ? `the simulator exited: ${stderr.join(' ')}` : 'the connect phase stalled';
   else {
     await pause(3000); // warm-up: the phases spread, the code is compiled
     const cpu0 = [cpuSeconds(broker.pid), cpuSeconds(sim.pid)];
