@@ -25,7 +25,10 @@ export type BenchBroker = {
 async function startAedes(seed: number): Promise<BenchBroker> {
   const password = randomBytes(12).toString('hex');
   const entry = new URL('./aedes-broker.ts', import.meta.url).pathname;
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, String(seed), 'bench', password], {
+  // GH_BENCH_BROKER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to profile the broker.
+  const nodeArgs = (process.env.GH_BENCH_BROKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = [...nodeArgs, '--import', 'tsx', entry, String(seed), 'bench', password];
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

@@ -63,7 +63,9 @@ export async function runStep(broker: BenchBroker, options: StepOptions): Promis
   const args = ['--import', 'tsx', 'simulator/cli.ts', '--controllers', String(controllers)];
   args.push('--cadence', '1000', '--broker', broker.url, '--workers', String(options.workers));
   args.push('--connect-timeout', String(options.connectTimeoutS));
-  const sim = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+  // GH_BENCH_SIM_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to profile the fleet.
+  const nodeArgs = (process.env.GH_BENCH_SIM_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const sim = spawn(process.execPath, [...nodeArgs, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
   const result: StepResult = {
     ...{ controllers, connected: 0, refused: 0, timedOut: 0, connectS: 0, online: 0, rate: 0 },
     ...{ delivered: 0, p50: Number.NaN, p99: Number.NaN, max: Number.NaN, brokerCpu: 0, simCpu: 0 },
