@@ -1,7 +1,7 @@
 /**
  * aedes' memory persistence finds the retained messages of a SUBSCRIBE by testing every retained
  * topic against every filter: with one retained sensor/data per controller, a fleet's connect phase
- * grows with the square of its size (5,000 controllers x 13 request topics x 5,000 retained topics;
+ * grows with the square of its size (5,000 controllers x 7 request topics x 5,000 retained topics;
  * the profile in docs/fleet-profile.md). A filter without wildcards names one topic, so an index by
  * topic answers it directly; filters with wildcards still go through aedes' own scan.
  */
