@@ -41,6 +41,7 @@ export async function runStep(broker: BenchBroker, options: StepOptions): Promis
   const { controllers, seconds } = options;
   const latencies: number[] = [];
   const live = new Set<string>();
+  const heard = new Set<string>();
   let measuring = false;
   const subscriber = await mqtt.connectAsync(broker.url, {
     clientId: broker.subscriberId,
@@ -50,9 +51,11 @@ export async function runStep(broker: BenchBroker, options: StepOptions): Promis
   });
   (subscriber.stream as { setNoDelay?: (on: boolean) => void }).setNoDelay?.(true);
   subscriber.on('message', (_topic, payload, packet) => {
-    if (!measuring || packet.retain) return; // retained copies are old news, not deliveries
+    if (packet.retain) return; // retained copies are old news, not deliveries
     const head = payload.toString('utf8', 0, 120);
     const sn = /"sn":"([^"]+)"/.exec(head)?.[1];
+    if (sn) heard.add(sn);
+    if (!measuring) return;
     const ts = Number(/"ts":(\d+)/.exec(head)?.[1]);
     if (sn) live.add(sn);
     if (Number.isFinite(ts)) latencies.push(Date.now() - ts);
@@ -93,7 +96,10 @@ export async function runStep(broker: BenchBroker, options: StepOptions): Promis
   if (reports < threads)
     result.error = exited ? `the simulator exited: ${stderr.join(' ')}` : 'the connect phase stalled';
   else {
-    await pause(3000); // warm-up: the phases spread, the code is compiled
+    // Warm-up: nearly every connected controller heard from (up to 30 s), then 3 s more.
+    const warm = Date.now() + 30_000;
+    while (heard.size < result.connected * 0.95 && Date.now() < warm) await pause(100);
+    await pause(3000);
     const cpu0 = [cpuSeconds(broker.pid), cpuSeconds(sim.pid)];
     measuring = true;
     await pause(seconds * 1000);
