@@ -3,7 +3,7 @@
  * embedded aedes broker and through Debian's mosquitto in the same run, step by step until the p99
  * delivery latency passes 100 ms; prints both ladders and the ratio of their sustained rates.
  *   npm run bench:sim -- [--brokers aedes,mosquitto] [--steps 1000,2500,5000] [--seconds S]
- *                        [--workers K] [--connect-timeout S]
+ *                        [--workers K] [--connect-timeout S] [--warmup S]
  * Every step gets a fresh broker on a free port and a fresh simulator process (bench/fleet/).
  */
 import os from 'node:os';
@@ -19,6 +19,7 @@ const { values } = parseArgs({
     seconds: { type: 'string' },
     workers: { type: 'string' },
     'connect-timeout': { type: 'string' },
+    warmup: { type: 'string' },
   },
 });
 const kinds = (values.brokers ?? 'aedes,mosquitto').split(',') as BrokerKind[];
@@ -26,6 +27,7 @@ const steps = (values.steps ?? '1000,2500,5000,6500').split(',').map(Number);
 const seconds = Number(values.seconds ?? 10);
 const workers = Number(values.workers ?? Math.max(1, os.availableParallelism()));
 const connectTimeoutS = Number(values['connect-timeout'] ?? 60);
+const warmupS = Number(values.warmup ?? 15);
 const p99BudgetMs = 100;
 
 if (kinds.some((k) => k !== 'aedes' && k !== 'mosquitto') || steps.some((n) => !(n >= 1)))
@@ -82,9 +84,13 @@ async function main(): Promise<void> {
     for (const kind of kinds) {
       if (!stillClimbing.has(kind)) continue;
       const broker = await startBenchBroker(kind, 1);
-      const result = await runStep(broker, { controllers, workers, seconds, connectTimeoutS }).finally(() =>
-        broker.stop(),
-      );
+      const result = await runStep(broker, {
+        controllers,
+        workers,
+        seconds,
+        connectTimeoutS,
+        warmupS,
+      }).finally(() => broker.stop());
       ladders.get(kind)?.push(result);
       console.log(`[sim] ${kind.padEnd(9)} ${row(result)}`);
       if (!passes(result)) stillClimbing.delete(kind);

@@ -9,7 +9,14 @@ import mqtt from 'mqtt';
 import type { BenchBroker } from './brokers.ts';
 import { cpuSeconds, onLines, stopChild } from './proc.ts';
 
-export type StepOptions = { controllers: number; workers: number; seconds: number; connectTimeoutS: number };
+export type StepOptions = {
+  controllers: number;
+  workers: number;
+  seconds: number;
+  connectTimeoutS: number;
+  /** After every controller was heard from: the fleet's first world ticks (10 s) settle. */
+  warmupS: number;
+};
 
 export type StepResult = {
   controllers: number;
@@ -96,10 +103,11 @@ export async function runStep(broker: BenchBroker, options: StepOptions): Promis
   if (reports < threads)
     result.error = exited ? `the simulator exited: ${stderr.join(' ')}` : 'the connect phase stalled';
   else {
-    // Warm-up: nearly every connected controller heard from (up to 30 s), then 3 s more.
+    // Warm-up: nearly every connected controller heard from (up to 30 s), then past the first
+    // world ticks, when every greenhouse's automation makes its first decisions at once.
     const warm = Date.now() + 30_000;
     while (heard.size < result.connected * 0.95 && Date.now() < warm) await pause(100);
-    await pause(3000);
+    await pause(options.warmupS * 1000);
     const cpu0 = [cpuSeconds(broker.pid), cpuSeconds(sim.pid)];
     measuring = true;
     await pause(seconds * 1000);
