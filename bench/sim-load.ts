@@ -1,118 +1,133 @@
 /**
- * How many controllers one simulator process runs at 1 sensor/data message per second each before
- * the p99 delivery latency (publish ts -> subscriber) passes 100 ms.
- *   npm run bench:sim -- [--broker mqtt://host:port] [--workers K] [--seconds S]
- * Without --broker it starts Debian's mosquitto on a free port (the broker is not what is measured).
+ * The fleet bench (issue 15): simulated controllers at 1 sensor/data per second each, through the
+ * embedded aedes broker and through Debian's mosquitto in the same run, step by step until the p99
+ * delivery latency passes 100 ms; prints both ladders and the ratio of their sustained rates.
+ *   npm run bench:sim -- [--brokers aedes,mosquitto] [--steps 1000,2500,5000] [--seconds S]
+ *                        [--workers K] [--connect-timeout S] [--warmup S]
+ * Every step gets a fresh broker on a free port and a fresh simulator process (bench/fleet/).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import mqtt from 'mqtt';
+import { startBenchBroker, type BrokerKind } from './fleet/brokers.ts';
+import { fdLimits } from './fleet/proc.ts';
+import { runStep, type StepResult } from './fleet/step.ts';
 
 const { values } = parseArgs({
   options: {
-    broker: { type: 'string' },
-    workers: { type: 'string' },
-    seconds: { type: 'string' },
+    brokers: { type: 'string' },
     steps: { type: 'string' },
+    seconds: { type: 'string' },
+    workers: { type: 'string' },
+    'connect-timeout': { type: 'string' },
+    warmup: { type: 'string' },
   },
 });
-const seconds = Number(values.seconds ?? 15);
-const steps = (values.steps ?? '50,100,200,400,800,1200,1600,2400,3200').split(',').map(Number);
+const kinds = (values.brokers ?? 'aedes,mosquitto').split(',') as BrokerKind[];
+const steps = (values.steps ?? '1000,2500,5000,6500').split(',').map(Number);
+const seconds = Number(values.seconds ?? 10);
+const workers = Number(values.workers ?? Math.max(1, os.availableParallelism()));
+const connectTimeoutS = Number(values['connect-timeout'] ?? 60);
+const warmupS = Number(values.warmup ?? 15);
+const p99BudgetMs = 100;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(port));
-    });
-  });
-const stopChild = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+if (kinds.some((k) => k !== 'aedes' && k !== 'mosquitto') || steps.some((n) => !(n >= 1)))
+  throw new Error('--brokers aedes,mosquitto and --steps of whole numbers >= 1');
 
-async function measure(broker: string, controllers: number) {
-  const latencies: number[] = [];
-  const sns = new Set<string>();
-  let measuring = false;
-  const client = await mqtt.connectAsync(broker, { clientId: `bench${process.pid}` });
-  (client.stream as { setNoDelay?: (on: boolean) => void }).setNoDelay?.(true);
-  client.on('message', (_topic, payload) => {
-    const text = payload.toString('utf8', 0, 120);
-    const sn = /"sn":"([^"]+)"/.exec(text)?.[1];
-    const ts = Number(/"ts":(\d+)/.exec(text)?.[1]);
-    if (sn) sns.add(sn);
-    if (measuring && Number.isFinite(ts)) latencies.push(Date.now() - ts);
-  });
-  await client.subscribeAsync('farm/+/sensor/data', { qos: 0 });
-  const args = [
-    '--import',
-    'tsx',
-    'simulator/cli.ts',
-    '--controllers',
-    String(controllers),
-    '--cadence',
-    '1000',
-    '--broker',
-    broker,
-    '--workers',
-    values.workers ?? '1',
-  ];
-  const child = spawn(process.execPath, args, { stdio: ['pipe', 'ignore', 'inherit'] });
-  const started = Date.now();
-  while (sns.size < controllers && Date.now() - started < 120_000)
-    await new Promise((r) => setTimeout(r, 200));
-  await new Promise((r) => setTimeout(r, 5000)); // warm-up: connections settle, code is compiled
-  measuring = true;
-  await new Promise((r) => setTimeout(r, seconds * 1000));
-  measuring = false;
-  await stopChild(child);
-  await client.endAsync();
-  const sorted = latencies.sort((a, b) => a - b);
-  return {
-    controllers,
-    online: sns.size,
-    rate: sorted.length / seconds,
-    p50: percentile(sorted, 0.5),
-    p99: percentile(sorted, 0.99),
-  };
-}
+// Each process holds one socket per controller. Node raises its soft limit on open files to the
+// hard one at start, and its children (the simulator, both brokers) inherit that: only a hard limit
+// below the largest step stops a step, and the bench says so before it begins.
+const needFds = Math.max(...steps) + 512;
+const limits = fdLimits();
+if (limits.soft < needFds)
+  console.warn(
+    `[sim] open files: ${limits.soft} < ${needFds} for ${Math.max(...steps)} controllers; raise the hard limit (ulimit -Hn) or expect refused connects`,
+  );
 
-async function main() {
-  let mosquitto: ChildProcess | undefined;
-  let config: string | undefined;
-  let broker = values.broker;
-  if (!broker) {
-    const port = await freePort();
-    // Nagle on the broker's sockets adds tens of ms at low rates (STACK-NOTES "aedes").
-    config = path.join(os.tmpdir(), `gh-bench-mosquitto-${process.pid}.conf`);
-    fs.writeFileSync(
-      config,
-      `listener ${port} 127.0.0.1\nallow_anonymous true\nset_tcp_nodelay true\nmax_queued_messages 100000\n`,
-    );
-    mosquitto = spawn('mosquitto', ['-c', config], { stdio: 'ignore' });
-    broker = `mqtt://127.0.0.1:${port}`;
-    await new Promise((r) => setTimeout(r, 300));
+const passes = (r: StepResult) =>
+  !r.error && r.connected === r.controllers && r.delivered >= 0.95 && r.p99 < p99BudgetMs;
+const pad = (v: string | number, n: number) => String(v).padStart(n);
+const row = (r: StepResult) =>
+  [
+    pad(r.controllers, 11),
+    pad(`${r.connected}/${r.refused}/${r.timedOut}`, 16),
+    pad(r.connectS.toFixed(1), 6),
+    pad(r.online, 6),
+    pad(r.rate.toFixed(0), 6),
+    pad(`${(r.delivered * 100).toFixed(1)}%`, 7),
+    pad(r.p50, 5),
+    pad(r.p99, 5),
+    pad(r.max, 6),
+    pad(r.brokerCpu.toFixed(0), 6),
+    pad(r.simCpu.toFixed(0), 5),
+    pad(r.load1.toFixed(1), 5),
+    r.error ? `  ${r.error}` : passes(r) ? '' : '  over budget',
+  ].join(' ');
+const header =
+  'controllers  conn/refused/tout  conn s online  msg/s  deliv.   p50   p99    max  brkr%  sim% load1';
+
+async function main(): Promise<void> {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  console.log(
+    `[sim] fleet bench: ${os.availableParallelism()} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
+      `node ${process.version}; ${seconds} s per step, ${workers} simulator worker(s), open files ${fdLimits().soft}`,
+  );
+  console.log(
+    `[sim] load average at start: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  const ladders = new Map<BrokerKind, StepResult[]>(kinds.map((k) => [k, []]));
+  const stillClimbing = new Set(kinds);
+  for (const controllers of steps) {
+    // The brokers take turns at each step, so that the machine's other load falls on both alike.
+    for (const kind of kinds) {
+      if (!stillClimbing.has(kind)) continue;
+      const broker = await startBenchBroker(kind, 1);
+      const result = await runStep(broker, {
+        controllers,
+        workers,
+        seconds,
+        connectTimeoutS,
+        warmupS,
+      }).finally(() => broker.stop());
+      ladders.get(kind)?.push(result);
+      console.log(`[sim] ${kind.padEnd(9)} ${row(result)}`);
+      if (!passes(result)) stillClimbing.delete(kind);
+    }
+    if (stillClimbing.size === 0) break;
   }
-  console.log(`[sim] load bench against ${broker}, ${seconds} s per step, workers ${values.workers ?? 1}`);
-  console.log('controllers  online  msg/s   p50 ms  p99 ms');
-  for (const n of steps) {
-    const r = await measure(broker, n);
+  const sustained = new Map<BrokerKind, number>();
+  for (const [kind, ladder] of ladders) {
+    console.log(`\n${kind} (p99 budget ${p99BudgetMs} ms; brkr%/sim% = CPU of one core)\n${header}`);
+    for (const r of ladder) console.log(row(r));
+    const best = ladder.filter(passes).at(-1);
+    sustained.set(kind, best?.rate ?? 0);
     console.log(
-      `${String(n).padStart(11)}  ${String(r.online).padStart(6)}  ${r.rate.toFixed(0).padStart(5)}  ${String(r.p50).padStart(7)}  ${String(r.p99).padStart(6)}`,
+      best
+        ? `sustained: ${best.rate.toFixed(0)} msg/s (${best.controllers} controllers, p99 ${best.p99} ms)`
+        : 'sustained: none of the steps held the budget',
     );
-    if (!(r.p99 <= 100) || r.online < n) break;
   }
-  if (mosquitto) await stopChild(mosquitto);
-  if (config) fs.rmSync(config, { force: true });
+  const aedes = sustained.get('aedes');
+  const mosquitto = sustained.get('mosquitto');
+  if (aedes !== undefined && mosquitto !== undefined) {
+    const top = steps.at(-1) === undefined ? '' : ' (both held the top step: raise --steps to separate them)';
+    const ratio = mosquitto > 0 ? (aedes / mosquitto).toFixed(2) : 'n/a';
+    console.log(
+      `\naedes / mosquitto sustained rate: ${ratio} (goal >= 0.9)` +
+        (ladders.get('aedes')?.every(passes) && ladders.get('mosquitto')?.every(passes) ? top : ''),
+    );
+  }
+  console.log(
+    `[sim] load average at end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(`[sim] bench failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

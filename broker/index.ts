@@ -11,6 +11,7 @@ import { authorizePublishHandler } from './handlers/authorize-publish.ts';
 import { authorizeSubscribeHandler } from './handlers/authorize-subscribe.ts';
 import type { HandlerContext } from './handlers/context.ts';
 import { createContractMonitor } from './monitor.ts';
+import { indexRetainedByTopic } from './retained-index.ts';
 import { createStats } from './stats.ts';
 import { countsOnly } from './stats-access.ts';
 import { listenAll, wsPath } from './transports.ts';
@@ -50,6 +51,8 @@ export async function startBroker(options: BrokerOptions): Promise<RunningBroker
   });
   // Retained sensor/data and QoS 1 answers must not be dropped when a later message overtakes them.
   deliverInEmitOrder(broker);
+  // A fleet's SUBSCRIBEs find their retained messages by topic, not by scanning them all.
+  indexRetainedByTopic(broker);
   broker.on('client', (client) => {
     const who = ctx.identities.get(client);
     if (who) stats.connected(client.id, who);

@@ -64,6 +64,15 @@ describe('decode', () => {
     expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
   });
 
+  it('drops those keys also when spelled with \\u escapes, and keeps ordinary \\u text', () => {
+    const escaped = String.raw`{"\u005f_proto__":{"polluted":1},"constr\u0075ctor":2,"a":"\u00b0C"}`;
+    const result = decode(text(escaped));
+    expect(result).toMatchObject({ ok: true, value: { a: '°C' } });
+    if (!result.ok) return;
+    expect(Object.keys(result.value as object)).toEqual(['a']);
+    expect('polluted' in {}).toBe(false);
+  });
+
   it('rejects oversize payloads and zip bombs by the configured limit', () => {
     const limits = { ...defaultLimits, maxBytes: 1000 };
     expect(decode(text(JSON.stringify({ x: 'y'.repeat(2000) })), limits)).toMatchObject({

@@ -4,6 +4,8 @@
  * a test calls advance(ms), running due timers in order of due time (then of creation).
  */
 
+import { createTimerQueue, type QueuedTimer } from './timer-queue.ts';
+
 export type ClockMode = 'real' | 'accelerated' | 'stepped';
 export type TimerId = number;
 
@@ -40,8 +42,6 @@ export type ClockOptions = {
 /** Stepped clocks start at a fixed instant so runs are reproducible: 2025-06-01 00:00 UTC+8. */
 export const defaultSteppedStart = Date.UTC(2025, 4, 31, 16, 0, 0);
 
-type Timer = { id: TimerId; due: number; period: number | null; fn: () => void };
-
 export function createClock(options: ClockOptions): Clock {
   const mode = options.mode;
   const speed = mode === 'real' ? 1 : mode === 'accelerated' ? (options.speed ?? 60) : 1;
@@ -55,31 +55,22 @@ export function createClock(options: ClockOptions): Clock {
     options.onTimerError ?? ((error: unknown) => console.error('[sim] a timer callback failed:', error));
   let steppedNow = start;
   let seq = 0;
-  let timers: Timer[] = [];
+  const timers = createTimerQueue();
   let host: ReturnType<typeof setTimeout> | undefined;
 
   const now = () => (mode === 'stepped' ? steppedNow : start + Math.floor((Date.now() - hostStart) * speed));
 
-  const insert = (timer: Timer) => {
-    // Sorted by due, then id; a binary search keeps large timer sets cheap.
-    let lo = 0;
-    let hi = timers.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      const t = timers[mid] as Timer;
-      if (t.due < timer.due || (t.due === timer.due && t.id < timer.id)) lo = mid + 1;
-      else hi = mid;
-    }
-    timers.splice(lo, 0, timer);
-  };
-
   const runDue = (until: number) => {
     for (;;) {
-      const first = timers[0];
+      const first = timers.peek();
       if (!first || first.due > until) return;
-      timers.shift();
+      timers.pop();
       if (mode === 'stepped') steppedNow = Math.max(steppedNow, first.due);
-      if (first.period !== null) insert({ ...first, due: first.due + first.period });
+      // An interval is queued again (same id) before it runs, so it may clear itself.
+      if (first.period !== null) {
+        first.due += first.period;
+        timers.push(first);
+      }
       try {
         first.fn();
       } catch (error) {
@@ -92,7 +83,7 @@ export function createClock(options: ClockOptions): Clock {
     if (mode === 'stepped') return;
     if (host !== undefined) clearTimeout(host);
     host = undefined;
-    const first = timers[0];
+    const first = timers.peek();
     if (!first) return;
     const wait = Math.max(0, Math.ceil((first.due - now()) / speed));
     host = setTimeout(() => {
@@ -104,18 +95,14 @@ export function createClock(options: ClockOptions): Clock {
 
   const add = (fn: () => void, ms: number, repeat: boolean): TimerId => {
     const delay = Math.max(repeat ? 1 : 0, Number.isFinite(ms) ? ms : 0);
-    const timer: Timer = { id: ++seq, due: now() + delay, period: repeat ? delay : null, fn };
-    insert(timer);
-    if (timers[0] === timer) armHost();
+    const timer: QueuedTimer = { id: ++seq, due: now() + delay, period: repeat ? delay : null, fn };
+    timers.push(timer);
+    if (timers.peek() === timer) armHost();
     return timer.id;
   };
 
   const clear = (id: TimerId | undefined) => {
-    if (id === undefined) return;
-    const index = timers.findIndex((t) => t.id === id);
-    if (index < 0) return;
-    timers.splice(index, 1);
-    if (index === 0) armHost();
+    if (id !== undefined && timers.cancel(id)) armHost();
   };
 
   const clock: Clock = {
@@ -134,9 +121,9 @@ export function createClock(options: ClockOptions): Clock {
       runDue(target);
       steppedNow = target;
     },
-    pending: () => timers.length,
+    pending: () => timers.size,
     dispose() {
-      timers = [];
+      timers.clear();
       if (host !== undefined) clearTimeout(host);
       host = undefined;
     },

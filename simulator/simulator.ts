@@ -5,6 +5,7 @@
 import type { Farm, ServerFixture } from '../fixtures/farms.ts';
 import { controllerSecret } from '../fixtures/secrets.ts';
 import { createClock, type Clock, type ClockMode } from './clock.ts';
+import { connectSummary, startPaced, type ConnectPhaseOptions, type ConnectReport } from './connect-phase.ts';
 import { createController, type Controller, type ControllerOptions } from './controller/controller.ts';
 import { createMqttTransport } from './controller/transport-mqtt.ts';
 import type { Transport } from './controller/transport.ts';
@@ -27,6 +28,8 @@ export type SimulatorOptions = {
   /** Which servers to run: their sns, or the first N (default: all). */
   controllers?: readonly string[] | number;
   log?: (line: string) => void;
+  /** How the fleet connects (connect-phase.ts): so many at a time, each within a deadline. */
+  connect?: ConnectPhaseOptions;
   /** Another transport per server (tests: an in-memory bus). */
   transport?: (server: ServerFixture) => Transport;
   /**
@@ -48,6 +51,8 @@ export type Simulator = {
   /** The control API's weather overrides, read by every controller's world. */
   weather: WeatherOverrides;
   farm: Farm;
+  /** How the start went: connected, refused, timed out. */
+  connectReport: ConnectReport;
   stop(): Promise<void>;
 };
 
@@ -90,6 +95,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         log,
       }));
   const warmDays = options.warmDays ?? envWarmDays() ?? (servers.length > 20 ? 0 : undefined);
+  const transports = new Map<string, Transport>();
   const controllers = servers.map((s) =>
     createController({
       ...options.controllerOptions,
@@ -100,25 +106,35 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       timezone: s.timezone,
       clock,
       random: random.fork(s.server.sn),
-      transport: transportOf(s),
+      transport: remember(transports, s.server.sn, transportOf(s)),
       stateDir: options.stateDir,
       faults,
       log,
     }),
   );
-  await Promise.all(controllers.map((c) => c.start()));
-  log(`[sim] ${controllers.length} controller(s) online, clock ${clock.mode} x${clock.speed}`);
+  const connectReport = await startPaced(
+    controllers.map((c) => ({ start: () => c.start(), refused: () => transports.get(c.sn)?.refused })),
+    { ...options.connect, progress: (done, of) => log(`[sim] connecting: ${done} of ${of}`) },
+  );
+  log(`[sim] connect: ${connectSummary(connectReport)}`);
+  log(`[sim] ${connectReport.connected} controller(s) online, clock ${clock.mode} x${clock.speed}`);
   return {
     controllers,
     clock,
     faults,
     weather,
     farm: options.farm,
+    connectReport,
     async stop() {
       await Promise.all(controllers.map((c) => c.stop()));
       clock.dispose();
     },
   };
+}
+
+function remember<T>(into: Map<string, T>, key: string, value: T): T {
+  into.set(key, value);
+  return value;
 }
 
 /** GH_SIM_WARM_DAYS, when set to a number >= 0. */

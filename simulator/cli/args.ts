@@ -7,6 +7,7 @@ export const usage = `Usage:
   npm run sim -- [run] [--farm demo|seed:<n>] [--servers N] [--zones N] [--controllers N] [--workers K]
                  [--shard I] [--speed X] [--clock real|accelerated|stepped] [--broker mqtt://host:port]
                  [--state-dir DIR] [--seed S] [--cadence MS] [--control-port P] [--fault SPEC]...
+                 [--connect-at-once N] [--connect-timeout S]
   npm run sim -- record --broker URL --base TOPIC [--base TOPIC]... [--out FILE] [--duration S]
   npm run sim -- replay --broker URL --in FILE [--speed X|max] [--map-base FROM=TO]
 --shard I (0-based, with --controllers N): this process runs controllers I*N+1 .. (I+1)*N of the
@@ -25,6 +26,8 @@ export type RunArgs = {
   seed?: string;
   workers: number;
   cadenceMs?: number;
+  /** The connect phase: connects in flight at once, deadline per controller (connect-phase.ts). */
+  connect: { concurrency?: number; timeoutMs?: number };
   controlPort?: number;
   faults: string[];
 };
@@ -61,6 +64,8 @@ const options = {
   'state-dir': { type: 'string' },
   seed: { type: 'string' },
   cadence: { type: 'string' },
+  'connect-at-once': { type: 'string' },
+  'connect-timeout': { type: 'string' },
   'control-port': { type: 'string' },
   fault: { type: 'string', multiple: true },
   base: { type: 'string', multiple: true },
@@ -143,6 +148,11 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     seed: values.seed,
     workers,
     cadenceMs: int('cadence', values.cadence, 100),
+    connect: {
+      concurrency: int('connect-at-once', values['connect-at-once'], 1),
+      // A fleet run reports who did not make it instead of waiting for ever (default 60 s each).
+      timeoutMs: (int('connect-timeout', values['connect-timeout'], 1) ?? 60) * 1000,
+    },
     controlPort: int('control-port', values['control-port'], 0),
     faults: values.fault ?? [],
   };

@@ -22,6 +22,7 @@ export type WorkerJob = {
   stateDir?: string;
   seed?: string;
   cadenceMs?: number;
+  connect?: { concurrency?: number; timeoutMs?: number };
 };
 export type WorkerRequest = {
   id: number;

@@ -26,6 +26,7 @@ export async function runSimulatorCli(args: RunArgs, log: (line: string) => void
     stateDir: args.stateDir,
     seed: args.seed,
     cadenceMs: args.cadenceMs,
+    connect: args.connect,
   };
   let target: ControlTarget;
   let stopControllers: () => Promise<void>;
@@ -43,6 +44,7 @@ export async function runSimulatorCli(args: RunArgs, log: (line: string) => void
       stateDir: args.stateDir,
       seed: args.seed,
       controllerOptions: args.cadenceMs ? { cadenceMs: args.cadenceMs } : {},
+      connect: args.connect,
       log,
     });
     target = controlTargetOf(sim);

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     stateDir: job.stateDir,
     seed: job.seed,
     controllerOptions: job.cadenceMs ? { cadenceMs: job.cadenceMs } : {},
+    connect: job.connect,
     log: (line) => console.log(line),
   });
   const target = controlTargetOf(sim);

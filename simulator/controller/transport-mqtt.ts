@@ -16,6 +16,7 @@ export type MqttTransportOptions = {
 
 export function createMqttTransport(options: MqttTransportOptions): Transport {
   let client: MqttClient | undefined;
+  let refused: string | undefined;
   const messageHandlers: MessageHandler[] = [];
   const connectHandlers: Array<() => void> = [];
   const log = options.log ?? (() => undefined);
@@ -23,6 +24,9 @@ export function createMqttTransport(options: MqttTransportOptions): Transport {
   return {
     get connected() {
       return client?.connected ?? false;
+    },
+    get refused() {
+      return refused;
     },
     connect() {
       if (client) client.end(true);
@@ -42,8 +46,14 @@ export function createMqttTransport(options: MqttTransportOptions): Transport {
         const info = { qos: packet.qos, retain: packet.retain };
         for (const handler of messageHandlers) handler(topic, payload, info);
       });
-      c.on('error', (error) => log(`[sim] ${options.clientId}: ${error.message}`));
+      c.on('error', (error) => {
+        // A CONNACK refusal carries its return code (2 id, 4 credentials, 5 not authorised...).
+        const code = (error as { code?: unknown }).code;
+        if (typeof code === 'number') refused = `CONNACK ${code}: ${error.message}`;
+        log(`[sim] ${options.clientId}: ${error.message}`);
+      });
       c.on('connect', () => {
+        refused = undefined;
         // Nagle's algorithm adds tens of ms at low rates (STACK-NOTES "aedes").
         const stream = c.stream as { setNoDelay?: (on: boolean) => void };
         stream.setNoDelay?.(true);

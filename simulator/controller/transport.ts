@@ -17,6 +17,8 @@ export type Transport = {
   /** Called on every (re)connect, including ones the transport makes by itself. */
   onConnect(handler: () => void): void;
   readonly connected: boolean;
+  /** Why the broker last refused this client's CONNECT (CONNACK code), until it is accepted. */
+  readonly refused?: string;
 };
 
 /** MQTT topic filter match with `+` and `#` ([MQTT-4.7.1]). */

@@ -16,6 +16,8 @@ export type RunningMosquitto = {
   tcpUrl: string;
   wsPort: number;
   tcpPort: number;
+  /** The broker's process id (benchmarks read its CPU time). */
+  pid: number | undefined;
   stop(): Promise<void>;
 };
 
@@ -66,8 +68,14 @@ async function ready(child: ChildProcess, ports: number[], stderr: () => string)
   throw new Error(`mosquitto did not listen within 10 s: ${stderr()}`);
 }
 
-/** Starts mosquitto; pass the ports of a previous run to restart it where the clients expect it. */
-export async function startMosquitto(ports?: { wsPort: number; tcpPort: number }): Promise<RunningMosquitto> {
+/**
+ * Starts mosquitto; pass the ports of a previous run to restart it where the clients expect it, and
+ * `extra` config lines for a benchmark (e.g. `set_tcp_nodelay true`).
+ */
+export async function startMosquitto(
+  ports?: { wsPort: number; tcpPort: number },
+  extra: readonly string[] = [],
+): Promise<RunningMosquitto> {
   const binary = mosquittoPath();
   if (!binary)
     throw new Error("mosquitto not found: run 'node --import tsx scripts/ensure-browser.ts --mosquitto'");
@@ -84,6 +92,7 @@ export async function startMosquitto(ports?: { wsPort: number; tcpPort: number }
       'log_dest stderr',
       'log_type error',
       'log_type warning',
+      ...extra,
       `listener ${tcpPort} 127.0.0.1`,
       `listener ${wsPort} 127.0.0.1`,
       'protocol websockets',
@@ -108,6 +117,7 @@ export async function startMosquitto(ports?: { wsPort: number; tcpPort: number }
     tcpUrl: `mqtt://127.0.0.1:${tcpPort}`,
     wsPort,
     tcpPort,
+    pid: child.pid,
     stop,
   };
 }

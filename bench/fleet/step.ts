@@ -1,0 +1,131 @@
+/**
+ * One rung of the fleet ladder: a subscriber on `farm/+/sensor/data`, then `npm run sim` with N
+ * controllers at 1 message per second; its connect phase is read from the simulator's report lines
+ * (connected, refused, timed out), then delivery latency (publish ts -> subscriber) is measured.
+ */
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import mqtt from 'mqtt';
+import type { BenchBroker } from './brokers.ts';
+import { cpuSeconds, onLines, stopChild } from './proc.ts';
+
+export type StepOptions = {
+  controllers: number;
+  workers: number;
+  seconds: number;
+  connectTimeoutS: number;
+  /** After every controller was heard from: the fleet's first world ticks (10 s) settle. */
+  warmupS: number;
+};
+
+export type StepResult = {
+  controllers: number;
+  connected: number;
+  refused: number;
+  timedOut: number;
+  connectS: number;
+  /** Controllers whose live messages reached the subscriber while measuring. */
+  online: number;
+  rate: number;
+  /** Messages received / messages the connected controllers published while measuring. */
+  delivered: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** CPU of the broker and of the simulator process while measuring, % of one core. */
+  brokerCpu: number;
+  simCpu: number;
+  load1: number;
+  error?: string;
+};
+
+const connectLine = /\[sim\] connect: (\d+) connected, (\d+) refused, (\d+) timed out in ([\d.]+) s/;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
+
+export async function runStep(broker: BenchBroker, options: StepOptions): Promise<StepResult> {
+  const { controllers, seconds } = options;
+  const latencies: number[] = [];
+  const live = new Set<string>();
+  const heard = new Set<string>();
+  let measuring = false;
+  const subscriber = await mqtt.connectAsync(broker.url, {
+    clientId: broker.subscriberId,
+    username: broker.username,
+    password: broker.password,
+    reconnectPeriod: 0,
+  });
+  (subscriber.stream as { setNoDelay?: (on: boolean) => void }).setNoDelay?.(true);
+  subscriber.on('message', (_topic, payload, packet) => {
+    if (packet.retain) return; // retained copies are old news, not deliveries
+    const head = payload.toString('utf8', 0, 120);
+    const sn = /"sn":"([^"]+)"/.exec(head)?.[1];
+    if (sn) heard.add(sn);
+    if (!measuring) return;
+    const ts = Number(/"ts":(\d+)/.exec(head)?.[1]);
+    if (sn) live.add(sn);
+    if (Number.isFinite(ts)) latencies.push(Date.now() - ts);
+  });
+  await subscriber.subscribeAsync('farm/+/sensor/data', { qos: 0 });
+
+  const threads = options.workers > 1 ? Math.min(options.workers, controllers) : 1;
+  const args = ['--import', 'tsx', 'simulator/cli.ts', '--controllers', String(controllers)];
+  args.push('--cadence', '1000', '--broker', broker.url, '--workers', String(options.workers));
+  args.push('--connect-timeout', String(options.connectTimeoutS));
+  // GH_BENCH_SIM_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to profile the fleet.
+  const nodeArgs = (process.env.GH_BENCH_SIM_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const sim = spawn(process.execPath, [...nodeArgs, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const result: StepResult = {
+    ...{ controllers, connected: 0, refused: 0, timedOut: 0, connectS: 0, online: 0, rate: 0 },
+    ...{ delivered: 0, p50: Number.NaN, p99: Number.NaN, max: Number.NaN, brokerCpu: 0, simCpu: 0 },
+    load1: os.loadavg()[0] ?? 0,
+  };
+  let reports = 0;
+  let exited = false;
+  const stderr: string[] = [];
+  sim.once('exit', () => (exited = true));
+  onLines(sim.stderr, (line) => stderr.length < 5 && stderr.push(line));
+  // The phase may take long on a loaded machine: the deadline moves while controllers connect.
+  const stall = (options.connectTimeoutS + 60) * 1000;
+  let deadline = Date.now() + stall + 60_000; // + building the farm in every thread
+  onLines(sim.stdout, (line) => {
+    if (line.startsWith('[sim] connecting:')) deadline = Date.now() + stall;
+    const m = connectLine.exec(line);
+    if (!m) return;
+    reports++;
+    result.connected += Number(m[1]);
+    result.refused += Number(m[2]);
+    result.timedOut += Number(m[3]);
+    result.connectS = Math.max(result.connectS, Number(m[4]));
+  });
+  while (reports < threads && !exited && Date.now() < deadline) await pause(100);
+  if (reports < threads)
+    result.error = exited ? `the simulator exited: ${stderr.join(' ')}` : 'the connect phase stalled';
+  else {
+    // Warm-up: nearly every connected controller heard from (up to 30 s), then past the first
+    // world ticks, when every greenhouse's automation makes its first decisions at once.
+    const warm = Date.now() + 30_000;
+    while (heard.size < result.connected * 0.95 && Date.now() < warm) await pause(100);
+    await pause(options.warmupS * 1000);
+    const cpu0 = [cpuSeconds(broker.pid), cpuSeconds(sim.pid)];
+    measuring = true;
+    await pause(seconds * 1000);
+    measuring = false;
+    const cpu1 = [cpuSeconds(broker.pid), cpuSeconds(sim.pid)];
+    result.brokerCpu = ((cpu1[0]! - cpu0[0]!) / seconds) * 100;
+    result.simCpu = ((cpu1[1]! - cpu0[1]!) / seconds) * 100;
+  }
+  await stopChild(sim, 0); // the kernel closes its sockets; the broker goes with the step
+  await subscriber.endAsync(true);
+  const sorted = latencies.sort((a, b) => a - b);
+  Object.assign(result, {
+    online: live.size,
+    rate: sorted.length / seconds,
+    delivered: result.connected > 0 ? sorted.length / (result.connected * seconds) : 0,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    max: sorted.at(-1) ?? Number.NaN,
+  });
+  return result;
+}
