@@ -176,7 +176,7 @@ describe('sensor/data and history', () => {
     const decoded = decode(raw.payload);
     expect(decoded.ok && decoded.compressed).toBe(true);
     expect(rig.invalid).toEqual([]);
-  });
+  }, 30_000); // builds and deflates a large history: 7-9 s seen under load
 
   it('answers a short history uncompressed and unknown sensors with code 3', async () => {
     const rig = await createRig();

@@ -60,7 +60,7 @@ describe('recorder', () => {
     expect(first.text.length).toBeGreaterThan(10_000);
     expect(second.text).toBe(first.text);
     expect((await recordScenario(32)).text).not.toBe(first.text);
-  });
+  }, 30_000); // three recordings of about 2-3 s each on a loaded 2-core machine
 
   it('keeps deflated payloads as base64 and flags malformed ones', async () => {
     const { text } = await recordScenario(31);
