@@ -21,7 +21,9 @@ const realTime: WorldTime = {
 };
 
 // Unit tests (mode 'test') run on the real clock; `npm start` (dev) is simulated unless told otherwise.
+// `import.meta.env` is absent when Node loads the app's modules (tests/e2e/support/route-table.ts).
 const simulatedBuild =
+  typeof import.meta.env !== 'undefined' &&
   import.meta.env.MODE !== 'test' &&
   (import.meta.env.VITE_SIMULATED === 'true' ||
     (import.meta.env.DEV === true && import.meta.env.VITE_SIMULATED !== 'false'));
