@@ -4,14 +4,20 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { LeafIcon } from '../icons';
 import { useT } from '../use-t';
 import { AlarmBell } from './alarm-bell';
 import { BaseSelector } from './base-selector';
 import { ConnectionStatus } from './connection-status';
-import { TrainerButton } from './trainer-button';
 import { UserMenu } from './user-menu';
+
+/** The trainer console's button: simulated builds only, as a chunk the production build never has. */
+const TrainerButton =
+  import.meta.env.VITE_SIMULATED === 'true'
+    ? lazy(() => import('./trainer-button').then((m) => ({ default: m.TrainerButton })))
+    : null;
 
 export function Header() {
   const t = useT();
@@ -40,7 +46,11 @@ export function Header() {
         <BaseSelector />
         <Box sx={{ flexGrow: 1 }} />
         <ConnectionStatus />
-        {import.meta.env.VITE_SIMULATED === 'true' && <TrainerButton />}
+        {TrainerButton && (
+          <Suspense fallback={null}>
+            <TrainerButton />
+          </Suspense>
+        )}
         <AlarmBell />
         <UserMenu />
       </Toolbar>
