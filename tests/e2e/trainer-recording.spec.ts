@@ -11,10 +11,7 @@ const { sn } = demoFarm.servers[0]!.server;
 test('records a base, replays it with pause and seek, and home shows the replayed readings @phone', async ({
   page,
   request,
-  consoleGuard,
 }) => {
-  // The console's scenario and event panels call the engine's routes, which this branch does not serve yet.
-  consoleGuard.allow(/404 .*\/sim\/world\/(scenarios|scenario|events)\b/);
   await loginWithPassword(page, users.demo);
   await page.goto('/trainer');
   const panel = page.getByRole('region', { name: '录制与回放' });
