@@ -13,6 +13,7 @@ import {
   formatFindings,
   scanDist,
   type Finding,
+  dirtyFindings,
 } from '../../scripts/check-dist.ts';
 import { securityHeaders } from '../../scripts/security-headers.ts';
 
@@ -230,6 +231,19 @@ describe('the check fails when simulated-world code is bundled', () => {
     }
     // The same module in a production build: the simulated branch is gone.
     expect((await buildProbe('world-time-prod', entry, root)).findings).toEqual([]);
+  });
+
+  it('lets a simulated build carry the trainer console and world clock, and nothing else of the world', () => {
+    const dir = tempDir('simulated-app');
+    fs.writeFileSync(
+      path.join(dir, 'trainer.js'),
+      'fetch("/sim/world/clock");el.dataset.testid="trainer-console";',
+    );
+    fs.writeFileSync(path.join(dir, 'sim.js'), 'console.log("[sim] controller up")');
+    const findings = scanDist(dir);
+    expect(markersOf(findings)).toEqual(['/sim/world', '[sim]', 'trainer-console']);
+    expect(markersOf(dirtyFindings(findings, false))).toEqual(['/sim/world', '[sim]', 'trainer-console']);
+    expect(markersOf(dirtyFindings(findings, true))).toEqual(['[sim]']);
   });
 
   it('flags the MSW service worker file copied from public/', () => {
