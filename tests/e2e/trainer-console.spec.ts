@@ -101,13 +101,13 @@ test('a scenario starts from the picker; its timeline moves on and an expectatio
   });
   const timeline = page.getByTestId('trainer-timeline');
   await expect(timeline).toContainText('正在运行：年费欠缴');
-  const overdueStep = timeline.getByTestId('trainer-step').nth(1);
+  const overdueStep = timeline.getByTestId('trainer-step').filter({ hasText: '年费逾期' });
   await expect(overdueStep).toHaveAttribute('data-state', 'coming');
   await expect(page.getByTestId('trainer-next-note')).toContainText('年费逾期了');
 
   await world.advance(page.request, 60_000);
   await expect(overdueStep).toHaveAttribute('data-state', 'past');
-  await expect(page.getByTestId('trainer-next-note')).toContainText('控制器还在照常控制');
+  await expect(page.getByTestId('trainer-next-note')).toContainText('种植者缴清了年费');
   const overdue = page.getByTestId('trainer-expectation').filter({ hasText: '年费显示欠缴' });
   await expect
     .poll(
