@@ -57,10 +57,18 @@ test('storm-closes-vents: the storm closes the vents of house 1 although it is w
   await trainer.start(page.request, 'storm-closes-vents');
   await loginWithPassword(page, users.demo);
   await world.advance(page.request, 31 * 60_000); // the storm is at 30 min
-  await advanceUntilMet(page, 'vents-closed');
+  // What the grower sees: house 1's vents closing within minutes of the storm, a minute at a time.
+  // (The scenario's own 'always' expectation is judged by --check in tests/scenarios: here, stepping
+  // a minute per call through the harness, its watcher may judge a report still in flight.)
   const card = page.locator('[data-testid^="zone-card-"]').first();
   await expect
-    .poll(async () => Number(await card.getByTestId('position-vents').getAttribute('data-pos')))
+    .poll(
+      async () => {
+        await world.advance(page.request, 60_000);
+        return Number(await card.getByTestId('position-vents').getAttribute('data-pos'));
+      },
+      { timeout: 45_000, intervals: [200] },
+    )
     .toBeLessThanOrEqual(5);
 });
 
