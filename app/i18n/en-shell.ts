@@ -101,7 +101,6 @@ export const shellEn: Same<typeof shell> = {
   nickname: 'Nickname',
   avatar: 'Avatar',
   mobile: 'Mobile',
-  placeholder: 'This screen is being built.',
   notFoundText: 'The page you asked for does not exist.',
   backHome: 'Back to home',
   exitHint: 'Press back again to exit',

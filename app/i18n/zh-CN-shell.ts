@@ -100,7 +100,6 @@ export const shell = {
   nickname: '昵称',
   avatar: '头像',
   mobile: '手机号',
-  placeholder: '该页面正在建设中。',
   notFoundText: '您访问的页面不存在。',
   backHome: '返回首页',
   exitHint: '再按一次退出应用',
