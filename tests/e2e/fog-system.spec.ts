@@ -62,12 +62,16 @@ test(
 );
 
 test('fog on a dry afternoon brings the zone’s humidity up while its fog valves pulse', async ({ page }) => {
+  const target = 90;
   await openFog(page);
   // Two zones under the same weather: the third fogs, the fourth (its fog off) shows the dry baseline.
   const fogged = page.getByTestId('fog-group').nth(2);
   const control = page.getByTestId('fog-group').nth(3);
   const switchOf = (group: Locator) => group.getByRole('switch', { name: '喷雾开启' });
-  // Longer pulses than the demo's (its 10 s in 120 s barely shows with the vents wide open).
+  // A target well above any dry afternoon's humidity, whatever the harness's hour and history left
+  // in the zone, and longer pulses than the demo's (its 10 s in 120 s barely shows with the vents
+  // wide open).
+  await field(fogged, '目标湿度').fill(String(target));
   await field(fogged, '每次喷雾').fill('60');
   await field(fogged, '间歇').fill('10');
   await fogged.getByRole('button', { name: '保存设置' }).click();
@@ -82,26 +86,29 @@ test('fog on a dry afternoon brings the zone’s humidity up while its fog valve
   const humidity = (group: Locator) => freshValue(page, group.getByTestId('fog-humidity'));
   const before = await humidity(fogged);
   const gapBefore = before - (await humidity(control));
-  expect(before).toBeLessThan(65);
+  expect(before).toBeLessThan(target - 10);
 
   const controlPulses = await control.getByTestId('fog-pulses').getAttribute('data-count');
   await switchOf(fogged).click();
   await expect(switchOf(fogged)).toBeChecked();
-  // Each reading after the fog came on: the fogged zone's humidity and its gap over the unfogged one.
+  // A reading a minute after the fog came on: the fogged zone's humidity and its gap over the
+  // unfogged one's. The pulses make both swing, so the checks are on the last five minutes' mean.
   const seen: number[] = [];
   const gaps: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    await world.advance(page.request, minutes(5));
+  for (let i = 0; i < 15; i++) {
+    await world.advance(page.request, minutes(1));
     seen.push(await humidity(fogged));
     gaps.push(seen.at(-1)! - (await humidity(control)));
   }
   await expect(fogged.getByTestId('fog-pulses')).not.toHaveAttribute('data-count', /^[0-4]$/);
   await expect(control.getByTestId('fog-pulses')).toHaveAttribute('data-count', controlPulses!);
-  // The fogged zone's humidity climbs above the unfogged one's, toward its target and not past the
-  // fog's stop point (target 80 % + the 5 % hysteresis of simulator/automation/fog.ts: a pulse that
-  // starts just under 80 % may carry the air a few percent over it before fogging stops).
-  for (const gap of gaps) expect(gap).toBeGreaterThan(gapBefore);
-  expect(gaps.at(-1)!).toBeGreaterThan(gaps[0]!);
-  expect(gaps.at(-1)! - gapBefore).toBeGreaterThan(4);
-  expect(Math.max(...seen)).toBeLessThan(80 + 5);
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  // The fogged zone's humidity climbs above the unfogged one's (whether the afternoon has dried
+  // both zones out or is still drying them: the harness's hour and history decide), toward its
+  // target and not past the fog's stop point (target + the 5 % hysteresis of
+  // simulator/automation/fog.ts: a pulse that starts just under the target may carry the air a few
+  // percent over it before fogging stops).
+  expect(mean(gaps.slice(-5))).toBeGreaterThan(gapBefore + 3);
+  expect(mean(seen.slice(-5))).toBeGreaterThan(before + 3);
+  expect(Math.max(...seen)).toBeLessThan(target + 5);
 });
