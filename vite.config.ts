@@ -40,19 +40,28 @@ function contentSecurityPolicyInBuild(): Plugin {
   };
 }
 
+/** A proxy to a local server that keeps the page's Host header. */
+const toLocal = (port: number, scheme = 'http') => ({
+  target: `${scheme}://127.0.0.1:${port}`,
+  changeOrigin: false,
+});
+
 export default defineConfig({
   plugins: [react(), noMswWorkerInBuild, contentSecurityPolicyInBuild(), VitePWA(pwaOptions)],
   server: {
     host: process.env.GH_HOST ?? '127.0.0.1',
     port: ports.app,
     strictPort: true,
+    // Every proxy keeps the page's Host (Vite's string shorthand would rewrite it to the target's):
+    // the control guard (simulator/control-guard.ts) lets a browser drive /sim only when its Origin
+    // is the Host it asked, so the trainer console's POSTs need the app's own Host to arrive.
     proxy: {
-      '/api': `http://127.0.0.1:${ports.cloud}`,
-      '/v1': `http://127.0.0.1:${ports.cloud}`,
+      '/api': toLocal(ports.cloud),
+      '/v1': toLocal(ports.cloud),
       // First match wins: the simulator's control API, then the cloud's (control, WeChat stand-in).
-      '/sim/world': `http://127.0.0.1:${ports.sim}`,
-      '/sim/': `http://127.0.0.1:${ports.cloud}`,
-      '/mqtt/': { target: `ws://127.0.0.1:${ports.brokerWs}`, ws: true },
+      '/sim/world': toLocal(ports.sim),
+      '/sim/': toLocal(ports.cloud),
+      '/mqtt/': { ...toLocal(ports.brokerWs, 'ws'), ws: true },
     },
   },
   // The production build served locally with the headers production hosting must send (README).

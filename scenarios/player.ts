@@ -30,7 +30,7 @@ export type StepState = {
   at: number;
   do: ScenarioStep['do'];
   title: Title;
-  note: string | null;
+  note: Title | null;
   state: 'past' | 'coming' | 'failed';
   error?: string;
 };
@@ -102,7 +102,7 @@ export async function startPlay(def: CheckedScenario, world: PlayerWorld): Promi
   };
 
   const apply = async (step: ScenarioStep, index: number): Promise<void> => {
-    if (step.do === 'narrate') return log(`[scenario] ${def.name}: ${step.note}`);
+    if (step.do === 'narrate') return log(`[scenario] ${def.name}: ${step.note.en}`);
     if (step.do === 'event') {
       const cloud = (call: Parameters<typeof rest.control>[0]) => rest.control(call);
       return log(

@@ -9,7 +9,7 @@ export function reportOf(state: RunState, wallMs?: number): string {
   const events = [
     ...state.timeline.map((s) => ({
       at: s.at,
-      text: `${mark[s.state]} ${s.do.padEnd(8)} ${s.title.en}${s.note ? `: ${s.note}` : ''}${s.error ? ` (${s.error})` : ''}`,
+      text: `${mark[s.state]} ${s.do.padEnd(8)} ${s.title.en}${s.note ? `: ${s.note.en}` : ''}${s.error ? ` (${s.error})` : ''}`,
     })),
     ...state.expectations.map((e) => ({
       at: e.at ?? state.durationMs,

@@ -54,7 +54,7 @@ export async function runScenario(def: CheckedScenario, options: ScenarioOptions
     const index = 'server' in step ? step.server : undefined;
     const server = index === undefined ? undefined : sim.controllers[index];
     if (index !== undefined && !server) return log(`[sim] ${def.name}: no server ${index}, step skipped`);
-    if (step.note) log(`[sim] ${def.name} @${step.at} ms: ${step.note}`);
+    if (step.note) log(`[sim] ${def.name} @${step.at} ms: ${step.note.en}`);
     if (step.do === 'fault') {
       const result = applyFaultCommand(sim.faults, step.command);
       if (!result.ok) log(`[sim] ${def.name}: fault refused: ${result.reason}`);

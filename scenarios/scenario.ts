@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { checkEventParams } from './events.ts';
+import { bilingualText } from './bilingual.ts';
 import { expectation, kebab, title } from './expectations.ts';
 import { scenarioStep, type ScenarioStep } from './steps.ts';
 import { positiveTime } from './times.ts';
@@ -28,9 +29,9 @@ export const scenarioSchema = z
     name: kebab,
     title: title,
     /** One paragraph for the picker. */
-    description: z.string().min(1),
+    description: bilingualText,
     /** What a trainer shows with it (1-4 lines). */
-    teaches: z.array(z.string().min(1)).min(1).max(4),
+    teaches: z.array(bilingualText).min(1).max(4),
     farm: farmSpec,
     start: start.optional(),
     seed: z.union([z.number(), z.string()]).optional(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { controllerSubscriptions, type RequestTopicName } from '../protocol/index.ts';
 import { faultCommand } from '../simulator/faults.ts';
+import { bilingualText } from './bilingual.ts';
 import { eventKinds } from './events.ts';
 import { kebab, title } from './expectations.ts';
 import { positiveTime, time } from './times.ts';
@@ -17,12 +18,12 @@ const common = {
   id: kebab.optional(),
   title: title.optional(),
   /** What the trainer says along (shown on the console's timeline). */
-  note: z.string().min(1).optional(),
+  note: bilingualText.optional(),
 };
 const server = z.number().int().min(0);
 
 export const scenarioStep = z.discriminatedUnion('do', [
-  z.object({ ...common, do: z.literal('narrate'), note: z.string().min(1) }).strict(),
+  z.object({ ...common, do: z.literal('narrate'), note: bilingualText }).strict(),
   z
     .object({
       ...common,

@@ -50,6 +50,29 @@ test('the header opens the console; its clock jumps ahead, pauses, resumes and c
   );
 });
 
+test('a page of the app’s own origin drives the world without the harness’s token', async ({ browser }) => {
+  // A context without the harness's token, which the project's contexts send with every request.
+  const context = await browser.newContext({ extraHTTPHeaders: {} });
+  const page = await context.newPage();
+  try {
+    await loginWithPassword(page, users.demo);
+    await page.goto('/trainer');
+    const clock = page.getByTestId('trainer-clock');
+    await clock.getByRole('button', { name: '暂停' }).click();
+    await expect(page.getByTestId('trainer-outcome')).toContainText('时钟已暂停');
+    await clock.getByRole('button', { name: '继续' }).click();
+    await expect(page.getByTestId('trainer-outcome')).toContainText('时钟继续运行');
+    // Another origin is still refused (simulator/control-guard.ts).
+    const foreign = await page.request.post('/sim/world/clock', {
+      data: { action: 'pause' },
+      headers: { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(foreign.status()).toBe(403);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a one-click event is confirmed and the grower sees it; a refused one says why', async ({
   page,
   request,
@@ -95,6 +118,8 @@ test('a scenario starts from the picker; its timeline moves on and an expectatio
   await page.getByLabel('选择场景').click();
   await page.getByRole('option', { name: '年费欠缴' }).click();
   await expect(page.getByTestId('trainer-scenario-details')).toContainText('缴费页面');
+  // In Chinese only: the library's "中文 (English)" texts are split per language (scenarios/bilingual.ts).
+  await expect(page.getByTestId('trainer-scenario-details')).not.toContainText(/[a-z]{5,}/);
   await page.getByRole('button', { name: '开始', exact: true }).click();
   await expect(page.getByTestId('trainer-outcome')).toContainText('场景“年费欠缴”已开始', {
     timeout: 90_000,
