@@ -1,9 +1,13 @@
 /** Judges one expectation's check against what the app-side client saw (MQTT) or asks the cloud (REST). */
 import type { AppWatch } from './app-watch.ts';
+import type { Bilingual } from './bilingual.ts';
 import type { Check } from './expectations.ts';
 import type { RestSession } from './rest-session.ts';
 
-export type Verdict = { ok: boolean; detail: string };
+/** What was seen, in both languages (the console shows one, the CLI report the English). */
+export type Verdict = { ok: boolean; detail: Bilingual };
+
+const both = (zh: string, en: string): Bilingual => ({ zh, en });
 
 /** A base is online while its readings keep coming: the last within this much simulated time. */
 export const onlineWithinMs = 90_000;
@@ -36,11 +40,19 @@ export async function judge(check: Check, ctx: JudgeContext): Promise<Verdict> {
         a !== undefined &&
         (check.state === undefined || a.state === check.state) &&
         (check.position === undefined || within(a.pos, check.position));
-      return { ok, detail: a ? `state ${a.state}, position ${a.pos ?? '-'}` : 'no report seen' };
+      return {
+        ok,
+        detail: a
+          ? both(`状态 ${a.state}，位置 ${a.pos ?? '-'}`, `state ${a.state}, position ${a.pos ?? '-'}`)
+          : both('还没有收到状态', 'no report seen'),
+      };
     }
     case 'reading': {
       const v = watch.reading(check.server, check.zid, check.sensor);
-      return { ok: within(v, check), detail: v === undefined ? 'no reading seen' : `reading ${v}` };
+      return {
+        ok: within(v, check),
+        detail: v === undefined ? both('还没有读数', 'no reading seen') : both(`读数 ${v}`, `reading ${v}`),
+      };
     }
     case 'alarm': {
       const open = watch
@@ -51,17 +63,27 @@ export async function judge(check: Check, ctx: JudgeContext): Promise<Verdict> {
             (check.rule === undefined || (a.source === 'sensor' && a.refId === check.rule)) &&
             (check.source === undefined || a.source === check.source),
         );
-      return { ok: open.length > 0 === check.open, detail: `${open.length} matching open` };
+      return {
+        ok: open.length > 0 === check.open,
+        detail: both(`${open.length} 条符合的报警未关闭`, `${open.length} matching open`),
+      };
     }
     case 'reply': {
       const qryId = ctx.qryIdOf(check.step);
       const code = qryId ? watch.reply(qryId) : undefined;
-      return { ok: code === check.code, detail: code === undefined ? 'no reply yet' : `code ${code}` };
+      return {
+        ok: code === check.code,
+        detail:
+          code === undefined ? both('还没有应答', 'no reply yet') : both(`代码 ${code}`, `code ${code}`),
+      };
     }
     case 'online': {
       const last = watch.lastData(check.server);
       const online = last !== undefined && ctx.now() - last <= onlineWithinMs;
-      return { ok: online === check.online, detail: online ? 'readings coming' : 'no recent readings' };
+      return {
+        ok: online === check.online,
+        detail: online ? both('数据正常上报', 'readings coming') : both('最近没有数据', 'no recent readings'),
+      };
     }
     case 'rest': {
       const { status, json } = await ctx.rest.get(check.path, check.mobile);
@@ -71,7 +93,10 @@ export async function judge(check: Check, ctx: JudgeContext): Promise<Verdict> {
         (check.json === undefined || JSON.stringify(value) === JSON.stringify(check.json.equals));
       return {
         ok,
-        detail: `HTTP ${status}${check.json ? `, ${check.json.path} = ${JSON.stringify(value)}` : ''}`,
+        detail: both(
+          `HTTP ${status}${check.json ? `，${check.json.path} = ${JSON.stringify(value)}` : ''}`,
+          `HTTP ${status}${check.json ? `, ${check.json.path} = ${JSON.stringify(value)}` : ''}`,
+        ),
       };
     }
   }

@@ -39,7 +39,7 @@ export type ExpectationState = {
   title: Title;
   state: 'pending' | 'met' | 'missed';
   at?: number;
-  detail?: string;
+  detail?: Title;
 };
 export type RunState = {
   running: true;
@@ -158,8 +158,10 @@ export async function startPlay(def: CheckedScenario, world: PlayerWorld): Promi
       };
       const judged = judge(e.check, { watch, rest, now: clock.now, qryIdOf: (id) => qryIds.get(id) }).then(
         settleAfter,
-        (error: unknown) =>
-          settleAfter({ ok: false, detail: String(error instanceof Error ? error.message : error) }),
+        (error: unknown) => {
+          const message = String(error instanceof Error ? error.message : error);
+          settleAfter({ ok: false, detail: { zh: message, en: message } });
+        },
       );
       track(judged);
     });

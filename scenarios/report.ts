@@ -13,7 +13,7 @@ export function reportOf(state: RunState, wallMs?: number): string {
     })),
     ...state.expectations.map((e) => ({
       at: e.at ?? state.durationMs,
-      text: `${mark[e.state]} expect   ${e.id}: ${e.title.en}${e.detail ? ` (${e.detail})` : ''}`,
+      text: `${mark[e.state]} expect   ${e.id}: ${e.title.en}${e.detail ? ` (${e.detail.en})` : ''}`,
     })),
   ].sort((a, b) => a.at - b.at);
   for (const e of events) lines.push(`  ${formatTime(e.at).padStart(8)}  ${e.text}`);

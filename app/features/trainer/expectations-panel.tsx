@@ -49,7 +49,7 @@ export function ExpectationsPanel({ run, lang }: { run: ScenarioRun | null; lang
                   {(e.at !== null && e.at !== undefined) || e.detail ? (
                     <Typography variant="caption" color="text.secondary">
                       {e.at !== null && e.at !== undefined ? t('expAt', { at: runClock(e.at) }) : ''}
-                      {e.detail ? ` ${e.detail}` : ''}
+                      {e.detail ? ` ${localize(e.detail, lang)}` : ''}
                     </Typography>
                   ) : null}
                 </div>

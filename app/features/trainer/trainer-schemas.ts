@@ -61,7 +61,7 @@ export const runExpectation = z.object({
   title: localized.nullish(),
   state: expectationState,
   at: z.number().nullish(),
-  detail: z.string().nullish(),
+  detail: localized.nullish(),
 });
 export type RunExpectation = z.infer<typeof runExpectation>;
 

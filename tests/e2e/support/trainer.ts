@@ -12,7 +12,7 @@ export type RunState = {
     id: string;
     state: 'pending' | 'met' | 'missed';
     at?: number | null;
-    detail?: string | null;
+    detail?: { zh: string; en: string } | null;
   }[];
 };
 
