@@ -89,7 +89,7 @@ export function stepZone(
   const insideLight = w.radiation * p.coverTransmission * pass;
   const lampPar = p.lampPower * clamp01(inp.lamps) * p.lampEfficacy;
   const stress = waterStressFactor(s.slabWater / p.slabVolume, p);
-  const E = transpiration(T, s.vapour, insideLight, stress, p);
+  const E = transpiration(T, s.vapour, insideLight, stress, p, sat);
   const outVapour = known ? known.outVapour : vapourFromRh(w.outTemp, w.outHum);
   const coverTemp = p.coverOutsideWeight * w.outTemp + (1 - p.coverOutsideWeight) * T;
   const condensation = p.condensationCoef * Math.max(0, s.vapour - satVapourConcentration(coverTemp));
