@@ -55,14 +55,10 @@ export function resolve(ctx: Context, proposals: readonly Proposal[]): Resolutio
       continue;
     }
     let target = p.target;
-    let reason = p.reason;
     let blockedBy: number | undefined;
-    if (isActive(target) && actuator) {
+    if (isActive(target) && actuator && actuator.interlocks.length > 0) {
       blockedBy = actuator.interlocks.find((other) => runs(ctx, other, decided));
-      if (blockedBy !== undefined) {
-        target = inactive(actuator, target);
-        reason = `interlocked with ${label(ctx.actuator(blockedBy), blockedBy)}`;
-      }
+      if (blockedBy !== undefined) target = inactive(actuator, target);
     }
     verdicts.set(p.aid, blockedBy === undefined ? { winner: p, target } : { winner: p, target, blockedBy });
     decided.set(p.aid, target);
@@ -71,7 +67,11 @@ export function resolve(ctx: Context, proposals: readonly Proposal[]): Resolutio
     changed.push(p.aid);
     if (switchedAt === ctx.state.switchedAt) switchedAt = { ...switchedAt }; // copied on the first change
     switchedAt[p.aid] = ctx.now;
-    if (!p.quiet) changes.push({ p, actuator, target, reason });
+    if (p.quiet) continue;
+    // The reason is read only here, for the log line of a change (proposals explain themselves lazily).
+    const reason =
+      blockedBy === undefined ? p.reason : `interlocked with ${label(ctx.actuator(blockedBy), blockedBy)}`;
+    changes.push({ p, actuator, target, reason });
   }
   changed.sort((a, b) => a - b);
   return { targets, changed, logs: changeLogs(changes), switchedAt, verdicts };
