@@ -29,16 +29,19 @@ const meanOf = (sums: Float64Array | undefined, type: SensorType) => {
   return n > 0 ? (sums[2 * i] as number) / n : undefined;
 };
 
-/** Adds `v` to the sums of `type` under `key` (flat arrays: a long simulation builds one context per tick). */
-function add(byKey: Map<MeanKey, Float64Array>, key: MeanKey, type: SensorType, v: number) {
-  let i = typeIndex.get(type);
-  if (i === undefined) typeIndex.set(type, (i = typeIndex.size)); // not a protocol type: kept all the same
+/** The sums of `key`, made on first use (room for every type known so far). */
+function sumsOf(byKey: Map<MeanKey, Float64Array>, key: MeanKey, i: number): Float64Array {
   let sums = byKey.get(key);
   if (!sums || 2 * i + 1 >= sums.length) {
     const grown = new Float64Array(2 * Math.max(typeIndex.size, sensorTypes.length));
     if (sums) grown.set(sums);
     byKey.set(key, (sums = grown));
   }
+  return sums;
+}
+
+/** Adds `v` at type index `i` (flat arrays: a long simulation builds one context per tick). */
+function add(sums: Float64Array, i: number, v: number) {
   const n = sums[2 * i + 1] as number;
   sums[2 * i] = n === 0 ? v : (sums[2 * i] as number) + v; // the first as is (a −0 stays −0)
   sums[2 * i + 1] = n + 1;
@@ -77,11 +80,20 @@ export class Context {
     this.day = localDay(input.now, input.utcOffsetMin);
     this.liveStates = input.live;
     this.lookups = lookupsOf(input.config);
+    let zone: number | null = null;
+    let sums: Float64Array | null = null;
     for (const r of input.readings) {
       if (r.q !== 0 || r.v === null || !Number.isFinite(r.v)) continue;
       this.sensors.set(r.sid, r.v);
-      add(this.means, r.zid, r.type, r.v);
-      if (r.zid !== null) add(this.means, 'zones', r.type, r.v);
+      let i = typeIndex.get(r.type);
+      if (i === undefined) typeIndex.set(r.type, (i = typeIndex.size)); // not a protocol type: kept all the same
+      // Readings come zone by zone: the last zone's sums are usually the ones wanted.
+      if (sums === null || zone !== r.zid || 2 * i + 1 >= sums.length) {
+        sums = sumsOf(this.means, r.zid, i);
+        zone = r.zid;
+      }
+      add(sums, i, r.v);
+      if (r.zid !== null) add(sumsOf(this.means, 'zones', i), i, r.v);
     }
   }
 

@@ -18,7 +18,7 @@ import type { GreenhouseParams } from './params.ts';
 import { co2FromPpm, vapourFromRh } from './psychro.ts';
 import { allValues, linePressure, weightedValues, zoneValues, type SensorValues } from './sensor-values.ts';
 import type { OutsideWeather, Weather } from './weather.ts';
-import { stableStepAt, stepZone, zoneVentilation } from './zone-balance.ts';
+import { stableStepAt, stepZone, zoneVentilation, type KnownForStep } from './zone-balance.ts';
 import { idleInputs, type ZoneInputs, type ZoneState } from './zone-state.ts';
 
 export type ZoneSpec = { id: number; areaM2: number; initial?: Partial<ZoneState> };
@@ -85,6 +85,8 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
     given: ZoneInputs;
     resolved: ZoneInputs;
     g: number;
+    /** What the sub-step hands the zone's step (stepZone's `known`). */
+    known: KnownForStep;
   };
   const zones = new Map<number, Zone>();
   const zoneOf = (id: number, area: number, state: ZoneState): Zone => ({
@@ -94,6 +96,7 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
     given: idleInputs,
     resolved: { ...idleInputs },
     g: 0,
+    known: { g: 0, outVapour: 0, satTemp: NaN, sat: 0 },
   });
   const checked = (specs: readonly ZoneSpec[]) => {
     const ids = new Set<number>();
@@ -110,8 +113,6 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
   /** The zones in order, for the sub-step loop (a Map's iterator costs per sub-step). */
   let stepped = [...zones.values()];
   const mixer = createMixerState(options.tanks ?? defaultTanks, p);
-  /** What every zone's sub-step shares: its ventilation rate (set per zone) and the outside vapour. */
-  const known = { g: 0, outVapour: 0 };
   // Readings are cached until the next step: a controller reads every zone several times a tick.
   let cache = new Map<number | null, Readonly<SensorValues>>();
 
@@ -145,12 +146,13 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
       }
       dt = Math.min(dt, left);
       stepMixer(mixer, mixerIn, flow, dt, p);
-      known.outVapour = vapourFromRh(weather.outTemp, weather.outHum);
+      const outVapour = vapourFromRh(weather.outTemp, weather.outHum);
       for (const zone of stepped) {
         zone.resolved.irrigationEC = zone.given.irrigationEC ?? mixer.ec;
         zone.resolved.irrigationPH = zone.given.irrigationPH ?? mixer.ph;
-        known.g = zone.g;
-        stepZone(zone.state, zone.resolved, weather, dt, p, known);
+        zone.known.g = zone.g;
+        zone.known.outVapour = outVapour;
+        stepZone(zone.state, zone.resolved, weather, dt, p, zone.known);
       }
       left -= dt;
       now += dt * 1000;
