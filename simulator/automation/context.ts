@@ -82,6 +82,7 @@ export class Context {
     this.lookups = lookupsOf(input.config);
     let zone: number | null = null;
     let sums: Float64Array | null = null;
+    let zones: Float64Array | null = null;
     for (const r of input.readings) {
       if (r.q !== 0 || r.v === null || !Number.isFinite(r.v)) continue;
       this.sensors.set(r.sid, r.v);
@@ -93,7 +94,9 @@ export class Context {
         zone = r.zid;
       }
       add(sums, i, r.v);
-      if (r.zid !== null) add(sumsOf(this.means, 'zones', i), i, r.v);
+      if (r.zid === null) continue;
+      if (zones === null || 2 * i + 1 >= zones.length) zones = sumsOf(this.means, 'zones', i);
+      add(zones, i, r.v);
     }
   }
 

@@ -32,10 +32,10 @@ const inactive = (a: Actuator | undefined, t: ActuatorTarget): ActuatorTarget =>
 
 export function resolve(ctx: Context, proposals: readonly Proposal[]): Resolution {
   const winners = new Map<number, Proposal>();
-  proposals.forEach((p) => {
+  for (const p of proposals) {
     const best = winners.get(p.aid);
     if (!best || p.rank > best.rank) winners.set(p.aid, p);
-  });
+  }
   const ordered = [...winners.values()].sort((a, b) => b.rank - a.rank || a.aid - b.aid);
   const targets: Record<number, ActuatorTarget> = {};
   const decided = new Map<number, ActuatorTarget>();
