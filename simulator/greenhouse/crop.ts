@@ -51,12 +51,13 @@ export function waterStressFactor(
  * cover·c_I·I·g(T)·(C_c − Γ) / (c_I·I + g(T)·(C_c − Γ)), g(T) = −c₁T² + c₂T − c₃, Γ = c_Γ·2^((T−20)/10).
  */
 export function photosynthesis(airTemp: number, co2: number, radiation: number, p: GreenhouseParams): number {
+  const lightTerm = p.photoLightUse * Math.max(0, radiation);
+  if (lightTerm <= 0) return 0; // dark: nothing to assimilate (and no power of 2 to take, half the time)
   const [c1, c2, c3] = p.photoCo2;
   const conductance = Math.max(0, -c1 * airTemp * airTemp + c2 * airTemp - c3);
   const gamma = p.co2Compensation * Math.pow(2, (airTemp - 20) / 10);
   const co2Term = conductance * Math.max(0, co2 - gamma);
-  const lightTerm = p.photoLightUse * Math.max(0, radiation);
-  if (lightTerm <= 0 || co2Term <= 0) return 0;
+  if (co2Term <= 0) return 0;
   return (canopyCover(p) * lightTerm * co2Term) / (lightTerm + co2Term);
 }
 

@@ -18,6 +18,17 @@ export type SensorViewOptions = {
 /** trueValue + offset + noise·N(0, 1); N from three uniforms (Irwin-Hall), so draw counts are fixed. */
 export function sensorView(trueValue: number, options: SensorViewOptions = {}): number {
   const { offset = 0, noise = 0, random, decimals } = options;
+  return viewed(trueValue, offset, noise, random, decimals);
+}
+
+/** sensorView with its options as arguments (every sensor is read on every tick of a long run). */
+export function viewed(
+  trueValue: number,
+  offset: number,
+  noise: number,
+  random: (() => number) | undefined,
+  decimals?: number,
+): number {
   let value = trueValue + offset;
   if (random) {
     const n = (random() + random() + random() - 1.5) * 2;

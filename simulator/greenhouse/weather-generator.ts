@@ -95,7 +95,8 @@ export function createWeather(options: WeatherOptions): Weather {
     const outHum = Math.min(100, Math.max(15, raining ? Math.max(rh, 94) : rh));
     let cloud = Math.min(1, Math.max(0, today.cloud + knot(d, hours, cloudKnots)));
     if (raining) cloud = Math.max(cloud, 0.95);
-    const radiation = clearSkyRadiation(timeMs, latitude, longitude) * cloudTransmission(cloud);
+    const clear = clearSkyRadiation(timeMs, latitude, longitude);
+    const radiation = clear === 0 ? 0 : clear * cloudTransmission(cloud); // night: no clouds to weigh
     const gust = 1 + 0.35 * Math.sin((2 * Math.PI * (hours - 9)) / 24);
     const windSpeed = Math.max(0, knot(d, hours, windKnots) * gust);
     const windDir = ((knot(d, hours, dirKnots) % 360) + 360) % 360;
