@@ -21,8 +21,10 @@ const typeIndex = new Map<string, number>(sensorTypes.map((t, i) => [t, i]));
 const auto: ActuatorLive = { mode: 'auto' };
 const none: readonly Actuator[] = [];
 type MeanKey = number | null | 'zones';
+/** Per type index i, the sum of good readings at 2·i and their count at 2·i + 1. */
+type Sums = number[];
 
-const meanOf = (sums: Float64Array | undefined, type: SensorType) => {
+const meanOf = (sums: Sums | undefined, type: SensorType) => {
   const i = typeIndex.get(type);
   if (sums === undefined || i === undefined || 2 * i + 1 >= sums.length) return undefined;
   const n = sums[2 * i + 1] as number;
@@ -30,18 +32,19 @@ const meanOf = (sums: Float64Array | undefined, type: SensorType) => {
 };
 
 /** The sums of `key`, made on first use (room for every type known so far). */
-function sumsOf(byKey: Map<MeanKey, Float64Array>, key: MeanKey, i: number): Float64Array {
+function sumsOf(byKey: Map<MeanKey, Sums>, key: MeanKey, i: number): Sums {
   let sums = byKey.get(key);
   if (!sums || 2 * i + 1 >= sums.length) {
-    const grown = new Float64Array(2 * Math.max(typeIndex.size, sensorTypes.length));
-    if (sums) grown.set(sums);
+    // A plain array of doubles: quicker to make than a typed array, and made several times a decision.
+    const grown: Sums = new Array<number>(2 * Math.max(typeIndex.size, sensorTypes.length)).fill(0);
+    if (sums) for (let k = 0; k < sums.length; k++) grown[k] = sums[k] as number;
     byKey.set(key, (sums = grown));
   }
   return sums;
 }
 
 /** Adds `v` at type index `i` (flat arrays: a long simulation builds one context per tick). */
-function add(sums: Float64Array, i: number, v: number) {
+function add(sums: Sums, i: number, v: number) {
   const n = sums[2 * i + 1] as number;
   sums[2 * i] = n === 0 ? v : (sums[2 * i] as number) + v; // the first as is (a −0 stays −0)
   sums[2 * i + 1] = n + 1;
@@ -64,7 +67,7 @@ export class Context {
   readonly config: AutomationConfig;
   readonly state: AutomationState;
   readonly lookups: ConfigLookups;
-  private readonly means = new Map<MeanKey, Float64Array>();
+  private readonly means = new Map<MeanKey, Sums>();
   private readonly sensors = new Map<number, number>();
   private readonly setpointCache = new Map<number | null, ZoneSetpoints>();
   private readonly liveStates: Readonly<Record<number, ActuatorLive>>;
@@ -81,8 +84,8 @@ export class Context {
     this.liveStates = input.live;
     this.lookups = lookupsOf(input.config);
     let zone: number | null = null;
-    let sums: Float64Array | null = null;
-    let zones: Float64Array | null = null;
+    let sums: Sums | null = null;
+    let zones: Sums | null = null;
     for (const r of input.readings) {
       if (r.q !== 0 || r.v === null || !Number.isFinite(r.v)) continue;
       this.sensors.set(r.sid, r.v);
