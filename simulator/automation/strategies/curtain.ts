@@ -44,10 +44,10 @@ function decidePosition(
   if (hum !== undefined && hum > p.forceOpenAboveHum)
     return {
       pos: 100,
-      explain: () => ({
+      explain: because(() => ({
         reason: `forced open: RH ${fmt(hum, 0)} % > ${fmt(p.forceOpenAboveHum, 0)} %`,
         why: why('curtainHumidity', { hum, limit: p.forceOpenAboveHum }),
-      }),
+      })),
     };
   const outTemp = ctx.input(strategy.stid, null, 'outTemp');
   const isDay = ctx.setpoints(zid).isDay;
@@ -55,34 +55,36 @@ function decidePosition(
   if (outTemp !== undefined && outTemp < coldLimit)
     return {
       pos: 0,
-      explain: () => ({
+      explain: because(() => ({
         reason: `outside ${fmt(outTemp)} °C < ${fmt(coldLimit)} °C (${isDay ? 'day' : 'night'})`,
         why: why(isDay ? 'curtainColdDay' : 'curtainColdNight', { out: outTemp, limit: coldLimit }),
-      }),
+      })),
     };
   const radiation = ctx.input(strategy.stid, null, 'radiation');
   const shadeLimit = p.closeAboveRadiation * (drawn ? 0.85 : 1);
   if (p.closeAboveRadiation > 0 && radiation !== undefined && radiation > shadeLimit)
     return {
       pos: 0,
-      explain: () => ({
+      explain: because(() => ({
         reason: `radiation ${fmt(radiation, 0)} W/m² > ${fmt(shadeLimit, 0)} W/m²`,
         why: why('curtainShade', { radiation: Math.round(radiation), limit: Math.round(shadeLimit) }),
-      }),
+      })),
     };
   const scheduled = scheduleAt(p.schedule, ctx.minute);
   if (scheduled)
     return {
       pos: scheduled.pos,
-      explain: () => ({
+      explain: because(() => ({
         reason: `schedule from ${scheduled.at}`,
         why: why('curtainSchedule', { at: scheduled.at, pos: scheduled.pos }),
-      }),
+      })),
     };
   if (outTemp === undefined && radiation === undefined && hum === undefined) return null;
   return { pos: 100, explain: explainOpen };
 }
 
+/** The explanation as given (an unnamed closure: tsx names a closure set as a property, at a cost per call). */
+const because = (explain: () => Explanation) => explain;
 const explainOpen = (): Explanation => ({ reason: 'no reason to draw', why: why('curtainOpen') });
 
 /** The schedule entry in force at `minute`: the latest at or before it, else yesterday's last. */
