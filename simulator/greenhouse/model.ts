@@ -173,7 +173,8 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
     const zone =
       zoneId !== null
         ? zoneValues(find(zoneId).state, p)
-        : weightedValues([...zones.values()].map((z) => ({ area: z.area, values: zoneValues(z.state, p) })));
+        : // Each zone's own readings (cached, the same numbers as zoneValues) weighted by its area.
+          weightedValues(stepped.map((z) => ({ area: z.area, values: readings(z.id) })));
     const values = allValues(zone, weather, mixer);
     cache.set(zoneId, values);
     return values;

@@ -75,14 +75,24 @@ export function createWeather(options: WeatherOptions): Weather {
     return a + (b - a) * (x - i);
   };
 
+  /** The seasonal mean of a day of the year, kept for the day last asked (asked every sub-step). */
+  let season = { day: NaN, mean: 0 };
+  const seasonalOf = (doy: number): number => {
+    if (season.day !== doy) {
+      const mean =
+        climate.annualMeanC +
+        climate.annualAmplitudeC * Math.cos((2 * Math.PI * (doy - climate.warmestDay)) / 365);
+      season = { day: doy, mean };
+    }
+    return season.mean;
+  };
+
   const at = (timeMs: number): OutsideWeather => {
     const elapsed = Math.max(0, timeMs - origin);
     const d = Math.floor(elapsed / dayMs);
     const hours = (elapsed - d * dayMs) / hourMs;
     const today = day(d);
-    const seasonal =
-      climate.annualMeanC +
-      climate.annualAmplitudeC * Math.cos((2 * Math.PI * (dayOfYear(timeMs) - climate.warmestDay)) / 365);
+    const seasonal = seasonalOf(dayOfYear(timeMs));
     const mean = seasonal + daily(d, hours, drift);
     const cloudDay = daily(d, hours, cloudOf);
     const range = climate.diurnalRangeC * (1.2 - 0.8 * cloudDay);
