@@ -38,7 +38,6 @@ export function resolve(ctx: Context, proposals: readonly Proposal[]): Resolutio
   }
   const ordered = [...winners.values()].sort((a, b) => b.rank - a.rank || a.aid - b.aid);
   const targets: Record<number, ActuatorTarget> = {};
-  const decided = new Map<number, ActuatorTarget>();
   const changes: Change[] = [];
   const changed: number[] = [];
   const verdicts = new Map<number, Verdict>();
@@ -57,11 +56,10 @@ export function resolve(ctx: Context, proposals: readonly Proposal[]): Resolutio
     let target = p.target;
     let blockedBy: number | undefined;
     if (isActive(target) && actuator && actuator.interlocks.length > 0) {
-      blockedBy = actuator.interlocks.find((other) => runs(ctx, other, decided));
+      blockedBy = actuator.interlocks.find((other) => runs(ctx, other, targets));
       if (blockedBy !== undefined) target = inactive(actuator, target);
     }
     verdicts.set(p.aid, blockedBy === undefined ? { winner: p, target } : { winner: p, target, blockedBy });
-    decided.set(p.aid, target);
     targets[p.aid] = target;
     if (sameTarget(ctx.state.targets[p.aid], target)) continue;
     changed.push(p.aid);
@@ -78,8 +76,8 @@ export function resolve(ctx: Context, proposals: readonly Proposal[]): Resolutio
 }
 
 /** Whether `aid` runs: as decided this round (higher rank first), else as it stands. */
-function runs(ctx: Context, aid: number, decided: Map<number, ActuatorTarget>): boolean {
-  const target = decided.get(aid);
+function runs(ctx: Context, aid: number, decided: Record<number, ActuatorTarget>): boolean {
+  const target = decided[aid];
   if (target) return isActive(target);
   const live = ctx.live(aid);
   return live.on === true || (live.pos ?? 0) > 0;
