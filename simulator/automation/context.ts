@@ -1,5 +1,7 @@
 /** What every module reads: the clock, readings by zone and sensor, actuators, zone setpoints. */
 import type { Actuator, DataSource, SensorType, Strategy } from '../../protocol/index.ts';
+import { sensorTypes } from '../../protocol/index.ts';
+import { lookupsOf, type ConfigLookups } from './config-lookups.ts';
 import { inWindow, localDay, localMinute } from './local-time.ts';
 import type { ActuatorLive, AutomationConfig, AutomationInput, AutomationState } from './types.ts';
 
@@ -14,33 +16,45 @@ export type ZoneSetpoints = {
   nightDrop: number;
 };
 
-type Mean = { sum: number; n: number };
-type TypeMeans = Map<SensorType, Mean>;
+/** Per sensor type, its place in a key's sums: [sum, count] at 2·index (the protocol's types first). */
+const typeIndex = new Map<string, number>(sensorTypes.map((t, i) => [t, i]));
 const auto: ActuatorLive = { mode: 'auto' };
+const none: readonly Actuator[] = [];
+type MeanKey = number | null | 'zones';
+/** Per type index i, the sum of good readings at 2·i and their count at 2·i + 1. */
+type Sums = number[];
 
-const meanOf = (means: TypeMeans | undefined, type: SensorType) => {
-  const m = means?.get(type);
-  return m ? m.sum / m.n : undefined;
+const meanOf = (sums: Sums | undefined, type: SensorType) => {
+  const i = typeIndex.get(type);
+  if (sums === undefined || i === undefined || 2 * i + 1 >= sums.length) return undefined;
+  const n = sums[2 * i + 1] as number;
+  return n > 0 ? (sums[2 * i] as number) / n : undefined;
 };
 
-function add(
-  byKey: Map<number | null | 'zones', TypeMeans>,
-  key: number | null | 'zones',
-  type: SensorType,
-  v: number,
-) {
-  let means = byKey.get(key);
-  if (!means) byKey.set(key, (means = new Map()));
-  const m = means.get(type);
-  if (m) {
-    m.sum += v;
-    m.n++;
-  } else means.set(type, { sum: v, n: 1 });
+/** The sums of `key`, made on first use (room for every type known so far). */
+function sumsOf(byKey: Map<MeanKey, Sums>, key: MeanKey, i: number): Sums {
+  let sums = byKey.get(key);
+  if (!sums || 2 * i + 1 >= sums.length) {
+    // A plain array of doubles: quicker to make than a typed array, and made several times a decision.
+    const grown: Sums = new Array<number>(2 * Math.max(typeIndex.size, sensorTypes.length)).fill(0);
+    if (sums) for (let k = 0; k < sums.length; k++) grown[k] = sums[k] as number;
+    byKey.set(key, (sums = grown));
+  }
+  return sums;
+}
+
+/** Adds `v` at type index `i` (flat arrays: a long simulation builds one context per tick). */
+function add(sums: Sums, i: number, v: number) {
+  const n = sums[2 * i + 1] as number;
+  sums[2 * i] = n === 0 ? v : (sums[2 * i] as number) + v; // the first as is (a −0 stays −0)
+  sums[2 * i + 1] = n + 1;
 }
 
 /**
  * One decision's view of the world. A class rather than closures: a long simulation builds one
- * per tick, and per-call closures cost more than the decisions themselves.
+ * per tick, and per-call closures cost more than the decisions themselves. What the configuration
+ * alone decides (actuators by aid and zone, each zone's environment strategy) comes from its
+ * lookups, worked out once per configuration (config-lookups.ts).
  */
 export class Context {
   readonly now: number;
@@ -52,12 +66,11 @@ export class Context {
   readonly utcOffsetMin: number;
   readonly config: AutomationConfig;
   readonly state: AutomationState;
-  private readonly means = new Map<number | null | 'zones', TypeMeans>();
+  readonly lookups: ConfigLookups;
+  private readonly means = new Map<MeanKey, Sums>();
   private readonly sensors = new Map<number, number>();
-  private readonly actuators: Map<number, Actuator>;
   private readonly setpointCache = new Map<number | null, ZoneSetpoints>();
   private readonly liveStates: Readonly<Record<number, ActuatorLive>>;
-  private byZone: Map<number | null, Actuator[]> | null = null;
 
   constructor(input: AutomationInput) {
     this.now = input.now;
@@ -69,12 +82,24 @@ export class Context {
     this.minute = localMinute(input.now, input.utcOffsetMin);
     this.day = localDay(input.now, input.utcOffsetMin);
     this.liveStates = input.live;
-    this.actuators = new Map(input.config.actuator.map((a) => [a.aid, a]));
+    this.lookups = lookupsOf(input.config);
+    let zone: number | null = null;
+    let sums: Sums | null = null;
+    let zones: Sums | null = null;
     for (const r of input.readings) {
       if (r.q !== 0 || r.v === null || !Number.isFinite(r.v)) continue;
       this.sensors.set(r.sid, r.v);
-      add(this.means, r.zid, r.type, r.v);
-      if (r.zid !== null) add(this.means, 'zones', r.type, r.v);
+      let i = typeIndex.get(r.type);
+      if (i === undefined) typeIndex.set(r.type, (i = typeIndex.size)); // not a protocol type: kept all the same
+      // Readings come zone by zone: the last zone's sums are usually the ones wanted.
+      if (sums === null || zone !== r.zid || 2 * i + 1 >= sums.length) {
+        sums = sumsOf(this.means, r.zid, i);
+        zone = r.zid;
+      }
+      add(sums, i, r.v);
+      if (r.zid === null) continue;
+      if (zones === null || 2 * i + 1 >= zones.length) zones = sumsOf(this.means, 'zones', i);
+      add(zones, i, r.v);
     }
   }
 
@@ -106,21 +131,12 @@ export class Context {
   }
 
   actuator(aid: number): Actuator | undefined {
-    return this.actuators.get(aid);
+    return this.lookups.actuators.get(aid);
   }
 
   /** The enabled actuators of a zone. */
   actuatorsIn(zid: number | null): readonly Actuator[] {
-    if (!this.byZone) {
-      this.byZone = new Map();
-      for (const a of this.config.actuator) {
-        if (!a.enabled) continue;
-        const list = this.byZone.get(a.zid);
-        if (list) list.push(a);
-        else this.byZone.set(a.zid, [a]);
-      }
-    }
-    return this.byZone.get(zid) ?? [];
+    return this.lookups.byZone.get(zid) ?? none;
   }
 
   live(aid: number): ActuatorLive {
@@ -129,22 +145,14 @@ export class Context {
 
   /** A strategy's zones, including those its group policies add. */
   zonesOf(s: Strategy): readonly number[] {
-    const groups = this.config.groupPolicy;
-    if (!groups?.length) return s.zoneIds;
-    const extra = groups.filter((g) => g.strategyIds.includes(s.stid)).flatMap((g) => g.zoneIds);
-    return extra.length ? [...new Set([...s.zoneIds, ...extra])] : s.zoneIds;
+    return this.lookups.zonesOf(s);
   }
 
   /** The zone's set points from its highest-priority environment strategy. */
   setpoints(zid: number | null): ZoneSetpoints {
     const cached = this.setpointCache.get(zid);
     if (cached) return cached;
-    let env: Extract<Strategy, { kind: 'environment' }> | undefined;
-    for (const s of this.config.strategy) {
-      if (!s.enabled || s.kind !== 'environment' || (zid !== null && !this.zonesOf(s).includes(zid)))
-        continue;
-      if (!env || s.priority > env.priority || (s.priority === env.priority && s.stid < env.stid)) env = s;
-    }
+    const env = this.lookups.environmentOf(zid);
     let sp: ZoneSetpoints;
     if (env) {
       const p = env.params;

@@ -4,7 +4,7 @@
  * status and the new memory out. No I/O and no clock: call it on the controller's cadence
  * (every 5-10 s of simulated time) and apply `targets` to the actuators.
  */
-import { buildContext } from './context.ts';
+import { buildContext, type Context } from './context.ts';
 import { runFertigation } from './fertigation.ts';
 import { runFog } from './fog.ts';
 import { runHeating } from './heating.ts';
@@ -12,7 +12,7 @@ import { irrigationStatus } from './irrigation/commands.ts';
 import { runIrrigation } from './irrigation/runner.ts';
 import { gateLogs } from './log-gate.ts';
 import { outcomesOf } from './outcomes.ts';
-import { resolve } from './resolve.ts';
+import { resolve, type Resolution } from './resolve.ts';
 import { runStrategy } from './strategies/dispatch.ts';
 import type {
   AutomationInput,
@@ -24,6 +24,22 @@ import type {
   WindState,
 } from './types.ts';
 
+/** Appends `more` to `into` (a loop: spreading into push costs more on the hot path). */
+function append<T>(into: T[], more: readonly T[] | undefined): void {
+  if (more) for (const x of more) into.push(x);
+}
+
+/** Module logs, but those about an actuator under manual control (it is the grower's now). */
+function appendUnlessManual(into: AutomationLog[], more: readonly AutomationLog[] | undefined, ctx: Context) {
+  if (more) for (const l of more) if (l.aid === null || ctx.live(l.aid).mode !== 'manual') into.push(l);
+}
+
+/** The outcomes, worked out on the first call (an unnamed closure: tsx names named ones at a cost). */
+function outcomesLater(ctx: Context, proposals: readonly Proposal[], verdicts: Resolution['verdicts']) {
+  let outcomes: Outcome[] | undefined;
+  return () => (outcomes ??= outcomesOf(ctx, proposals, verdicts));
+}
+
 export function decide(input: AutomationInput): Decision {
   const ctx = buildContext(input);
   const proposals: Proposal[] = [];
@@ -31,25 +47,25 @@ export function decide(input: AutomationInput): Decision {
   const wind: Record<number, WindState> = { ...input.state.wind };
   for (const strategy of input.config.strategy) {
     const result = runStrategy(strategy, ctx);
-    proposals.push(...result.proposals);
-    if (result.logs) logs.push(...result.logs);
+    append(proposals, result.proposals);
+    append(logs, result.logs);
     if (result.wind) wind[strategy.stid] = result.wind;
   }
   const fog = runFog(ctx);
   const heating = runHeating(ctx);
   const irrigation = runIrrigation(ctx);
-  proposals.push(...fog.proposals, ...heating.proposals, ...irrigation.proposals);
+  append(proposals, fog.proposals);
+  append(proposals, heating.proposals);
+  append(proposals, irrigation.proposals);
   const running = irrigation.state.running;
   const own = running ? { pid: running.pid, paused: running.pausedLeftS !== null } : null;
   const fert = runFertigation(ctx, input.fertigation?.program ?? own, input.fertigation?.hold ?? false);
   const resolution = resolve(ctx, proposals);
-  const manual = (aid: number | null) => aid !== null && ctx.live(aid).mode === 'manual';
-  logs.push(
-    ...[...(fog.logs ?? []), ...(heating.logs ?? []), ...(irrigation.logs ?? [])].filter(
-      (l) => !manual(l.aid),
-    ),
-  );
-  logs.push(...fert.logs, ...resolution.logs);
+  appendUnlessManual(logs, fog.logs, ctx);
+  appendUnlessManual(logs, heating.logs, ctx);
+  appendUnlessManual(logs, irrigation.logs, ctx);
+  append(logs, fert.logs);
+  append(logs, resolution.logs);
   const gated = gateLogs(input.state.logGate ?? {}, logs, input.now, input.utcOffsetMin);
   const state: AutomationState = {
     lastNow: input.now,
@@ -64,7 +80,6 @@ export function decide(input: AutomationInput): Decision {
     fertigation: fert.state,
     logGate: gated.gate,
   };
-  let outcomes: Outcome[] | undefined;
   return {
     targets: resolution.targets,
     changed: resolution.changed,
@@ -72,6 +87,6 @@ export function decide(input: AutomationInput): Decision {
     state,
     mixer: fert.mixer,
     irrigation: irrigationStatus(state, input.config.irrigationPlan, input.now),
-    outcomes: () => (outcomes ??= outcomesOf(ctx, proposals, resolution.verdicts)),
+    outcomes: outcomesLater(ctx, proposals, resolution.verdicts),
   };
 }

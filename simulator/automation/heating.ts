@@ -12,6 +12,7 @@
  */
 import type { HeatingLoop } from '../../protocol/index.ts';
 import type { Context } from './context.ts';
+import { explained } from './explained.ts';
 import { fmt, isOnNow, quantise, rankOf, setTo } from './targets.ts';
 import type { AutomationLog, HeatingState, ModuleResult, Proposal } from './types.ts';
 
@@ -31,29 +32,38 @@ function pi(error: number, integral: number, k: Gains, dtS: number, range: [numb
   return { out, integral: next };
 }
 
+/** What the valve's position rests on (null: the loop is off); put in words only when read. */
+type Grounds = { temp: number; setpoint: number; pipe?: number; pipeSetpoint?: number } | null;
+
+function reasonOf(g: Grounds): string {
+  if (!g) return 'heating off';
+  const reason = `air ${fmt(g.temp)} °C, set point ${fmt(g.setpoint)} °C`;
+  if (g.pipe === undefined || g.pipeSetpoint === undefined) return reason;
+  return `${reason}, pipe ${fmt(g.pipe)} → ${fmt(g.pipeSetpoint)} °C`;
+}
+
 function control(loop: HeatingLoop, ctx: Context, before: HeatingState) {
   const temp = ctx.value(loop.zid, 'airTemp');
   if (temp === undefined) return null;
   const setpoint = ctx.setpoints(loop.zid).isDay ? loop.daySetpoint : loop.nightSetpoint;
   const error = setpoint - temp;
   const pipe = ctx.value(loop.zid, 'pipeTemp');
-  const reason = `air ${fmt(temp)} °C, set point ${fmt(setpoint)} °C`;
   if (pipe === undefined) {
     const a = pi(error, before.air, airOnly, ctx.dtS, [0, 100]);
-    return { valve: a.out, state: { air: a.integral, pipe: 0 }, reason };
+    return { valve: a.out, state: { air: a.integral, pipe: 0 }, grounds: { temp, setpoint } };
   }
   const outside = ctx.site('outTemp');
   const curve = outside === undefined ? 0 : outer.curve * Math.max(0, setpoint - outside);
   const a = pi(error, before.air, outer, ctx.dtS, [0, outer.maxPipe - temp], curve);
   const pipeSetpoint = temp + a.out;
-  const why = `${reason}, pipe ${fmt(pipe)} → ${fmt(pipeSetpoint)} °C`;
+  const grounds = { temp, setpoint, pipe, pipeSetpoint };
   // No heat asked for: the valve shuts outright (a pipe set at air temperature would only chase noise).
-  if (a.out <= 0) return { valve: 0, state: { air: a.integral, pipe: 0 }, reason: why };
+  if (a.out <= 0) return { valve: 0, state: { air: a.integral, pipe: 0 }, grounds };
   const v = pi(pipeSetpoint - pipe, before.pipe, inner, ctx.dtS, [0, 100]);
   // Cascade anti-windup: while the valve is wide open the pipes cannot follow any faster, so the air
   // loop's integral may fall but not grow (else hours of warming up wind it up and the air overshoots).
   const air = v.out >= 100 ? Math.min(a.integral, before.air) : a.integral;
-  return { valve: v.out < minValve ? 0 : v.out, state: { air, pipe: v.integral }, reason: why };
+  return { valve: v.out < minValve ? 0 : v.out, state: { air, pipe: v.integral }, grounds };
 }
 
 export function runHeating(ctx: Context): ModuleResult<Record<number, HeatingState>> {
@@ -67,7 +77,7 @@ export function runHeating(ctx: Context): ModuleResult<Record<number, HeatingSta
       continue;
     }
     let valve = 0;
-    let reason = 'heating off';
+    let grounds: Grounds = null;
     if (loop.mode === 'auto') {
       const c = control(loop, ctx, before);
       if (!c) {
@@ -76,23 +86,24 @@ export function runHeating(ctx: Context): ModuleResult<Record<number, HeatingSta
       }
       state[loop.hid] = c.state;
       valve = quantise(c.valve, 1);
-      reason = c.reason;
+      grounds = c.grounds;
     }
     if (isOnNow(ctx, loop.aid) !== valve > 0)
       logs.push({
         kind: 'environment',
         aid: loop.aid,
-        message: `${loop.name}: valve ${valve > 0 ? `open ${valve}%` : 'shut'} (${reason})`,
+        message: `${loop.name}: valve ${valve > 0 ? `open ${valve}%` : 'shut'} (${reasonOf(grounds)})`,
       });
-    proposals.push({
+    const fields = {
       aid: loop.aid,
       target: setTo(valve),
       rank: rankOf.record,
       source: `heating ${loop.hid}`,
-      kind: 'environment',
-      reason,
+      kind: 'environment' as const,
       quiet: true,
-    });
+    };
+    const said = grounds;
+    proposals.push(explained(fields, () => ({ reason: reasonOf(said) })));
   }
   return { proposals, logs, state };
 }

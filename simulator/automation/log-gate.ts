@@ -50,11 +50,8 @@ export function gateLogs(
   now: number,
   utcOffsetMin: number,
 ): { logs: AutomationLog[]; gate: LogGate } {
+  // The gate is copied on its first change (no closure for it: this runs on every decision).
   let next: LogGate | null = null;
-  const write = (subject: string, entry: GateEntry) => {
-    next ??= { ...gate };
-    next[subject] = entry;
-  };
   const out: AutomationLog[] = [];
   // Holds that ended: their held-back changes in one line each; calm ones relax.
   for (const subject in gate) {
@@ -63,7 +60,8 @@ export function gateLogs(
     if (e.held > 0) {
       out.push(summary(e, utcOffsetMin));
       const holdMs = Math.min(maxHoldMs, e.holdMs * 2);
-      write(subject, { at: now, holdMs, held: 0, latest: null, since: null });
+      next ??= { ...gate };
+      next[subject] = { at: now, holdMs, held: 0, latest: null, since: null };
     } else if (now - e.at >= 2 * e.holdMs) {
       next ??= { ...gate };
       delete next[subject]; // a whole calm hold after the last line: forgotten, back to the base hold
@@ -72,13 +70,16 @@ export function gateLogs(
   for (const log of logs) {
     const subject = subjectOf(log);
     const e = (next ?? gate)[subject];
+    let entry: GateEntry;
     if (!e) {
       out.push(log);
-      write(subject, { at: now, holdMs: baseHoldMs, held: 0, latest: null, since: null });
+      entry = { at: now, holdMs: baseHoldMs, held: 0, latest: null, since: null };
     } else if (e.held === 0 && now - e.at >= e.holdMs) {
       out.push(log);
-      write(subject, { ...e, at: now });
-    } else write(subject, { ...e, held: e.held + 1, latest: log, since: e.since ?? now });
+      entry = { ...e, at: now };
+    } else entry = { ...e, held: e.held + 1, latest: log, since: e.since ?? now };
+    next ??= { ...gate };
+    next[subject] = entry;
   }
   return { logs: out, gate: next ?? gate };
 }

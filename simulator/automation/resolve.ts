@@ -32,13 +32,12 @@ const inactive = (a: Actuator | undefined, t: ActuatorTarget): ActuatorTarget =>
 
 export function resolve(ctx: Context, proposals: readonly Proposal[]): Resolution {
   const winners = new Map<number, Proposal>();
-  proposals.forEach((p) => {
+  for (const p of proposals) {
     const best = winners.get(p.aid);
     if (!best || p.rank > best.rank) winners.set(p.aid, p);
-  });
+  }
   const ordered = [...winners.values()].sort((a, b) => b.rank - a.rank || a.aid - b.aid);
   const targets: Record<number, ActuatorTarget> = {};
-  const decided = new Map<number, ActuatorTarget>();
   const changes: Change[] = [];
   const changed: number[] = [];
   const verdicts = new Map<number, Verdict>();
@@ -55,31 +54,30 @@ export function resolve(ctx: Context, proposals: readonly Proposal[]): Resolutio
       continue;
     }
     let target = p.target;
-    let reason = p.reason;
     let blockedBy: number | undefined;
-    if (isActive(target) && actuator) {
-      blockedBy = actuator.interlocks.find((other) => runs(ctx, other, decided));
-      if (blockedBy !== undefined) {
-        target = inactive(actuator, target);
-        reason = `interlocked with ${label(ctx.actuator(blockedBy), blockedBy)}`;
-      }
+    if (isActive(target) && actuator && actuator.interlocks.length > 0) {
+      blockedBy = actuator.interlocks.find((other) => runs(ctx, other, targets));
+      if (blockedBy !== undefined) target = inactive(actuator, target);
     }
     verdicts.set(p.aid, blockedBy === undefined ? { winner: p, target } : { winner: p, target, blockedBy });
-    decided.set(p.aid, target);
     targets[p.aid] = target;
     if (sameTarget(ctx.state.targets[p.aid], target)) continue;
     changed.push(p.aid);
     if (switchedAt === ctx.state.switchedAt) switchedAt = { ...switchedAt }; // copied on the first change
     switchedAt[p.aid] = ctx.now;
-    if (!p.quiet) changes.push({ p, actuator, target, reason });
+    if (p.quiet) continue;
+    // The reason is read only here, for the log line of a change (proposals explain themselves lazily).
+    const reason =
+      blockedBy === undefined ? p.reason : `interlocked with ${label(ctx.actuator(blockedBy), blockedBy)}`;
+    changes.push({ p, actuator, target, reason });
   }
   changed.sort((a, b) => a - b);
   return { targets, changed, logs: changeLogs(changes), switchedAt, verdicts };
 }
 
 /** Whether `aid` runs: as decided this round (higher rank first), else as it stands. */
-function runs(ctx: Context, aid: number, decided: Map<number, ActuatorTarget>): boolean {
-  const target = decided.get(aid);
+function runs(ctx: Context, aid: number, decided: Record<number, ActuatorTarget>): boolean {
+  const target = decided[aid];
   if (target) return isActive(target);
   const live = ctx.live(aid);
   return live.on === true || (live.pos ?? 0) > 0;

@@ -76,7 +76,9 @@ export function createGreenhouseLoop(options: GreenhouseLoopOptions): Greenhouse
       const aid = Number(key);
       const mode = live[aid]?.mode;
       if (mode === undefined) continue;
-      if (mode === 'auto' && modes.get(aid) === 'manual') state = releaseActuator(state, aid);
+      const was = modes.get(aid);
+      if (was === mode) continue;
+      if (mode === 'auto' && was === 'manual') state = releaseActuator(state, aid);
       modes.set(aid, mode);
     }
     return live;

@@ -46,7 +46,7 @@ export function createIdealActuators(
     live: () => live,
     apply(targets) {
       const at = now();
-      for (const [aid, t] of Object.entries(targets)) set(Number(aid), t, at);
+      for (const aid in targets) set(Number(aid), targets[aid] as ActuatorTarget, at);
     },
     travel(dtS, at) {
       for (const a of actuators) {

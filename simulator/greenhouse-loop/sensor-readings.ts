@@ -1,8 +1,8 @@
 /** What the sensors read off the model: true value, calibration offset, noise, physical range. */
-import type { Reading, Sensor } from '../../protocol/index.ts';
+import type { Reading, Sensor, SensorType } from '../../protocol/index.ts';
 import type { Greenhouse } from '../greenhouse/model.ts';
 import type { SensorValues } from '../greenhouse/sensor-values.ts';
-import { noiseSigma, physicalRange, sensorView } from '../greenhouse/sensor-view.ts';
+import { noiseSigma, physicalRange, viewed } from '../greenhouse/sensor-view.ts';
 
 /** One sensor's view of a true value; noise when `random` is given (three draws per call). */
 export function sensorValue(
@@ -10,9 +10,13 @@ export function sensorValue(
   truth: number,
   options: { offset?: number; random?: () => number },
 ): number {
-  const noise = options.random ? noiseSigma(sensor.type, truth) : 0;
-  const v = sensorView(truth, { offset: options.offset, noise, random: options.random });
-  return physicalRange(sensor.type, v);
+  return read(sensor.type, truth, options.offset ?? 0, options.random);
+}
+
+/** sensorValue with its options as arguments (no object per reading on a long run's every tick). */
+function read(type: SensorType, truth: number, offset: number, random: (() => number) | undefined) {
+  const noise = random ? noiseSigma(type, truth) : 0;
+  return physicalRange(type, viewed(truth, offset, noise, random));
 }
 
 /** Every sensor read off the model now, offsets applied (each zone's values computed once). */
@@ -25,7 +29,7 @@ export function modelReadings(
   return sensors.map((s) => {
     let values = byZone.get(s.zid);
     if (!values) byZone.set(s.zid, (values = greenhouse.readings(s.zid)));
-    const v = sensorValue(s, values[s.type], { offset: s.offset, random });
+    const v = read(s.type, values[s.type], s.offset ?? 0, random);
     return { sid: s.sid, zid: s.zid, type: s.type, v, q: 0 as const };
   });
 }

@@ -20,6 +20,9 @@ export type ActuatorPosition = {
 /** A valve opened by irrigation: its zone and nominal flow (protocol Valve.flowNominal, L min⁻¹). */
 export type OpenValve = { zid: number | null; flowNominal: number };
 
+/** How far an actuator is open or on, 0..1. */
+const fraction = (a: ActuatorPosition) => Math.min(1, Math.max(0, (a.pos ?? (a.on ? 100 : 0)) / 100));
+
 type Mutable = { -readonly [K in keyof ZoneInputs]: ZoneInputs[K] };
 
 /** Zone inputs from the actuators and open valves; rollers average into one vent opening. */
@@ -33,7 +36,6 @@ export function zoneInputsFromActuators(
   const vents: Record<number, { sum: number; count: number }> = {};
   const area = new Map(zones.map((z) => [z.id, z.areaM2]));
   for (const z of zones) out[z.id] = {};
-  const fraction = (a: ActuatorPosition) => Math.min(1, Math.max(0, (a.pos ?? (a.on ? 100 : 0)) / 100));
   for (const a of actuators) {
     const zoneArea = a.zid === null ? undefined : area.get(a.zid);
     const target = a.zid === null ? undefined : out[a.zid];

@@ -18,7 +18,7 @@ import type { GreenhouseParams } from './params.ts';
 import { co2FromPpm, vapourFromRh } from './psychro.ts';
 import { allValues, linePressure, weightedValues, zoneValues, type SensorValues } from './sensor-values.ts';
 import type { OutsideWeather, Weather } from './weather.ts';
-import { stableStepAt, stepZone, zoneVentilation } from './zone-balance.ts';
+import { stableStepAt, stepZone, zoneVentilation, type KnownForStep } from './zone-balance.ts';
 import { idleInputs, type ZoneInputs, type ZoneState } from './zone-state.ts';
 
 export type ZoneSpec = { id: number; areaM2: number; initial?: Partial<ZoneState> };
@@ -77,7 +77,27 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
   if (!(cap > 0 && cap <= 20)) throw new Error(`[sim] greenhouse: maxSubStepS ${cap} must be in (0, 20]`);
   let now = options.start ?? options.weather.start;
   let weather = options.weather.at(now);
-  const zones = new Map<number, { area: number; state: ZoneState }>();
+  /** Per zone, its state and the inputs of the current step: as given, and with the mixer's EC/pH filled in. */
+  type Zone = {
+    id: number;
+    area: number;
+    state: ZoneState;
+    given: ZoneInputs;
+    resolved: ZoneInputs;
+    g: number;
+    /** What the sub-step hands the zone's step (stepZone's `known`). */
+    known: KnownForStep;
+  };
+  const zones = new Map<number, Zone>();
+  const zoneOf = (id: number, area: number, state: ZoneState): Zone => ({
+    id,
+    area,
+    state,
+    given: idleInputs,
+    resolved: { ...idleInputs },
+    g: 0,
+    known: { g: 0, outVapour: 0, satTemp: NaN, sat: 0 },
+  });
   const checked = (specs: readonly ZoneSpec[]) => {
     const ids = new Set<number>();
     for (const spec of specs) {
@@ -88,13 +108,11 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
     return specs;
   };
   for (const spec of checked(options.zones))
-    zones.set(spec.id, { area: spec.areaM2, state: { ...initialZone(weather, p), ...spec.initial } });
+    zones.set(spec.id, zoneOf(spec.id, spec.areaM2, { ...initialZone(weather, p), ...spec.initial }));
   let zoneList = [...zones].map(([id, z]) => ({ id, areaM2: z.area }));
+  /** The zones in order, for the sub-step loop (a Map's iterator costs per sub-step). */
+  let stepped = [...zones.values()];
   const mixer = createMixerState(options.tanks ?? defaultTanks, p);
-  /** Per zone, the inputs of the current step: as given, and with the mixer's EC/pH filled in. */
-  const zoneInputs = new Map<number, { given: ZoneInputs; resolved: ZoneInputs; g: number }>();
-  /** What every zone's sub-step shares: its ventilation rate (set per zone) and the outside vapour. */
-  const known = { g: 0, outVapour: 0 };
   // Readings are cached until the next step: a controller reads every zone several times a tick.
   let cache = new Map<number | null, Readonly<SensorValues>>();
 
@@ -110,34 +128,31 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
     let flow = 0;
     // A clogging filter lets less through: every zone's drippers get the same share.
     const passed = filterFlowFactor(mixer, p);
-    for (const [id, zone] of zones) {
-      const asked = { ...idleInputs, ...inputs.zones?.[id] };
+    for (const zone of stepped) {
+      const asked = { ...idleInputs, ...inputs.zones?.[zone.id] };
       const given = passed < 1 ? { ...asked, irrigation: asked.irrigation * passed } : asked;
-      zoneInputs.set(id, { given, resolved: { ...given }, g: 0 });
+      zone.given = given;
+      zone.resolved = { ...given };
+      zone.g = 0;
       flow += Math.max(0, given.irrigation) * zone.area;
     }
     // The sub-step loop allocates nothing: a year of what-if runs it millions of times.
     let left = dtSeconds;
     while (left > 1e-9) {
       let dt = cap;
-      for (const [id, zone] of zones) {
-        const inputs = zoneInputs.get(id) as { given: ZoneInputs; g: number };
-        inputs.g = zoneVentilation(inputs.given, zone.state, weather, p);
-        dt = Math.min(dt, stableStepAt(inputs.g, p, cap));
+      for (const zone of stepped) {
+        zone.g = zoneVentilation(zone.given, zone.state, weather, p);
+        dt = Math.min(dt, stableStepAt(zone.g, p, cap));
       }
       dt = Math.min(dt, left);
       stepMixer(mixer, mixerIn, flow, dt, p);
-      known.outVapour = vapourFromRh(weather.outTemp, weather.outHum);
-      for (const [id, zone] of zones) {
-        const { given, resolved, g } = zoneInputs.get(id) as {
-          given: ZoneInputs;
-          resolved: ZoneInputs;
-          g: number;
-        };
-        resolved.irrigationEC = given.irrigationEC ?? mixer.ec;
-        resolved.irrigationPH = given.irrigationPH ?? mixer.ph;
-        known.g = g;
-        stepZone(zone.state, resolved, weather, dt, p, known);
+      const outVapour = vapourFromRh(weather.outTemp, weather.outHum);
+      for (const zone of stepped) {
+        zone.resolved.irrigationEC = zone.given.irrigationEC ?? mixer.ec;
+        zone.resolved.irrigationPH = zone.given.irrigationPH ?? mixer.ph;
+        zone.known.g = zone.g;
+        zone.known.outVapour = outVapour;
+        stepZone(zone.state, zone.resolved, weather, dt, p, zone.known);
       }
       left -= dt;
       now += dt * 1000;
@@ -158,7 +173,8 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
     const zone =
       zoneId !== null
         ? zoneValues(find(zoneId).state, p)
-        : weightedValues([...zones.values()].map((z) => ({ area: z.area, values: zoneValues(z.state, p) })));
+        : // Each zone's own readings (cached, the same numbers as zoneValues) weighted by its area.
+          weightedValues(stepped.map((z) => ({ area: z.area, values: readings(z.id) })));
     const values = allValues(zone, weather, mixer);
     cache.set(zoneId, values);
     return values;
@@ -170,18 +186,18 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
     for (const id of [...zones.keys()]) {
       if (wanted.has(id)) continue;
       zones.delete(id);
-      zoneInputs.delete(id);
       changed = true;
     }
     for (const [id, spec] of wanted) {
       const zone = zones.get(id);
       if (zone && zone.area === spec.areaM2) continue;
       if (zone) zone.area = spec.areaM2;
-      else zones.set(id, { area: spec.areaM2, state: { ...initialZone(weather, p), ...spec.initial } });
+      else zones.set(id, zoneOf(id, spec.areaM2, { ...initialZone(weather, p), ...spec.initial }));
       changed = true;
     }
     if (changed) {
       zoneList = [...zones].map(([id, z]) => ({ id, areaM2: z.area }));
+      stepped = [...zones.values()];
       cache = new Map();
     }
     return changed;

@@ -18,6 +18,17 @@ export type SensorViewOptions = {
 /** trueValue + offset + noise·N(0, 1); N from three uniforms (Irwin-Hall), so draw counts are fixed. */
 export function sensorView(trueValue: number, options: SensorViewOptions = {}): number {
   const { offset = 0, noise = 0, random, decimals } = options;
+  return viewed(trueValue, offset, noise, random, decimals);
+}
+
+/** sensorView with its options as arguments (every sensor is read on every tick of a long run). */
+export function viewed(
+  trueValue: number,
+  offset: number,
+  noise: number,
+  random: (() => number) | undefined,
+  decimals?: number,
+): number {
   let value = trueValue + offset;
   if (random) {
     const n = (random() + random() + random() - 1.5) * 2;
@@ -69,10 +80,17 @@ export function noiseSigma(type: SensorType, value: number): number {
   return sensorNoise[type] + (sensorRelativeNoise[type] ?? 0) * Math.abs(value);
 }
 
+/** Per type, its physical range [low, high], worked out on first use (sensors are read every tick). */
+const ranges = new Map<string, readonly [number, number]>();
+
 /** Clamps a viewed value into its physical range (no negative light, humidity ≤ 100 %). */
 export function physicalRange(type: SensorType, value: number): number {
-  const low = type === 'outTemp' || type === 'airTemp' || type.endsWith('Temp') ? -60 : 0;
-  const high =
-    type === 'airHum' || type === 'outHum' || type === 'soilMoist' || type === 'tankLevel' ? 100 : Infinity;
-  return value < low ? low : value > high ? high : value;
+  let range = ranges.get(type);
+  if (!range) {
+    const low = type === 'outTemp' || type === 'airTemp' || type.endsWith('Temp') ? -60 : 0;
+    const high =
+      type === 'airHum' || type === 'outHum' || type === 'soilMoist' || type === 'tankLevel' ? 100 : Infinity;
+    ranges.set(type, (range = [low, high]));
+  }
+  return value < range[0] ? range[0] : value > range[1] ? range[1] : value;
 }

@@ -75,14 +75,24 @@ export function createWeather(options: WeatherOptions): Weather {
     return a + (b - a) * (x - i);
   };
 
+  /** The seasonal mean of a day of the year, kept for the day last asked (asked every sub-step). */
+  let season = { day: NaN, mean: 0 };
+  const seasonalOf = (doy: number): number => {
+    if (season.day !== doy) {
+      const mean =
+        climate.annualMeanC +
+        climate.annualAmplitudeC * Math.cos((2 * Math.PI * (doy - climate.warmestDay)) / 365);
+      season = { day: doy, mean };
+    }
+    return season.mean;
+  };
+
   const at = (timeMs: number): OutsideWeather => {
     const elapsed = Math.max(0, timeMs - origin);
     const d = Math.floor(elapsed / dayMs);
     const hours = (elapsed - d * dayMs) / hourMs;
     const today = day(d);
-    const seasonal =
-      climate.annualMeanC +
-      climate.annualAmplitudeC * Math.cos((2 * Math.PI * (dayOfYear(timeMs) - climate.warmestDay)) / 365);
+    const seasonal = seasonalOf(dayOfYear(timeMs));
     const mean = seasonal + daily(d, hours, drift);
     const cloudDay = daily(d, hours, cloudOf);
     const range = climate.diurnalRangeC * (1.2 - 0.8 * cloudDay);
@@ -95,7 +105,8 @@ export function createWeather(options: WeatherOptions): Weather {
     const outHum = Math.min(100, Math.max(15, raining ? Math.max(rh, 94) : rh));
     let cloud = Math.min(1, Math.max(0, today.cloud + knot(d, hours, cloudKnots)));
     if (raining) cloud = Math.max(cloud, 0.95);
-    const radiation = clearSkyRadiation(timeMs, latitude, longitude) * cloudTransmission(cloud);
+    const clear = clearSkyRadiation(timeMs, latitude, longitude);
+    const radiation = clear === 0 ? 0 : clear * cloudTransmission(cloud); // night: no clouds to weigh
     const gust = 1 + 0.35 * Math.sin((2 * Math.PI * (hours - 9)) / 24);
     const windSpeed = Math.max(0, knot(d, hours, windKnots) * gust);
     const windDir = ((knot(d, hours, dirKnots) % 360) + 360) % 360;

@@ -49,15 +49,19 @@ function ventInput(inp: ZoneInputs, s: ZoneState, w: OutsideWeather) {
 /**
  * Advances the zone by dt seconds under weather `w` and inputs `inp` (EC/pH already resolved).
  * `known` passes what the model already computed this sub-step for the same state, inputs and
- * weather (the ventilation rate, the outside vapour): the same numbers, not computed twice.
+ * weather (the ventilation rate, the outside vapour): the same numbers, not computed twice. It also
+ * carries the zone's C_sat at the air temperature the last step ended on, which the next step
+ * starts from (used only when the temperature is still exactly that one).
  */
+export type KnownForStep = { g: number; outVapour: number; satTemp?: number; sat?: number };
+
 export function stepZone(
   s: ZoneState,
   inp: ZoneInputs,
   w: OutsideWeather,
   dt: number,
   p: GreenhouseParams,
-  known?: { g: number; outVapour: number },
+  known?: KnownForStep,
 ): void {
   const screen = clamp01(inp.screen);
   const curtain = clamp01(inp.curtain);
@@ -77,7 +81,7 @@ export function stepZone(
   const solar = p.solarHeatFraction * w.radiation * pass;
   const lampHeat = p.lampPower * clamp01(inp.lamps);
   const cover = p.coverHeatTransfer * (1 - p.curtainHeatSaving * curtain);
-  const sat = satVapourConcentration(T);
+  const sat = known?.satTemp === T ? (known.sat as number) : satVapourConcentration(T);
   // Fog evaporates fully below 90 % RH and less and less up to saturation (the rest drips).
   const fog = clamp01(inp.fog) * p.fogCapacity * clamp01((sat - s.vapour) / (0.1 * sat));
   const airPower =
@@ -89,7 +93,7 @@ export function stepZone(
   const insideLight = w.radiation * p.coverTransmission * pass;
   const lampPar = p.lampPower * clamp01(inp.lamps) * p.lampEfficacy;
   const stress = waterStressFactor(s.slabWater / p.slabVolume, p);
-  const E = transpiration(T, s.vapour, insideLight, stress, p);
+  const E = transpiration(T, s.vapour, insideLight, stress, p, sat);
   const outVapour = known ? known.outVapour : vapourFromRh(w.outTemp, w.outHum);
   const coverTemp = p.coverOutsideWeight * w.outTemp + (1 - p.coverOutsideWeight) * T;
   const condensation = p.condensationCoef * Math.max(0, s.vapour - satVapourConcentration(coverTemp));
@@ -103,7 +107,12 @@ export function stepZone(
 
   s.airTemp = T + (dt * airPower) / p.airHeatCapacity;
   s.pipeTemp += (dt * pipePower) / p.pipeHeatCapacity;
-  s.vapour = Math.min(Math.max(0, s.vapour + (dt * dCv) / p.meanHeight), satVapourConcentration(s.airTemp));
+  const satNext = satVapourConcentration(s.airTemp);
+  s.vapour = Math.min(Math.max(0, s.vapour + (dt * dCv) / p.meanHeight), satNext);
+  if (known) {
+    known.satTemp = s.airTemp;
+    known.sat = satNext;
+  }
   s.co2 = Math.max(0, s.co2 + (dt * dCc) / p.meanHeight);
   s.ventRate = g;
   s.insideLight = insideLight;

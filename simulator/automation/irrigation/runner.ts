@@ -6,16 +6,24 @@
 import type { IrrigationPlan } from '../../../protocol/index.ts';
 import type { Context } from '../context.ts';
 import { off, on, rankOf } from '../targets.ts';
-import type { AutomationLog, ModuleResult, Proposal } from '../types.ts';
+import type { AutomationConfig, AutomationLog, ModuleResult, Proposal } from '../types.ts';
 import type { IrrigationState, RunningProgram } from './irrigation-state.ts';
 import { checkTrigger } from './triggers.ts';
+
+/** Plans by pid and valves by vid, once per configuration. */
+function irrigationTables(config: AutomationConfig) {
+  return {
+    plans: new Map(config.irrigationPlan.map((p) => [p.pid, p])),
+    valves: new Map(config.valve.map((v) => [v.vid, v])),
+  };
+}
 
 export function runIrrigation(ctx: Context): ModuleResult<IrrigationState> {
   const logs: AutomationLog[] = [];
   /** Why each plan fired in this call: said once, when it starts (or that it waits its turn). */
   const fired = new Map<number, string>();
   const before = ctx.state.irrigation;
-  const plans = new Map(ctx.config.irrigationPlan.map((p) => [p.pid, p]));
+  const { plans } = ctx.lookups.perConfig(irrigationTables);
   const planStates = { ...before.plans };
   const queue = before.queue.filter((pid) => plans.get(pid)?.enabled);
   let running = before.running && plans.has(before.running.pid) ? before.running : null;
@@ -79,8 +87,8 @@ export function runIrrigation(ctx: Context): ModuleResult<IrrigationState> {
 }
 
 function valveProposals(ctx: Context, running: RunningProgram | null): Proposal[] {
-  const valves = new Map(ctx.config.valve.map((v) => [v.vid, v]));
-  const runningPlan = running ? ctx.config.irrigationPlan.find((p) => p.pid === running.pid) : undefined;
+  const { plans, valves } = ctx.lookups.perConfig(irrigationTables);
+  const runningPlan = running ? plans.get(running.pid) : undefined;
   const openVid =
     running && running.pausedLeftS === null ? runningPlan?.valveIds[running.valveIndex] : undefined;
   const proposals = new Map<number, Proposal>();

@@ -6,9 +6,9 @@
  * 10 °C by night, forced open above 92 % RH.
  */
 import { clockMinutes } from '../local-time.ts';
+import { explained, type Explanation } from '../explained.ts';
 import { fmt, positionNow, rankOf, setTo, why } from '../targets.ts';
 import type { Context } from '../context.ts';
-import type { DecisionWhy } from '../../../protocol/index.ts';
 import type { Proposal } from '../types.ts';
 import { zoneOfActuator, type StrategyModule, type StrategyOf } from './strategy-module.ts';
 
@@ -19,16 +19,15 @@ export const curtain: StrategyModule<'curtain'> = (strategy, ctx) => {
     const zid = zoneOfActuator(ctx, aid, zones);
     const decided = decidePosition(strategy, ctx, aid, zid);
     if (!decided) continue;
-    proposals.push({
+    const fields = {
       aid,
       target: setTo(decided.pos),
       rank: rankOf.strategy(strategy.priority),
       source: `curtain ${strategy.stid}`,
       stid: strategy.stid,
-      kind: 'environment',
-      reason: decided.reason,
-      why: decided.why,
-    });
+      kind: 'environment' as const,
+    };
+    proposals.push(explained(fields, decided.explain));
   }
   return { proposals };
 };
@@ -38,15 +37,17 @@ function decidePosition(
   ctx: Context,
   aid: number,
   zid: number | null,
-): { pos: number; reason: string; why: DecisionWhy } | null {
+): { pos: number; explain: () => Explanation } | null {
   const p = strategy.params;
   const drawn = positionNow(ctx, aid) === 0;
   const hum = ctx.input(strategy.stid, zid, 'airHum');
   if (hum !== undefined && hum > p.forceOpenAboveHum)
     return {
       pos: 100,
-      reason: `forced open: RH ${fmt(hum, 0)} % > ${fmt(p.forceOpenAboveHum, 0)} %`,
-      why: why('curtainHumidity', { hum, limit: p.forceOpenAboveHum }),
+      explain: because(() => ({
+        reason: `forced open: RH ${fmt(hum, 0)} % > ${fmt(p.forceOpenAboveHum, 0)} %`,
+        why: why('curtainHumidity', { hum, limit: p.forceOpenAboveHum }),
+      })),
     };
   const outTemp = ctx.input(strategy.stid, null, 'outTemp');
   const isDay = ctx.setpoints(zid).isDay;
@@ -54,27 +55,37 @@ function decidePosition(
   if (outTemp !== undefined && outTemp < coldLimit)
     return {
       pos: 0,
-      reason: `outside ${fmt(outTemp)} °C < ${fmt(coldLimit)} °C (${isDay ? 'day' : 'night'})`,
-      why: why(isDay ? 'curtainColdDay' : 'curtainColdNight', { out: outTemp, limit: coldLimit }),
+      explain: because(() => ({
+        reason: `outside ${fmt(outTemp)} °C < ${fmt(coldLimit)} °C (${isDay ? 'day' : 'night'})`,
+        why: why(isDay ? 'curtainColdDay' : 'curtainColdNight', { out: outTemp, limit: coldLimit }),
+      })),
     };
   const radiation = ctx.input(strategy.stid, null, 'radiation');
   const shadeLimit = p.closeAboveRadiation * (drawn ? 0.85 : 1);
   if (p.closeAboveRadiation > 0 && radiation !== undefined && radiation > shadeLimit)
     return {
       pos: 0,
-      reason: `radiation ${fmt(radiation, 0)} W/m² > ${fmt(shadeLimit, 0)} W/m²`,
-      why: why('curtainShade', { radiation: Math.round(radiation), limit: Math.round(shadeLimit) }),
+      explain: because(() => ({
+        reason: `radiation ${fmt(radiation, 0)} W/m² > ${fmt(shadeLimit, 0)} W/m²`,
+        why: why('curtainShade', { radiation: Math.round(radiation), limit: Math.round(shadeLimit) }),
+      })),
     };
   const scheduled = scheduleAt(p.schedule, ctx.minute);
   if (scheduled)
     return {
       pos: scheduled.pos,
-      reason: `schedule from ${scheduled.at}`,
-      why: why('curtainSchedule', { at: scheduled.at, pos: scheduled.pos }),
+      explain: because(() => ({
+        reason: `schedule from ${scheduled.at}`,
+        why: why('curtainSchedule', { at: scheduled.at, pos: scheduled.pos }),
+      })),
     };
   if (outTemp === undefined && radiation === undefined && hum === undefined) return null;
-  return { pos: 100, reason: 'no reason to draw', why: why('curtainOpen') };
+  return { pos: 100, explain: explainOpen };
 }
+
+/** The explanation as given (an unnamed closure: tsx names a closure set as a property, at a cost per call). */
+const because = (explain: () => Explanation) => explain;
+const explainOpen = (): Explanation => ({ reason: 'no reason to draw', why: why('curtainOpen') });
 
 /** The schedule entry in force at `minute`: the latest at or before it, else yesterday's last. */
 export function scheduleAt<T extends { at: string }>(schedule: readonly T[], minute: number): T | undefined {

@@ -4,6 +4,7 @@
  * (GREENHOUSE-MODEL.md: vents open 5 K above the heating set point, 4 K P-band); above the zone's
  * RH max the vents keep a humidity gap (up to 30 %, 5 % per %RH over).
  */
+import { explained } from '../explained.ts';
 import { fmt, positionNow, quantise, rankOf, setTo, why } from '../targets.ts';
 import type { Proposal } from '../types.ts';
 import { zoneOfActuator, type StrategyModule } from './strategy-module.ts';
@@ -22,15 +23,12 @@ export const rollFilm: StrategyModule<'rollFilm'> = (strategy, ctx) => {
     const sp = ctx.setpoints(zid);
     const openAbove = p.openAbove - (sp.isDay ? 0 : sp.nightDrop);
     let raw = ((temp - openAbove) / p.pBand) * 100;
-    let reason = `air ${fmt(temp)} °C, open above ${fmt(openAbove)} °C`;
-    let because = why('ventAir', { air: temp, openAbove });
+    /** Above the zone's RH max with a gap wider than the temperature's opening: the RH says why. */
+    let humid: { hum: number; humMax: number } | null = null;
     const hum = ctx.input(strategy.stid, zid, 'airHum');
     if (sp.humMax !== null && hum !== undefined && hum > sp.humMax) {
       const gap = Math.min(30, (hum - sp.humMax) * 5);
-      if (gap > raw) {
-        reason = `RH ${fmt(hum, 0)} % above ${fmt(sp.humMax, 0)} %`;
-        because = why('ventHumidity', { hum, humMax: sp.humMax });
-      }
+      if (gap > raw) humid = { hum, humMax: sp.humMax };
       raw = Math.max(raw, gap);
     }
     raw = Math.min(p.maxOpen, Math.max(p.minOpen, raw));
@@ -42,16 +40,27 @@ export const rollFilm: StrategyModule<'rollFilm'> = (strategy, ctx) => {
       current <= p.maxOpen
         ? current
         : quantise(raw, p.step, p.minOpen, p.maxOpen);
-    proposals.push({
+    const fields = {
       aid,
       target: setTo(value),
       rank: rankOf.strategy(strategy.priority),
       source: `rollFilm ${strategy.stid}`,
       stid: strategy.stid,
-      kind: 'autoVentilation',
-      reason,
-      why: because,
-    });
+      kind: 'autoVentilation' as const,
+    };
+    proposals.push(
+      explained(fields, () =>
+        humid
+          ? {
+              reason: `RH ${fmt(humid.hum, 0)} % above ${fmt(humid.humMax, 0)} %`,
+              why: why('ventHumidity', humid),
+            }
+          : {
+              reason: `air ${fmt(temp)} °C, open above ${fmt(openAbove)} °C`,
+              why: why('ventAir', { air: temp, openAbove }),
+            },
+      ),
+    );
   }
   return { proposals };
 };

@@ -1,0 +1,102 @@
+/**
+ * What a configuration says whatever the readings (actuators by aid and by zone, each zone's
+ * environment strategy, a module's own tables), worked out once per configuration instead of on
+ * every decision. Kept per config object and rebuilt when any of its record lists is another
+ * array or has another length; records are treated as immutable (the controller's config store
+ * replaces a changed record by a new object, and hands automation new lists each time).
+ */
+import type { Actuator, Strategy } from '../../protocol/index.ts';
+import type { AutomationConfig } from './types.ts';
+
+export type EnvironmentStrategy = Extract<Strategy, { kind: 'environment' }>;
+
+const lists = [
+  'actuator',
+  'valve',
+  'strategy',
+  'fog',
+  'heating',
+  'irrigationPlan',
+  'fertRecipe',
+  'fertCenter',
+  'dataSource',
+  'groupPolicy',
+] as const satisfies readonly (keyof AutomationConfig)[];
+
+export class ConfigLookups {
+  readonly actuators = new Map<number, Actuator>();
+  /** Enabled actuators per zone. */
+  readonly byZone = new Map<number | null, Actuator[]>();
+  private readonly seen: unknown[];
+  private readonly lengths: number[];
+  private readonly zonesOfStrategy = new Map<Strategy, readonly number[]>();
+  private readonly environments = new Map<number | null, EnvironmentStrategy | null>();
+  private readonly derived = new Map<(config: AutomationConfig) => unknown, unknown>();
+
+  constructor(readonly config: AutomationConfig) {
+    this.seen = lists.map((key) => config[key]);
+    this.lengths = lists.map((key) => config[key]?.length ?? -1);
+    for (const a of config.actuator) {
+      this.actuators.set(a.aid, a);
+      if (!a.enabled) continue;
+      const list = this.byZone.get(a.zid);
+      if (list) list.push(a);
+      else this.byZone.set(a.zid, [a]);
+    }
+  }
+
+  /** Whether these lookups still describe `config` (the same lists, of the same lengths). */
+  fits(config: AutomationConfig): boolean {
+    for (let i = 0; i < lists.length; i++) {
+      const list = config[lists[i] as (typeof lists)[number]];
+      if (list !== this.seen[i] || (list?.length ?? -1) !== this.lengths[i]) return false;
+    }
+    return true;
+  }
+
+  /** A strategy's zones, including those its group policies add. */
+  zonesOf(s: Strategy): readonly number[] {
+    const groups = this.config.groupPolicy;
+    if (!groups?.length) return s.zoneIds;
+    let zones = this.zonesOfStrategy.get(s);
+    if (!zones) {
+      const extra = groups.filter((g) => g.strategyIds.includes(s.stid)).flatMap((g) => g.zoneIds);
+      zones = extra.length ? [...new Set([...s.zoneIds, ...extra])] : s.zoneIds;
+      this.zonesOfStrategy.set(s, zones);
+    }
+    return zones;
+  }
+
+  /** The zone's highest-priority enabled environment strategy (ties: the lower stid); null: none. */
+  environmentOf(zid: number | null): EnvironmentStrategy | null {
+    let env = this.environments.get(zid);
+    if (env !== undefined) return env;
+    env = null;
+    for (const s of this.config.strategy) {
+      if (!s.enabled || s.kind !== 'environment' || (zid !== null && !this.zonesOf(s).includes(zid)))
+        continue;
+      if (!env || s.priority > env.priority || (s.priority === env.priority && s.stid < env.stid)) env = s;
+    }
+    this.environments.set(zid, env);
+    return env;
+  }
+
+  /** `build(config)`, once per configuration: a module's own tables (build is a module-level function). */
+  perConfig<T>(build: (config: AutomationConfig) => T): T {
+    if (this.derived.has(build)) return this.derived.get(build) as T;
+    const value = build(this.config);
+    this.derived.set(build, value);
+    return value;
+  }
+}
+
+const known = new WeakMap<AutomationConfig, ConfigLookups>();
+
+/** The lookups of `config`, built on its first decision and after any of its lists changed. */
+export function lookupsOf(config: AutomationConfig): ConfigLookups {
+  const hit = known.get(config);
+  if (hit?.fits(config)) return hit;
+  const lookups = new ConfigLookups(config);
+  known.set(config, lookups);
+  return lookups;
+}
