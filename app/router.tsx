@@ -1,7 +1,6 @@
 // The one route table (seed section 2): every route, its guard, its allowBack flag.
 import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router-dom';
 import { AppRoot } from './app';
-import { RouteTabs } from './components/layout/route-tabs';
 import { NotFound } from './components/not-found';
 import { PageLoading } from './components/page-loading';
 import * as auth from './features/auth';
@@ -80,7 +79,13 @@ const backEndTabs = [
   ['BackEndSwitch', 'routes:backEndSwitch'],
   ['BackEndIllumination', 'routes:backEndIllumination'],
 ] as const;
-const BackEndTabs = () => <RouteTabs base="/backEndDevice" tabs={backEndTabs} label="routes:backEnd" />;
+/** The tabs' layout loads with the back-end screens (MUI's Tabs stay off /login and the home screen). */
+async function backEndTabsLayout(): Promise<{ Component: ComponentType }> {
+  const { RouteTabs } = await import('./components/layout/route-tabs');
+  return {
+    Component: () => <RouteTabs base="/backEndDevice" tabs={backEndTabs} label="routes:backEnd" />,
+  };
+}
 
 /** Screens of one area under a path prefix: { path segment: export name }. */
 function area<A extends keyof Areas>(
@@ -144,8 +149,8 @@ const protectedRoutes: RouteObject[] = [
   to('/backEndController/BackEndView', '/backEndDevice/BackTabs'),
   {
     path: '/backEndDevice',
-    handle: { allowBack: true } satisfies RouteHandle,
-    Component: BackEndTabs,
+    handle: { allowBack: true, chunk: 'app/components/layout/route-tabs' } satisfies RouteHandle,
+    lazy: backEndTabsLayout,
     children: [
       to('BackTabs', '/backEndDevice/BackEndVentilation'),
       ...backEndTabs.map(([segment]) => lazyPage(segment, 'installer', segment)),
