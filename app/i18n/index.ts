@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserStorage, readKey, STORAGE_PREFIX, writeKey } from '../lib/storage';
-import { enCore } from './en-core';
 import { zhCNCore } from './zh-CN-core';
 
 export type { Messages } from './en';
@@ -22,10 +21,12 @@ export const defaultLanguage: Language = 'zh-CN';
 export const LANGUAGE_KEY = `${STORAGE_PREFIX}:lang`;
 
 /**
- * The messages of the entry, by language then namespace. The screens' namespaces are added with
- * the shell after login (`loadScreenMessages`), so /login carries none of them (issue 15).
+ * The messages of the entry, by language then namespace: the default language's first-page
+ * namespaces. Another language's are a chunk loaded before the first render when it is the chosen
+ * one (`loadCoreMessages`), and the screens' namespaces are added with the shell after login
+ * (`loadScreenMessages`), so /login carries neither (issue 15).
  */
-export const resources = { 'zh-CN': zhCNCore, en: enCore } as const;
+export const resources = { 'zh-CN': zhCNCore } as const;
 
 /** True when the value names one of the app's languages. */
 export function isLanguage(value: unknown): value is Language {
@@ -60,6 +61,24 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
 }
 
+/** The first page's namespaces of the languages not in the entry, a chunk each. */
+const coreLoaders: Partial<Record<Language, () => Promise<Record<string, object>>>> = {
+  en: async () => (await import('./en-core')).enCore,
+};
+const coreLoaded = new Set<Language>([defaultLanguage]);
+
+/**
+ * Adds the first page's messages of a language (default: the current one) to i18next; the entry
+ * (app/main.tsx) awaits it before the first render, and switching the language before switching.
+ */
+export async function loadCoreMessages(lang: Language = currentLanguage()): Promise<void> {
+  const load = coreLoaders[lang];
+  if (coreLoaded.has(lang) || !load) return;
+  const bundles = await load();
+  for (const [ns, bundle] of Object.entries(bundles)) i18n.addResourceBundle(lang, ns, bundle, true, false);
+  coreLoaded.add(lang);
+}
+
 /** The screens' namespaces of one language, a chunk each (issue 15: not on /login, one language only). */
 const screenLoaders: Record<Language, () => Promise<Record<string, object>>> = {
   'zh-CN': async () => (await import('./zh-CN')).zhCNScreens,
@@ -74,6 +93,7 @@ const screensLoaded = new Set<Language>();
  */
 export async function loadScreenMessages(lang: Language = currentLanguage()): Promise<void> {
   if (screensLoaded.has(lang)) return;
+  await loadCoreMessages(lang);
   const bundles = await screenLoaders[lang]();
   for (const [ns, bundle] of Object.entries(bundles)) i18n.addResourceBundle(lang, ns, bundle, true, false);
   screensLoaded.add(lang);
@@ -83,6 +103,7 @@ export async function loadScreenMessages(lang: Language = currentLanguage()): Pr
 export async function setLanguage(lang: Language): Promise<void> {
   if (!isLanguage(lang)) throw new Error(`[i18n] unknown language: ${String(lang)}`);
   writeKey(browserStorage(), LANGUAGE_KEY, lang);
+  await loadCoreMessages(lang);
   if (screensLoaded.size > 0) await loadScreenMessages(lang);
   await i18n.changeLanguage(lang);
   setDocumentLanguage(lang);

@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from '../../../protocol/zod-mini';
 import { useT } from '../../components/use-t';
 import { readItem } from '../../stores/session-keys';
 import { AuthFrame } from './auth-frame';
