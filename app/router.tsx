@@ -5,7 +5,8 @@ import { NotFound } from './components/not-found';
 import { PageLoading } from './components/page-loading';
 import * as auth from './features/auth';
 import { alwaysRevalidate, protectedLoader } from './guards/loader';
-import { loadScreenMessages } from './i18n';
+import { currentLanguage, loadScreenMessages, screenChunk } from './i18n';
+import type { ScreenNamespace } from './i18n/screen-loaders';
 import type { ComponentType } from 'react';
 
 // Screen areas load on first use (one chunk each), so /login and the shell paint without them. The
@@ -31,6 +32,34 @@ const areas = {
   account: () => import('./features/account'),
   'system/pages': () => import('./features/system/pages'),
 };
+/**
+ * The screens' namespaces each area's screens use besides the shell's (`shellMessages`): loaded with
+ * the area's module (app/i18n/screen-loaders.ts). app/i18n/screen-namespaces.test.ts checks them
+ * against the sources.
+ */
+export const areaMessages: Record<keyof typeof areas, ScreenNamespace[]> = {
+  crops: ['crops'],
+  devices: ['sensors'],
+  home: ['home'],
+  'home/history': ['home'],
+  zones: ['zones'],
+  automation: ['automation'],
+  strategies: ['sensors', 'strategies'],
+  water: ['water'],
+  installer: ['installer', 'sensors'],
+  'strategy-setup': ['strategySetup'],
+  alarms: ['water'],
+  logs: ['logs'],
+  company: ['company'],
+  fertigation: ['fertigation'],
+  fog: ['fog'],
+  heating: ['heating'],
+  account: [],
+  'system/pages': [],
+};
+/** The screens' namespaces the shell and the shared components (app/components, app/live...) use. */
+export const shellMessages: ScreenNamespace[] = ['actuators', 'alarms'];
+
 /** Areas whose module is not the folder's index. */
 const areaModule: Partial<Record<keyof typeof areas, string>> = { 'system/pages': 'system/pages' };
 type Areas = typeof areas;
@@ -65,9 +94,15 @@ function lazyPage<A extends keyof Areas>(path: string, area: A, name: ScreenOf<A
     path,
     handle: {
       allowBack: true,
-      chunk: `app/features/${areaModule[area] ?? `${area}/index`}`,
+      chunk: [`app/features/${areaModule[area] ?? `${area}/index`}`, ...areaMessages[area].map(screenChunk)],
     } satisfies RouteHandle,
-    lazy: async () => ({ Component: ((await areas[area]()) as AreaModule<A>)[name] as ComponentType }),
+    lazy: async () => {
+      const [module] = await Promise.all([
+        areas[area](),
+        loadScreenMessages(currentLanguage(), areaMessages[area]),
+      ]);
+      return { Component: (module as AreaModule<A>)[name] as ComponentType };
+    },
   };
 }
 
@@ -201,14 +236,21 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageLoading,
         loader: protectedLoader,
         shouldRevalidate: alwaysRevalidate,
-        // The shell (header, drawer, tabs) and the screens' messages load after login, with the first
+        // The shell (header, drawer, tabs) and its screens' messages load after login, with the first
         // screen (the route budgets count the zh-CN messages, the default language's).
         handle: {
           allowBack: true,
-          chunk: ['app/components/layout/app-shell', 'app/i18n/zh-CN'],
+          chunk: [
+            'app/components/layout/app-shell',
+            'app/i18n/screen-loaders',
+            ...shellMessages.map(screenChunk),
+          ],
         } satisfies RouteHandle,
         lazy: async () => {
-          const [shell] = await Promise.all([import('./components/layout/app-shell'), loadScreenMessages()]);
+          const [shell] = await Promise.all([
+            import('./components/layout/app-shell'),
+            loadScreenMessages(currentLanguage(), shellMessages),
+          ]);
           return { Component: shell.AppShell };
         },
         children: protectedRoutes,

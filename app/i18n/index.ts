@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserStorage, readKey, STORAGE_PREFIX, writeKey } from '../lib/storage';
+import type { ScreenNamespace } from './screen-loaders';
 import { zhCNCore } from './zh-CN-core';
 
 export type { Messages } from './en';
@@ -79,24 +80,33 @@ export async function loadCoreMessages(lang: Language = currentLanguage()): Prom
   coreLoaded.add(lang);
 }
 
-/** The screens' namespaces of one language, a chunk each (issue 15: not on /login, one language only). */
-const screenLoaders: Record<Language, () => Promise<Record<string, object>>> = {
-  'zh-CN': async () => (await import('./zh-CN')).zhCNScreens,
-  en: async () => (await import('./en')).enScreens,
-};
-const screensLoaded = new Set<Language>();
+/** The source module of a namespace's zh-CN messages, as the route budgets name lazy modules. */
+export const screenChunk = (ns: ScreenNamespace): string =>
+  `app/i18n/screens/${ns.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.zh-CN`;
+
+const screensLoaded: Record<Language, Set<ScreenNamespace>> = { 'zh-CN': new Set(), en: new Set() };
 
 /**
- * Adds the screens' messages of a language (default: the current one) to i18next. The protected
- * screens' route awaits it with the shell (app/router.tsx); switching the language loads the other
- * language's before switching.
+ * Adds screens' namespaces of a language (default: the current one; default: all of them) to
+ * i18next, a chunk each (issue 15: not on /login; per screen area, app/router.tsx). The protected
+ * route awaits the shell's with the shell, each area's route its own; switching the language loads
+ * the other language's of every namespace loaded so far before switching.
  */
-export async function loadScreenMessages(lang: Language = currentLanguage()): Promise<void> {
-  if (screensLoaded.has(lang)) return;
-  await loadCoreMessages(lang);
-  const bundles = await screenLoaders[lang]();
-  for (const [ns, bundle] of Object.entries(bundles)) i18n.addResourceBundle(lang, ns, bundle, true, false);
-  screensLoaded.add(lang);
+export async function loadScreenMessages(
+  lang: Language = currentLanguage(),
+  namespaces?: readonly ScreenNamespace[],
+): Promise<void> {
+  const [{ screenLoaders, screenNamespaces }] = await Promise.all([
+    import('./screen-loaders'),
+    loadCoreMessages(lang),
+  ]);
+  const missing = (namespaces ?? screenNamespaces).filter((ns) => !screensLoaded[lang].has(ns));
+  if (missing.length === 0) return;
+  const bundles = await Promise.all(missing.map((ns) => screenLoaders[lang][ns]()));
+  missing.forEach((ns, index) => {
+    i18n.addResourceBundle(lang, ns, bundles[index], true, false);
+    screensLoaded[lang].add(ns);
+  });
 }
 
 /** Switches the language and remembers the choice in browser storage (best effort). */
@@ -104,7 +114,7 @@ export async function setLanguage(lang: Language): Promise<void> {
   if (!isLanguage(lang)) throw new Error(`[i18n] unknown language: ${String(lang)}`);
   writeKey(browserStorage(), LANGUAGE_KEY, lang);
   await loadCoreMessages(lang);
-  if (screensLoaded.size > 0) await loadScreenMessages(lang);
+  await loadScreenMessages(lang, [...screensLoaded[currentLanguage()]]);
   await i18n.changeLanguage(lang);
   setDocumentLanguage(lang);
 }
