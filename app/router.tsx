@@ -16,6 +16,7 @@ const areas = {
   crops: () => import('./features/crops'),
   devices: () => import('./features/devices'),
   home: () => import('./features/home'),
+  'home/regional': () => import('./features/home/regional'),
   'home/history': () => import('./features/home/history'),
   zones: () => import('./features/zones'),
   automation: () => import('./features/automation'),
@@ -41,6 +42,7 @@ export const areaMessages: Record<keyof typeof areas, ScreenNamespace[]> = {
   crops: ['crops'],
   devices: ['sensors'],
   home: ['home'],
+  'home/regional': ['home'],
   'home/history': ['home'],
   zones: ['zones'],
   automation: ['automation'],
@@ -132,8 +134,8 @@ function area<A extends keyof Areas>(
 }
 
 const protectedRoutes: RouteObject[] = [
-  lazyPage('/', 'home', 'RegionalInfo'),
-  lazyPage('/devicedata/Regional_info', 'home', 'RegionalInfo'),
+  lazyPage('/', 'home/regional', 'RegionalInfo'),
+  lazyPage('/devicedata/Regional_info', 'home/regional', 'RegionalInfo'),
   lazyPage('/devicedata/Mc_equipment', 'home', 'ZoneEquipment'),
   lazyPage('/devicedata/Mc_equipment/valveEquipment', 'home', 'ValveEquipment'),
   lazyPage('/devicedata/historicalData', 'home/history', 'HistoricalData'),
