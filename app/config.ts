@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../protocol/zod-mini';
 
 /** The runtime config of the app: every URL and credential, none of them in source. */
 export type AppConfig = {
@@ -43,21 +43,27 @@ const isUrl = (v: string, schemes: string[]): boolean => {
     return false;
   }
 };
-const httpOrPath = z.string().refine((v) => v.startsWith('/') || isUrl(v, ['http:', 'https:']), {
-  message: 'must be an http:// or https:// URL or a path starting with /',
-});
+// zod/mini (protocol/zod-mini.ts): the checks classic zod's methods would add, spelled as functions.
+const httpOrPath = z.string().check(
+  z.refine((v) => v.startsWith('/') || isUrl(v, ['http:', 'https:']), {
+    message: 'must be an http:// or https:// URL or a path starting with /',
+  }),
+);
 const wsUrl = z
   .string()
-  .refine((v) => isUrl(v, ['ws:', 'wss:']), { message: 'must be a ws:// or wss:// URL' });
-const flag = z
-  .enum(['true', 'false'], { message: "must be 'true' or 'false'" })
-  .transform((v) => v === 'true');
+  .check(z.refine((v) => isUrl(v, ['ws:', 'wss:']), { message: 'must be a ws:// or wss:// URL' }));
+const flag = z.pipe(
+  z.enum(['true', 'false'], { message: "must be 'true' or 'false'" }),
+  z.transform((v) => v === 'true'),
+);
 const positiveInt = z
-  .string()
-  .regex(/^\d+$/, { message: 'must be a positive whole number' })
-  .transform(Number)
-  .refine((n) => n > 0 && Number.isSafeInteger(n), { message: 'must be a positive whole number' });
-const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
+  .pipe(
+    z.string().check(z.regex(/^\d+$/, { message: 'must be a positive whole number' })),
+    z.transform(Number),
+  )
+  .check(z.refine((n) => n > 0 && Number.isSafeInteger(n), { message: 'must be a positive whole number' }));
+/** Blank ('' or null) reads as unset (classic zod's `z.preprocess(blank, schema.optional())`). */
+const opt = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform(blank), z.optional(schema));
 const noTrailingSlash = (v: string | undefined) => v?.replace(/\/+$/, '');
 
 const envSchema = z
@@ -68,7 +74,7 @@ const envSchema = z
     VITE_MQTT_USERNAME: opt(z.string()),
     VITE_MQTT_PASSWORD: opt(z.string()),
     VITE_WECHAT_APPID: opt(
-      z.string().regex(/^[A-Za-z0-9_-]+$/, { message: 'must be letters, digits, _ or -' }),
+      z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, { message: 'must be letters, digits, _ or -' })),
     ),
     VITE_WECHAT_QR_URL: opt(httpOrPath),
     VITE_SIMULATED: opt(flag),
@@ -78,17 +84,19 @@ const envSchema = z
     VITE_NEW_SITE_BASE: opt(httpOrPath),
     VITE_SMARTFERTI_BASE: opt(httpOrPath),
   })
-  .superRefine((env, ctx) => {
-    // Half a credential pair is a deployment mistake, not a reason to fall back silently.
-    if ((env.VITE_MQTT_USERNAME === undefined) !== (env.VITE_MQTT_PASSWORD === undefined)) {
-      const missing = env.VITE_MQTT_USERNAME === undefined ? 'VITE_MQTT_USERNAME' : 'VITE_MQTT_PASSWORD';
-      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other one' });
-    }
-  });
+  .check(
+    z.superRefine((env, ctx) => {
+      // Half a credential pair is a deployment mistake, not a reason to fall back silently.
+      if ((env.VITE_MQTT_USERNAME === undefined) !== (env.VITE_MQTT_PASSWORD === undefined)) {
+        const missing = env.VITE_MQTT_USERNAME === undefined ? 'VITE_MQTT_USERNAME' : 'VITE_MQTT_PASSWORD';
+        ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other one' });
+      }
+    }),
+  );
 
 /** Parses the Vite environment into the config, or throws an Error naming every bad setting. */
 export function parseConfig(env: Record<string, unknown>, location: AppLocation): AppConfig {
-  const result = envSchema.safeParse(env);
+  const result = z.safeParse(envSchema, env);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`[config] ${problems.join('; ')}`);

@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { theme } from './components/theme';
 import { config } from './config';
-import { i18n } from './i18n';
+import { i18n, loadCoreMessages } from './i18n';
 import { loadPlatform } from './platform';
 import { offlineAtStart, OfflineShell, startServiceWorker, UpdatePrompt } from './pwa';
 import { refreshWorldTime } from './lib/world-time';
@@ -26,8 +26,12 @@ async function startBrowserCloud(): Promise<void> {
 }
 
 async function boot(): Promise<void> {
-  // Simulated builds: the world's time before the first screen computes a date (production: at once).
-  await Promise.all([startBrowserCloud(), refreshWorldTime()]);
+  // Simulated builds: the world's time before the first screen computes a date (production: at once);
+  // the chosen language's first-page messages when it is not the default one.
+  const messages = loadCoreMessages().catch((error: unknown) =>
+    console.warn('[app] messages of the chosen language not loaded (the default language shows):', error),
+  );
+  await Promise.all([startBrowserCloud(), refreshWorldTime(), messages]);
   await loadPlatform().catch((error: unknown) => console.warn('[app] native platform not loaded:', error));
   const offline = await offlineAtStart();
   if (!offline) wireApp();

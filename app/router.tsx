@@ -1,12 +1,12 @@
 // The one route table (seed section 2): every route, its guard, its allowBack flag.
 import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router-dom';
 import { AppRoot } from './app';
-import { RouteTabs } from './components/layout/route-tabs';
 import { NotFound } from './components/not-found';
 import { PageLoading } from './components/page-loading';
 import * as auth from './features/auth';
 import { alwaysRevalidate, protectedLoader } from './guards/loader';
-import { loadScreenMessages } from './i18n';
+import { currentLanguage, loadScreenMessages, screenChunk } from './i18n';
+import type { ScreenNamespace } from './i18n/screen-loaders';
 import type { ComponentType } from 'react';
 
 // Screen areas load on first use (one chunk each), so /login and the shell paint without them. The
@@ -16,6 +16,7 @@ const areas = {
   crops: () => import('./features/crops'),
   devices: () => import('./features/devices'),
   home: () => import('./features/home'),
+  'home/regional': () => import('./features/home/regional'),
   'home/history': () => import('./features/home/history'),
   zones: () => import('./features/zones'),
   automation: () => import('./features/automation'),
@@ -32,6 +33,35 @@ const areas = {
   account: () => import('./features/account'),
   'system/pages': () => import('./features/system/pages'),
 };
+/**
+ * The screens' namespaces each area's screens use besides the shell's (`shellMessages`): loaded with
+ * the area's module (app/i18n/screen-loaders.ts). app/i18n/screen-namespaces.test.ts checks them
+ * against the sources.
+ */
+export const areaMessages: Record<keyof typeof areas, ScreenNamespace[]> = {
+  crops: ['crops'],
+  devices: ['sensors'],
+  home: ['home'],
+  'home/regional': ['home'],
+  'home/history': ['home'],
+  zones: ['zones'],
+  automation: ['automation'],
+  strategies: ['sensors', 'strategies'],
+  water: ['water'],
+  installer: ['installer', 'sensors'],
+  'strategy-setup': ['strategySetup'],
+  alarms: ['water'],
+  logs: ['logs'],
+  company: ['company'],
+  fertigation: ['fertigation'],
+  fog: ['fog'],
+  heating: ['heating'],
+  account: [],
+  'system/pages': [],
+};
+/** The screens' namespaces the shell and the shared components (app/components, app/live...) use. */
+export const shellMessages: ScreenNamespace[] = ['actuators', 'alarms'];
+
 /** Areas whose module is not the folder's index. */
 const areaModule: Partial<Record<keyof typeof areas, string>> = { 'system/pages': 'system/pages' };
 type Areas = typeof areas;
@@ -66,9 +96,15 @@ function lazyPage<A extends keyof Areas>(path: string, area: A, name: ScreenOf<A
     path,
     handle: {
       allowBack: true,
-      chunk: `app/features/${areaModule[area] ?? `${area}/index`}`,
+      chunk: [`app/features/${areaModule[area] ?? `${area}/index`}`, ...areaMessages[area].map(screenChunk)],
     } satisfies RouteHandle,
-    lazy: async () => ({ Component: ((await areas[area]()) as AreaModule<A>)[name] as ComponentType }),
+    lazy: async () => {
+      const [module] = await Promise.all([
+        areas[area](),
+        loadScreenMessages(currentLanguage(), areaMessages[area]),
+      ]);
+      return { Component: (module as AreaModule<A>)[name] as ComponentType };
+    },
   };
 }
 
@@ -80,7 +116,13 @@ const backEndTabs = [
   ['BackEndSwitch', 'routes:backEndSwitch'],
   ['BackEndIllumination', 'routes:backEndIllumination'],
 ] as const;
-const BackEndTabs = () => <RouteTabs base="/backEndDevice" tabs={backEndTabs} label="routes:backEnd" />;
+/** The tabs' layout loads with the back-end screens (MUI's Tabs stay off /login and the home screen). */
+async function backEndTabsLayout(): Promise<{ Component: ComponentType }> {
+  const { RouteTabs } = await import('./components/layout/route-tabs');
+  return {
+    Component: () => <RouteTabs base="/backEndDevice" tabs={backEndTabs} label="routes:backEnd" />,
+  };
+}
 
 /** Screens of one area under a path prefix: { path segment: export name }. */
 function area<A extends keyof Areas>(
@@ -92,8 +134,8 @@ function area<A extends keyof Areas>(
 }
 
 const protectedRoutes: RouteObject[] = [
-  lazyPage('/', 'home', 'RegionalInfo'),
-  lazyPage('/devicedata/Regional_info', 'home', 'RegionalInfo'),
+  lazyPage('/', 'home/regional', 'RegionalInfo'),
+  lazyPage('/devicedata/Regional_info', 'home/regional', 'RegionalInfo'),
   lazyPage('/devicedata/Mc_equipment', 'home', 'ZoneEquipment'),
   lazyPage('/devicedata/Mc_equipment/valveEquipment', 'home', 'ValveEquipment'),
   lazyPage('/devicedata/historicalData', 'home/history', 'HistoricalData'),
@@ -144,8 +186,8 @@ const protectedRoutes: RouteObject[] = [
   to('/backEndController/BackEndView', '/backEndDevice/BackTabs'),
   {
     path: '/backEndDevice',
-    handle: { allowBack: true } satisfies RouteHandle,
-    Component: BackEndTabs,
+    handle: { allowBack: true, chunk: 'app/components/layout/route-tabs' } satisfies RouteHandle,
+    lazy: backEndTabsLayout,
     children: [
       to('BackTabs', '/backEndDevice/BackEndVentilation'),
       ...backEndTabs.map(([segment]) => lazyPage(segment, 'installer', segment)),
@@ -196,14 +238,21 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageLoading,
         loader: protectedLoader,
         shouldRevalidate: alwaysRevalidate,
-        // The shell (header, drawer, tabs) and the screens' messages load after login, with the first
+        // The shell (header, drawer, tabs) and its screens' messages load after login, with the first
         // screen (the route budgets count the zh-CN messages, the default language's).
         handle: {
           allowBack: true,
-          chunk: ['app/components/layout/app-shell', 'app/i18n/zh-CN'],
+          chunk: [
+            'app/components/layout/app-shell',
+            'app/i18n/screen-loaders',
+            ...shellMessages.map(screenChunk),
+          ],
         } satisfies RouteHandle,
         lazy: async () => {
-          const [shell] = await Promise.all([import('./components/layout/app-shell'), loadScreenMessages()]);
+          const [shell] = await Promise.all([
+            import('./components/layout/app-shell'),
+            loadScreenMessages(currentLanguage(), shellMessages),
+          ]);
           return { Component: shell.AppShell };
         },
         children: protectedRoutes,

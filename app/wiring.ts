@@ -4,7 +4,6 @@ import { setNetworkTimeoutHandler } from './api';
 import { storeAppVersion } from './features/system';
 import { refreshSession } from './guards/session-check';
 import { followBase, settingsFromConfig, startLive, stopLive } from './live';
-import { clearLiveQueries, followLiveReports } from './live/query';
 import { setBasePorts, useBases } from './stores/bases-store';
 import { startLastSeen } from './stores/last-seen-store';
 import { isAuthenticated, setSessionPorts, useSession } from './stores/session-store';
@@ -21,18 +20,24 @@ async function afterRefusal(code: number): Promise<'retry' | 'stop'> {
   return (await refreshSession()) === 'ended' ? 'stop' : 'retry';
 }
 
+/** The screens' live queries (app/live/query.ts), loaded with the live connection, not on /login. */
+let queries: typeof import('./live/query') | null = null;
+
 function connectLive(mobile: string, token: string): void {
   followBase(useBases.getState().baseTopic);
-  startLive({ username: mobile, password: token }, { ...settingsFromConfig(), onRefused: afterRefusal });
+  void startLive({ username: mobile, password: token }, { ...settingsFromConfig(), onRefused: afterRefusal });
+  void import('./live/query').then((loaded) => {
+    queries = loaded;
+    loaded.followLiveReports();
+  });
 }
 
 export function wireApp(): void {
-  followLiveReports();
   startLastSeen();
   setSessionPorts({
     connectLive,
     dropLive: () => {
-      clearLiveQueries();
+      queries?.clearLiveQueries();
       void stopLive();
     },
   });

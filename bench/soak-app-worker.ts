@@ -17,7 +17,7 @@ const job = workerData as {
 };
 let readings = 0;
 let base = 0;
-const live = startLive(
+const live = await startLive(
   { username: job.username, password: job.password },
   {
     url: job.url,
@@ -27,6 +27,7 @@ const live = startLive(
     log: () => undefined,
   },
 );
+if (!live) throw new Error('[soak] the live client did not start');
 // Counted beside the stores, which the live layer feeds through its own wiring.
 const stopCounting = live.onSensorData(() => void readings++);
 followBase(job.bases[0] ?? null);

@@ -1,76 +1,70 @@
 /** REST calls of the seed (section 7) and PROTOCOL.md: request and response schemas. */
-import { z } from 'zod';
+import { z } from './zod-mini.ts';
 
 /** `{ status, msg, data }`; status 1 is success. */
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.number().int(), msg: z.string().default(''), data: data.optional().nullable() });
+export const envelope = <T extends z.ZodMiniType>(data: T) =>
+  z.object({ status: z.int(), msg: z._default(z.string(), ''), data: z.nullable(z.optional(data)) });
 const anyEnvelope = envelope(z.unknown());
 
 /** 11-digit mobile, or a 7-8 digit landline with optional area code and extension (seed section 5). */
 export const phonePattern = /^(1\d{10}|(0\d{2,3}-?)?\d{7,8}(-\d{1,4})?)$/;
-export const mobile = z.string().regex(phonePattern, 'phone number');
-export const smsCode = z.string().length(6);
-export const password = z.string().min(6).max(64);
+export const mobile = z.string().check(z.regex(phonePattern, 'phone number'));
+export const smsCode = z.string().check(z.length(6));
+export const password = z.string().check(z.minLength(6), z.maxLength(64));
 
-export const server = z
-  .object({
-    sn: z.string().min(1).max(64),
-    mqttBaseTopic: z
-      .string()
-      .min(1)
-      .max(200)
-      .regex(/^[^#+]+$/, 'no wildcards'),
-    name: z.string().max(60).optional(),
-    firmware: z.string().max(40).optional(),
-  })
-  .passthrough();
+export const server = z.looseObject({
+  sn: z.string().check(z.minLength(1), z.maxLength(64)),
+  mqttBaseTopic: z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[^#+]+$/, 'no wildcards')),
+  name: z.optional(z.string().check(z.maxLength(60))),
+  firmware: z.optional(z.string().check(z.maxLength(40))),
+});
 export type Server = z.infer<typeof server>;
 
 /** Who logs in from where: uuid is the device id, agent the browser's user agent. */
-export const loginIdentity = z.object({ mobile, uuid: z.string().min(1), agent: z.string() });
+export const loginIdentity = z.object({ mobile, uuid: z.string().check(z.minLength(1)), agent: z.string() });
 export const loginRequest = z.union([
-  loginIdentity.extend({ password: z.string().min(1) }),
-  loginIdentity.extend({ smsCode }),
+  z.extend(loginIdentity, { password: z.string().check(z.minLength(1)) }),
+  z.extend(loginIdentity, { smsCode }),
 ]);
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 const profile = {
   mobile,
-  wxAvatarUrl: z.string().nullable().optional(),
-  wxNickName: z.string().nullable().optional(),
-  servers: z.array(server).default([]),
+  wxAvatarUrl: z.optional(z.nullable(z.string())),
+  wxNickName: z.optional(z.nullable(z.string())),
+  servers: z._default(z.array(server), []),
 };
 
-const loginData = z.object({ token: z.string().min(1), ...profile });
+const loginData = z.object({ token: z.string().check(z.minLength(1)), ...profile });
 export const loginResponse = envelope(loginData);
 
 export const registerRequest = z.object({ mobile, password, smsCode });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 /** Register answers status, msg, and in one reading data.msg. */
-const registerResponse = envelope(z.object({ msg: z.string().optional() }).passthrough());
+const registerResponse = envelope(z.looseObject({ msg: z.optional(z.string()) }));
 
 /** A phone number for an SMS code (in the path); uuid, the sender's device, when the app names it. */
-export const phoneRequest = z.object({ phone: mobile, uuid: z.string().optional() });
+export const phoneRequest = z.object({ phone: mobile, uuid: z.optional(z.string()) });
 /** Send-code answer: status (1 sent, -2 bad phone, -1 data.err, other data.msg). */
 export const smsCodeResponse = envelope(
-  z.object({ err: z.string().optional(), msg: z.string().optional() }).passthrough(),
+  z.looseObject({ err: z.optional(z.string()), msg: z.optional(z.string()) }),
 );
 
 /** The grower's session, in the query of the calls that need it. */
-const sessionRequest = z.object({ mobile, token: z.string().min(1) });
+const sessionRequest = z.object({ mobile, token: z.string().check(z.minLength(1)) });
 
-export const userDetailData = z.object({ ...profile, hint: z.string().optional() });
+export const userDetailData = z.object({ ...profile, hint: z.optional(z.string()) });
 export const userDetailResponse = envelope(userDetailData);
 
-const baseServerResponse = envelope(z.object({ token: z.string().optional(), servers: z.array(server) }));
+const baseServerResponse = envelope(z.object({ token: z.optional(z.string()), servers: z.array(server) }));
 
-export const dashDate = z.string().regex(/^\d{4}-\d{1,2}-\d{1,2}$/, 'YYYY-MM-DD');
+export const dashDate = z.string().check(z.regex(/^\d{4}-\d{1,2}-\d{1,2}$/, 'YYYY-MM-DD'));
 export const cost = z.object({
   yearlyPayment: z.object({ total: z.number(), endDate: dashDate }),
   constructCost: z.object({ arrearsAmount: z.number(), lastPaymentDate: dashDate }),
 });
 export type Cost = z.infer<typeof cost>;
-export const costResponse = envelope(z.object({ cost: cost.nullable() }));
+export const costResponse = envelope(z.object({ cost: z.nullable(cost) }));
 
 export const appInfo = z.object({
   androidVersion: z.string(),
@@ -89,11 +83,11 @@ const appInfoRequest = z.object({ appid: z.string(), version: z.string() });
 
 export const retrievePasswordRequest = z.object({ mobile, smsCode, password });
 export const changePasswordRequest = z.object({
-  token: z.string().min(1),
-  oldPassword: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
+  oldPassword: z.string().check(z.minLength(1)),
   newPassword: password,
 });
-const deleteAccountRequest = z.object({ token: z.string().min(1) });
+const deleteAccountRequest = z.object({ token: z.string().check(z.minLength(1)) });
 const statusOnlyResponse = anyEnvelope;
 
 /** The token text the user-detail call answers when a token has expired. */
@@ -111,7 +105,7 @@ export const tooManyAttemptsBody = z.object({
   code: z.literal(tooManyAttemptsCode),
   msg: z.string(),
   /** Seconds until the next attempt is allowed. */
-  retryAfter: z.number().int().min(1).max(86_400),
+  retryAfter: z.int().check(z.gte(1), z.lte(86_400)),
 });
 export type TooManyAttempts = z.infer<typeof tooManyAttemptsBody>;
 
@@ -131,8 +125,8 @@ export type RestEndpoint = {
   readonly method: RestMethod;
   readonly path: `/${string}`;
   readonly form?: boolean;
-  readonly request: z.ZodType<Record<string, unknown>>;
-  readonly response: z.ZodType;
+  readonly request: z.ZodMiniType<Record<string, unknown>>;
+  readonly response: z.ZodMiniType;
 };
 
 /** Every REST call of the seed (section 7) and PROTOCOL.md, by the name the app calls it. */

@@ -20,12 +20,12 @@ type Limits = { login: number; home: number; other: number; charts: number };
 export const targetsKb: Limits = { login: 120, home: 250, other: 300, charts: 300 };
 
 /**
- * What the build is held to (the test fails above): a ratchet at today's sizes plus a little room,
+ * What the build is held to (the test fails above): a ratchet at today's sizes plus ~5 kB of room,
  * lowered as code moves out of the first load. The targets are out of reach on this stack for now:
  * React 19 + React Router 7 + i18next + MUI's theme, inputs and buttons + zod alone come to ~180 kB
  * gzip before any app code (measured with one-file probes, README "App bundles and rendering").
  */
-export const budgetsKb: Limits = { login: 295, home: 375, other: 390, charts: 480 };
+export const budgetsKb: Limits = { login: 240, home: 311, other: 356, charts: 444 };
 
 /** The screens whose own chunk draws charts (recharts is a static import of theirs). */
 export const chartScreens = ['/devicedata/historicalData'];

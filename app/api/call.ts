@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { fillRestPath, type RestEndpoint } from '../../protocol/rest';
+import { z, type Schema } from '../../protocol/zod-mini';
 import type { QueryParams, QueryValue } from './encode';
 import { ApiError } from './errors';
 import type { ApiBody, HttpClient } from './http';
@@ -8,24 +8,24 @@ import type { ApiBody, HttpClient } from './http';
 export type Envelope = { status: number; msg?: string; data?: unknown };
 
 /** The minimal local check of an envelope: a numeric status; msg a string when present. */
-export const envelopeCheck: z.ZodType<Envelope> = z.object({
+export const envelopeCheck: Schema<Envelope> = z.object({
   status: z.number(),
-  msg: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? undefined),
-  data: z.unknown().optional(),
+  msg: z.pipe(
+    z.nullish(z.string()),
+    z.transform((v) => v ?? undefined),
+  ),
+  data: z.optional(z.unknown()),
 });
 
 /** A REST call: with no schema it answers the checked envelope; with a schema, that schema's output. */
 export type Call<P> = {
   (client: HttpClient, params: P): Promise<Envelope>;
-  <T>(client: HttpClient, params: P, schema: z.ZodType<T>): Promise<T>;
+  <T>(client: HttpClient, params: P, schema: Schema<T>): Promise<T>;
 };
 
 /** Checks an answer against a schema; a mismatch is an ApiError naming the call and the first problem. */
-export function decode<T>(what: string, schema: z.ZodType<T>, body: ApiBody): T {
-  const result = schema.safeParse(body);
+export function decode<T>(what: string, schema: Schema<T>, body: ApiBody): T {
+  const result = z.safeParse(schema, body);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
@@ -73,11 +73,11 @@ function sendRequest(
  */
 export function defineCall<Request extends Record<string, unknown>>(
   what: string,
-  endpoint: RestEndpoint & { request: z.ZodType<unknown, Request> },
+  endpoint: RestEndpoint & { request: z.core.$ZodType<unknown, Request> },
 ): Call<Request> {
   function call(client: HttpClient, params: Request): Promise<Envelope>;
-  function call<T>(client: HttpClient, params: Request, schema: z.ZodType<T>): Promise<T>;
-  async function call<T>(client: HttpClient, params: Request, schema?: z.ZodType<T>): Promise<Envelope | T> {
+  function call<T>(client: HttpClient, params: Request, schema: Schema<T>): Promise<T>;
+  async function call<T>(client: HttpClient, params: Request, schema?: Schema<T>): Promise<Envelope | T> {
     const body = await sendRequest(client, endpoint, params);
     return schema ? decode(what, schema, body) : decode(what, envelopeCheck, body);
   }

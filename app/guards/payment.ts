@@ -1,6 +1,6 @@
 // The payment guard's rule (seed section 4), a pure function of the cost and today.
 import type { Cost } from '../../protocol/rest';
-import { isBeforeToday, type Moment } from '../lib/dates';
+import { isBeforeToday, type Moment } from '../lib/calendar-days';
 
 /** The route the payment guard sends an overdue user to, and the one it always lets through. */
 export const PAYMENT_WARN_PATH = '/payment_warn';

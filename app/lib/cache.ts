@@ -1,6 +1,6 @@
 // Browser-storage cache (seed sections 3 and 4): key = prefix + ':cache:' + name, record
 // { value, ttl (seconds), expires (ms timestamp) }. Expired and unreadable entries are dropped on read.
-import { z } from 'zod';
+import { z, type Schema } from '../../protocol/zod-mini';
 import { browserStorage, readKey, removeKey, STORAGE_PREFIX, writeKey } from './storage';
 
 export { STORAGE_PREFIX } from './storage';
@@ -21,15 +21,19 @@ export type Cache = {
   /** The live value, or undefined when absent, expired or unreadable (those two are removed). */
   get(name: string): unknown;
   /** As get, and the value must match the schema, else it is removed and undefined returned. */
-  getAs<T>(name: string, schema: z.ZodType<T>): T | undefined;
+  getAs<T>(name: string, schema: Schema<T>): T | undefined;
   remove(name: string): void;
   /** Removes only this cache's keys, never the rest of the storage. */
   clear(): void;
 };
 
 const recordSchema = z
-  .object({ value: z.unknown(), ttl: z.number().positive().optional(), expires: z.number().optional() })
-  .refine((r) => (r.ttl === undefined) === (r.expires === undefined));
+  .object({
+    value: z.unknown(),
+    ttl: z.optional(z.number().check(z.positive())),
+    expires: z.optional(z.number()),
+  })
+  .check(z.refine((r) => (r.ttl === undefined) === (r.expires === undefined)));
 // zod reads a missing key as undefined: an entry must really carry a value key to be one of ours.
 const hasValueKey = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && 'value' in v;
 
@@ -79,7 +83,7 @@ export function createCache(options: CacheOptions = {}): Cache {
     getAs(name, schema) {
       const entry = read(name);
       if (!entry.found) return undefined;
-      const checked = schema.safeParse(entry.value);
+      const checked = z.safeParse(schema, entry.value);
       if (checked.success) return checked.data;
       removeKey(storage(), key(name));
       return undefined;

@@ -4,9 +4,9 @@
  * with the clock's speed in between; a paused clock stands still. Until the first answer (or while
  * the simulator is away) the last known time goes on, or the browser's own before any.
  */
-import { z } from 'zod';
+import { z } from '../../protocol/zod-mini';
 
-const clockAnswer = z.object({ now: z.number(), speed: z.number().positive(), paused: z.boolean() });
+const clockAnswer = z.object({ now: z.number(), speed: z.number().check(z.positive()), paused: z.boolean() });
 
 export type FollowerPorts = {
   /** The world clock's JSON answer (or a rejection). */

@@ -4,7 +4,6 @@
  * when no translation is at hand. A refusal because an interlocked partner runs carries the
  * partner in `params.interlockedWith` (its name) and `params.interlockedAid`.
  */
-import { interlockRefusal } from '../../protocol/live/actuator.ts';
 export type AckFailureKey = 'live.ack1' | 'live.ack2' | 'live.ack3' | 'live.ack4' | 'live.ack5' | 'live.ack6';
 
 export type LiveErrorKey =
@@ -46,7 +45,7 @@ const texts: Record<LiveErrorKey, (p: LiveErrorParams) => string> = {
   'live.closed': () => 'The live connection was closed.',
 };
 
-const ackKeys: Partial<Record<number, AckFailureKey>> = {
+export const ackKeys: Partial<Record<number, AckFailureKey>> = {
   1: 'live.ack1',
   2: 'live.ack2',
   3: 'live.ack3',
@@ -65,19 +64,4 @@ export class LiveError extends Error {
     this.key = key;
     this.params = params;
   }
-}
-
-/**
- * The rejection for an ack with a nonzero code: carries the code and the controller's message, and
- * the interlocked partner when a code 4's data names one (protocol interlockRefusal).
- */
-export function ackError(code: number, msg: string | undefined, data?: unknown): LiveError {
-  const text = msg && msg.trim() !== '' && msg !== 'ok' ? msg : (ackCodeTexts[code] ?? 'unknown error');
-  const params: LiveErrorParams = { code, msg: text };
-  const interlock = code === 4 ? interlockRefusal.safeParse(data) : undefined;
-  if (interlock?.success) {
-    params.interlockedWith = interlock.data.interlockedWith.name;
-    params.interlockedAid = interlock.data.interlockedWith.aid;
-  }
-  return new LiveError(ackKeys[code] ?? 'live.ack1', params);
 }

@@ -28,8 +28,11 @@ afterEach(() => stopLive());
 describe('the live singleton', () => {
   it('starts once, applies the base chosen before login, fills the stores and clears them on logout', async () => {
     followBase('farm/gh-1');
-    const client = startLive({ username: '13800000000', password: 'token' }, settings);
-    expect(startLive({ username: '13800000000', password: 'token' }, settings)).toBe(client);
+    const starting = startLive({ username: '13800000000', password: 'token' }, settings);
+    expect(startLive({ username: '13800000000', password: 'token' }, settings)).toBe(starting);
+    const client = await starting;
+    expect(client).not.toBeNull();
+    expect(currentLiveClient()).toBe(client);
     await vi.waitFor(() =>
       expect(useConnectionStore.getState()).toMatchObject({ status: 1, subscription: 1 }),
     );
@@ -61,7 +64,7 @@ describe('the live singleton', () => {
     await expect(request('system/cmd', 'system', 'cmd', { action: 'status' })).rejects.toMatchObject({
       key: 'live.offline',
     });
-    startLive({ username: 'a', password: 't' }, settings);
+    void startLive({ username: 'a', password: 't' }, settings);
     followBase('farm/gh-1');
     await vi.waitFor(() => expect(useConnectionStore.getState().subscription).toBe(1));
     transport.deliver('farm/gh-1/system/cmdack', JSON.stringify(messageExamples['system/cmdack']));

@@ -1,7 +1,8 @@
 /**
  * The app's one live connection: started after login (if not already), dropped on logout. Screens
  * call `request` and `onReport`; the header reads useConnectionStore. Settings come from app/config
- * unless given (tests give them, and pass their own `connect`).
+ * unless given (tests give them, and pass their own `connect`). The client itself (codec, pako, the
+ * protocol's checks) loads with the first start, like MQTT.js (issue 15: not on /login).
  */
 import { config } from '../config.ts';
 import { connectionActions } from '../stores/connection-store.ts';
@@ -9,7 +10,6 @@ import type { RequestTopicName } from '../../protocol/topics.ts';
 import { LiveError } from './errors.ts';
 import { lazyConnect } from './lazy-mqtt.ts';
 import { createListeners } from './listeners.ts';
-import { createLiveClient } from './mqtt-client.ts';
 import type {
   AnswerOf,
   ConfTypOf,
@@ -61,7 +61,12 @@ export const settingsFromConfig = (): LiveSettings => ({
 /** MQTT.js loads with the first connection (after login), not with the app. */
 const connectMqtt = lazyConnect();
 
+/** The client's code: a chunk of its own, fetched by the first start. */
+const loadClient = () => import('./mqtt-client.ts');
+
 let client: LiveClient | null = null;
+/** The start in progress or done; null when stopped. A stop while loading makes it resolve null. */
+let starting: Promise<LiveClient | null> | null = null;
 let unwire: (() => void) | null = null;
 let user: string | null = null;
 let selected: string | null = null;
@@ -69,28 +74,45 @@ const log: LiveLog = (line) => console.warn(line);
 const reports = createListeners<ReportArgs>('report', log);
 let forwardReports: (() => void) | null = null;
 
-/** Credentials: username = mobile, password = token (token mode), unless a fixed credential is set. */
+/**
+ * Credentials: username = mobile, password = token (token mode), unless a fixed credential is set.
+ * Resolves the client once its code has loaded (null when stopped or replaced meanwhile, or when the
+ * code did not load); requests made meanwhile wait for it.
+ */
 export function startLive(
   credentials: { username: string; password: string },
   settings = settingsFromConfig(),
-): LiveClient {
-  if (client && user === credentials.username) return client;
-  if (client) void teardown();
+): Promise<LiveClient | null> {
+  if (starting && user === credentials.username) return starting;
+  if (starting) void teardown();
   user = credentials.username;
-  client = createLiveClient({
-    url: settings.url,
-    username: settings.fixedUsername ?? credentials.username,
-    password: settings.fixedPassword ?? credentials.password,
-    connect: settings.connect ?? connectMqtt,
-    codecLimits: { maxBytes: settings.maxPayloadBytes },
-    ackTimeoutMs: settings.ackTimeoutMs,
-    log: settings.log ?? log,
-    onRefused: settings.onRefused,
-  });
-  unwire = wireStores(client);
-  forwardReports = client.onReport((...args) => reports.emit(...args));
-  if (selected !== null) followBase(selected);
-  return client;
+  const logLine = settings.log ?? log;
+  const run: Promise<LiveClient | null> = loadClient().then(
+    ({ createLiveClient }) => {
+      if (starting !== run) return null;
+      client = createLiveClient({
+        url: settings.url,
+        username: settings.fixedUsername ?? credentials.username,
+        password: settings.fixedPassword ?? credentials.password,
+        connect: settings.connect ?? connectMqtt,
+        codecLimits: { maxBytes: settings.maxPayloadBytes },
+        ackTimeoutMs: settings.ackTimeoutMs,
+        log: logLine,
+        onRefused: settings.onRefused,
+      });
+      unwire = wireStores(client);
+      forwardReports = client.onReport((...args) => reports.emit(...args));
+      if (selected !== null) followBase(selected);
+      return client;
+    },
+    (error: unknown) => {
+      logLine(`[live] the live client did not load: ${(error as Error).message}`);
+      if (starting === run) starting = user = null;
+      return null;
+    },
+  );
+  starting = run;
+  return run;
 }
 
 function teardown(): Promise<void> {
@@ -98,6 +120,7 @@ function teardown(): Promise<void> {
   unwire?.();
   forwardReports?.();
   client = unwire = forwardReports = user = null;
+  starting = null;
   clearLiveStores();
   return ending?.end() ?? Promise.resolve();
 }
@@ -128,8 +151,12 @@ export function request<N extends RequestTopicName, C extends ConfTypOf<N>, M ex
   para?: ParaOf<N>,
   options?: RequestOptions,
 ): Promise<AnswerOf<N, C, M>> {
-  if (!client) return Promise.reject(new LiveError('live.offline'));
-  return client.request(topicName, confTyp, method, para, options);
+  if (client) return client.request(topicName, confTyp, method, para, options);
+  const offline = () => Promise.reject(new LiveError('live.offline'));
+  if (!starting) return offline();
+  return starting.then((started) =>
+    started ? started.request(topicName, confTyp, method, para, options) : offline(),
+  );
 }
 
 /** Every ack and report of the selected base, for screens; survives logout and login. */

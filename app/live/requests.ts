@@ -10,7 +10,8 @@
  */
 import { validateMessage } from '../../protocol/live/validate.ts';
 import { ackTopicOf, topicOf, type RequestTopicName } from '../../protocol/topics.ts';
-import { ackError, LiveError } from './errors.ts';
+import { ackError } from './ack-error.ts';
+import { LiveError } from './errors.ts';
 import type { PendingRequests, ReadAnswer } from './pending.ts';
 import type { AnswerMessage, AnswerOf, ConfTypOf, MethodOf, MqttLike, ParaOf } from './types.ts';
 

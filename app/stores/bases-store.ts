@@ -1,5 +1,5 @@
 // The grower's bases (bound servers, the seed's "personnel list") and the selected base topic.
-import { z } from 'zod';
+import { z } from '../../protocol/zod-mini';
 import { create } from 'zustand';
 import { server, type Server } from '../../protocol/rest';
 import { readItem, removeItem, writeItem } from './session-keys';

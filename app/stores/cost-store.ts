@@ -1,6 +1,7 @@
 // The user's cost (seed section 3): read by the payment guard on every navigation.
 import { create } from 'zustand';
 import { cost as costSchema, type Cost } from '../../protocol/rest';
+import { z } from '../../protocol/zod-mini';
 import { readItem, removeItem, writeItem } from './session-keys';
 
 export type CostState = {
@@ -11,7 +12,7 @@ export type CostState = {
 };
 
 export const useCost = create<CostState>(() => ({
-  cost: readItem('userCost', costSchema.nullable()) ?? null,
+  cost: readItem('userCost', z.nullable(costSchema)) ?? null,
   loaded: false,
 }));
 

@@ -1,5 +1,5 @@
 // Where the session items of seed section 3 live in browser storage, and how they are read and cleared.
-import { z } from 'zod';
+import { z, type Schema } from '../../protocol/zod-mini';
 import { server } from '../../protocol/rest';
 import { cache } from '../lib/cache';
 import { browserStorage, readKey, removeKey, STORAGE_PREFIX, writeKey } from '../lib/storage';
@@ -55,7 +55,7 @@ export const REMEMBER_TTL_S = 2_592_000;
 export const REMEMBER_EXPIRY_MS = 864_000_000;
 
 export const userInfoSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   expiry: z.number(),
   level: z.array(server),
 });
@@ -67,15 +67,15 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 export const loginInfoSchema = z.object({
   phone: z.string(),
   remember: z.boolean(),
-  password: z.string().optional(),
+  password: z.optional(z.string()),
 });
 export type LoginInfo = { phone: string; remember: boolean };
 
-export function readItem<T>(name: SessionItem, schema: z.ZodType<T>): T | undefined {
+export function readItem<T>(name: SessionItem, schema: Schema<T>): T | undefined {
   const raw = readKey(browserStorage(), itemKey(name));
   if (raw === undefined) return undefined;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
+    const parsed = z.safeParse(schema, JSON.parse(raw));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined; // Not JSON: written by something else; treat as absent.

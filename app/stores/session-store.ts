@@ -1,5 +1,5 @@
 // The login session (seed sections 3 and 4): token, flags, profile; sign-in and the logout clearing.
-import { z } from 'zod';
+import { z } from '../../protocol/zod-mini';
 import { create } from 'zustand';
 import type { Server } from '../../protocol/rest';
 import { cache } from '../lib/cache';
@@ -10,8 +10,8 @@ import * as keys from './session-keys';
 /** The displayed profile (seed section 3). */
 export const profileSchema = z.object({
   mobile: z.string(),
-  wxAvatarUrl: z.string().nullable().optional(),
-  wxNickName: z.string().nullable().optional(),
+  wxAvatarUrl: z.optional(z.nullable(z.string())),
+  wxNickName: z.optional(z.nullable(z.string())),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -33,7 +33,7 @@ export function startTestLive(
 ): void {
   followBase(testBase);
   followLiveReports();
-  startLive(
+  void startLive(
     { username: '13800000000', password: 't' },
     {
       url: 'ws://t/mqtt/',

@@ -10,7 +10,7 @@ export class SchemaComponents {
   private readonly names = new Set<string>();
 
   /** Registers `schema` under `name` (once) and returns the reference to it. */
-  add(name: string, schema: z.ZodType): { $ref: string } {
+  add(name: string, schema: z.core.$ZodType): { $ref: string } {
     if (!this.names.has(name)) {
       this.registry.add(schema, { id: name });
       this.names.add(name);

@@ -37,7 +37,7 @@ export const controlBodies = {
     daysOverdue: z.number(),
   }),
   /** A missing cost is `null` (paid up, nothing due); a malformed one is refused. */
-  setCost: z.object({ mobile: z.string(), cost: cost.nullable().default(null) }),
+  setCost: z.object({ mobile: z.string(), cost: z.nullable(cost).default(null) }),
   unbind: z.object({ mobile: z.string(), sn: z.string() }),
   bind: z.object({ mobile: z.string(), server }),
   failNext: z.object({
@@ -47,7 +47,7 @@ export const controlBodies = {
     body: z.unknown(),
     count: z.number(),
   }),
-  setAppInfo: appInfo.partial(),
+  setAppInfo: z.object(appInfo.shape).partial(),
 };
 
 const verbs = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;

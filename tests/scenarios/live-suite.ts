@@ -43,7 +43,7 @@ export function defineLiveSuite(target: LiveTarget): void {
       });
       world.start = () => {
         followBase(world.base);
-        startLive(world.broker.app, settings);
+        void startLive(world.broker.app, settings);
       };
     });
 

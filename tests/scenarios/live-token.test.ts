@@ -33,7 +33,7 @@ afterEach(async () => {
 describe('live layer in token mode', () => {
   it('subscribes to a bound base, and shows a refused subscription for a base not bound to the grower', async () => {
     followBase('farm/gh-2');
-    startLive({ username: '13800000001', password: 'tok-valid' }, settings);
+    void startLive({ username: '13800000001', password: 'tok-valid' }, settings);
     await vi.waitFor(() =>
       expect(useConnectionStore.getState()).toMatchObject({
         status: 1,
@@ -49,7 +49,7 @@ describe('live layer in token mode', () => {
 
   it('never reaches status 1 with an expired token, and keeps the refusal as the last error', async () => {
     followBase('farm/gh-1');
-    startLive({ username: '13800000001', password: 'tok-old' }, settings);
+    void startLive({ username: '13800000001', password: 'tok-old' }, settings);
     await vi.waitFor(() =>
       expect(useConnectionStore.getState().lastError).toBe('Connection refused: Bad username or password'),
     );
@@ -73,7 +73,7 @@ describe('live layer in token mode across a broker restart (issue 11)', () => {
     const ports = { wsPort: broker.wsPort, tcpPort: broker.tcpPort };
     const asked: number[] = [];
     followBase('farm/gh-1');
-    startLive(
+    void startLive(
       { username: '13800000001', password: 'tok-valid' },
       { ...settings, url: broker.wsUrl, onRefused: (code) => (asked.push(code), 'retry') },
     );

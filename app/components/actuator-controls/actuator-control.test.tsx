@@ -34,7 +34,7 @@ beforeEach(async () => {
   commands = [];
   fake = createFakeLiveClient({ base });
   followBase(base);
-  startLive(
+  await startLive(
     { username: '13800000000', password: 't' },
     {
       url: 'memory://',

@@ -27,7 +27,7 @@ beforeEach(async () => {
   await setLanguage('zh-CN');
   fake = createFakeLiveClient({ base });
   followBase(base);
-  startLive(
+  await startLive(
     { username: '13800000000', password: 't' },
     {
       url: 'memory://',

@@ -1,6 +1,5 @@
 // The live connection status (seed section 4): 0 disconnected, 1 connected, 2 connecting.
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useLiveStatus } from '../../stores/connection-store';
 import { useT } from '../use-t';
@@ -11,20 +10,22 @@ export function ConnectionStatus() {
   const t = useT();
   const status = useLiveStatus();
   const label = t(`live:status${status}`);
+  const text = t('shell:connection', { status: label });
+  // The hint on hover is the browser's own tooltip (the element takes no focus): MUI's Tooltip and
+  // Popper weighed ~10 kB gzip on every screen (issue 15).
   return (
-    <Tooltip title={t('shell:connection', { status: label })}>
-      <Box
-        role="status"
-        aria-label={t('shell:connection', { status: label })}
-        data-status={status}
-        data-testid="connection-status"
-        sx={{ display: 'flex', alignItems: 'center', gap: 0.75, px: 0.5 }}
-      >
-        <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: colours[status], flexShrink: 0 }} />
-        <Typography variant="caption" sx={{ display: { xs: 'none', sm: 'block' } }}>
-          {label}
-        </Typography>
-      </Box>
-    </Tooltip>
+    <Box
+      role="status"
+      aria-label={text}
+      title={text}
+      data-status={status}
+      data-testid="connection-status"
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.75, px: 0.5 }}
+    >
+      <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: colours[status], flexShrink: 0 }} />
+      <Typography variant="caption" sx={{ display: { xs: 'none', sm: 'block' } }}>
+        {label}
+      </Typography>
+    </Box>
   );
 }

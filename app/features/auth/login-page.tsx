@@ -1,13 +1,12 @@
 // /login: the login and register tabs (seed section 2). Back navigation is not allowed from here.
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from '../../../protocol/zod-mini';
 import { useT } from '../../components/use-t';
 import { readItem } from '../../stores/session-keys';
 import { AuthFrame } from './auth-frame';
+import { AuthTabs } from './auth-tabs';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -27,15 +26,14 @@ export function LoginPage() {
   };
   return (
     <AuthFrame licence={licence} brandHeading>
-      <Tabs
+      <AuthTabs
+        tabs={[
+          { value: 'login', label: t('common:login') },
+          { value: 'register', label: t('common:register') },
+        ]}
         value={tab}
-        onChange={(_e, value: 'login' | 'register') => setTab(value)}
-        variant="fullWidth"
-        sx={{ mb: 2 }}
-      >
-        <Tab value="login" label={t('common:login')} />
-        <Tab value="register" label={t('common:register')} />
-      </Tabs>
+        onChange={setTab}
+      />
       <Box hidden={tab !== 'login'}>
         {tab === 'login' && <LoginForm key={prefill} initialPhone={prefill} />}
       </Box>

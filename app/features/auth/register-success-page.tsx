@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from '../../../protocol/zod-mini';
 import { LeafIcon } from '../../components/icons';
 import { useT } from '../../components/use-t';
 import { readItem } from '../../stores/session-keys';

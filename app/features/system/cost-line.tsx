@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../components/use-t';
-import { isBeforeToday } from '../../lib/dates';
+import { isBeforeToday } from '../../lib/calendar-days';
 import { now } from '../../lib/world-time';
 
 type Props = { label: string; amount: number; dateLabel: string; date: string };

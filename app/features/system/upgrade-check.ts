@@ -1,5 +1,5 @@
 // The software-update check (seed section 4): the stored app version against the platform's latest.
-import { z } from 'zod';
+import { z } from '../../../protocol/zod-mini';
 import { appInfoResponse } from '../../../protocol/rest';
 import { appInfo, appInfoClient } from '../../api';
 import { getPlatform, upgradeOfferFor, type Platform, type UpgradeOffer } from '../../platform';

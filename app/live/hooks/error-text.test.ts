@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
-import { ackError, LiveError } from '../errors.ts';
+import { ackError } from '../ack-error.ts';
+import { LiveError } from '../errors.ts';
 import { liveErrorText } from './error-text.ts';
 
 const report = { aid: 7, state: 'closed', pos: 0, mode: 'auto', since: 0 };

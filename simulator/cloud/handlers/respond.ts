@@ -1,6 +1,6 @@
 // Small helpers shared by the cloud's handlers: the envelope, token errors and body reading.
 import { HttpResponse } from 'msw';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorCatalogue } from '../../../protocol/errors.ts';
 import { tooManyAttemptsCode, type TooManyAttempts } from '../../../protocol/rest.ts';
 import type { CloudAccount } from '../accounts.ts';
@@ -50,9 +50,11 @@ export function authorise(
  * checks them, and never reads the raw body itself.
  */
 export function fieldsOf<Shape extends z.ZodRawShape>(
-  schema: z.ZodObject<Shape>,
+  fields: { shape: Shape },
   body: Record<string, unknown>,
 ) {
+  // The fields' object (classic zod or zod/mini, as protocol/rest.ts writes it) as a classic one.
+  const schema = z.object(fields.shape);
   const whole = schema.safeParse(body);
   const bad = new Set(whole.success ? [] : whole.error.issues.map((issue) => issue.path[0]));
   const kept = Object.fromEntries(Object.entries(body).filter(([key]) => !bad.has(key)));

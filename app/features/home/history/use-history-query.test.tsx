@@ -28,7 +28,7 @@ function controller(answer: (req: Req) => Record<string, unknown> | undefined) {
     queueMicrotask(() => transport.deliver(`${base}/sensor/historyData`, bytes));
   });
   followBase(base);
-  startLive(
+  void startLive(
     { username: '13800000000', password: 't' },
     {
       url: 'ws://t/mqtt/',
