@@ -39,7 +39,11 @@ describe('/sim/world scenarios and events', () => {
       durationMs: 360_000,
       start: { timeOfDay: '09:00' },
     });
-    expect(unpaid.timeline[0]).toMatchObject({ at: 30_000, do: 'cloud', note: expect.any(String) });
+    expect(unpaid.timeline[0]).toMatchObject({
+      at: 30_000,
+      do: 'cloud',
+      note: { zh: expect.stringContaining('年费逾期'), en: expect.stringContaining('overdue') },
+    });
     const events = await call('GET', '/events');
     expect(events.body.map((e: { kind: string }) => e.kind).sort()).toEqual(
       [
