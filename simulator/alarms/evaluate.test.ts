@@ -25,7 +25,7 @@ function feed(values: (number | undefined)[], r = rules(), start: AlarmState = i
 describe('evaluateAlarms', () => {
   it('raises only after the value stayed beyond the threshold for delayS', () => {
     const { state, events } = feed([30, 36, 36, 36, 36, 36, 36, 36, 36]);
-    expect(events).toEqual(['raise@70 sensor 11 high: 36 > 35 for 60 s']);
+    expect(events).toEqual(['raise@70 传感器 11过高：36 > 35，持续 60 秒']);
     expect(openAlarmCount(state)).toBe(1);
     const record = Object.values(state.open)[0]?.record;
     expect(alarmRecord.safeParse(record).success).toBe(true);
@@ -41,7 +41,7 @@ describe('evaluateAlarms', () => {
 
   it('restarts the delay when the value dips back or the reading goes missing', () => {
     expect(feed([36, 36, 36, 34, 36, 36, 36, 36, 36, 36, 36]).events).toEqual([
-      'raise@100 sensor 11 high: 36 > 35 for 60 s',
+      'raise@100 传感器 11过高：36 > 35，持续 60 秒',
     ]);
     expect(feed([36, 36, 36, undefined, 36, 36, 36, 36, 36]).events).toEqual([]);
   });
@@ -49,13 +49,13 @@ describe('evaluateAlarms', () => {
   it('clears only once back past the threshold by the hysteresis', () => {
     const seq = [36, 36, 36, 36, 36, 36, 36, 34.5, 34.2, 34.0, 33.9];
     const { state, events } = feed(seq);
-    expect(events).toEqual(['raise@60 sensor 11 high: 36 > 35 for 60 s', 'clear@100']);
+    expect(events).toEqual(['raise@60 传感器 11过高：36 > 35，持续 60 秒', 'clear@100']);
     expect(openAlarmCount(state)).toBe(0);
   });
 
   it('watches the low side too and raises at once with no delay', () => {
     const { events } = feed([4, 5.5, 6.1], rules({ delayS: 0 }));
-    expect(events).toEqual(['raise@0 sensor 11 low: 4 < 5 for 0 s', 'clear@20']);
+    expect(events).toEqual(['raise@0 传感器 11过低：4 < 5，持续 0 秒', 'clear@20']);
   });
 
   it('keeps an open alarm through missing readings, clears it when its rule goes', () => {

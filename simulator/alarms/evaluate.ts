@@ -47,7 +47,7 @@ export function evaluateAlarms(
   const checks: Check[] = [];
   for (const r of rules.alarmRule) {
     if (!r.enabled) continue;
-    const what = readings.names?.[r.sid] ?? `sensor ${r.sid}`;
+    const what = readings.names?.[r.sid] ?? `传感器 ${r.sid}`;
     checks.push({
       key: `sensor:${r.rid}`,
       source: 'sensor',
@@ -81,7 +81,7 @@ export function evaluateAlarms(
       source: 'irrigation',
       refId: a.iid,
       severity,
-      what: a.kind,
+      what: irrigationWhat[a.kind],
       value,
       high,
       low,
@@ -131,11 +131,7 @@ export function evaluateAlarms(
       source: c.source,
       refId: c.refId,
       severity: c.severity,
-      message:
-        `${c.what} ${side}: ${round(v)} ${side === 'high' ? '>' : '<'} ${threshold} for ${c.delayS} s`.slice(
-          0,
-          300,
-        ),
+      message: alarmMessage(c.what, side, v, threshold, c.delayS),
       state: 'open',
       clearedAt: null,
       acked: false,
@@ -147,3 +143,19 @@ export function evaluateAlarms(
 }
 
 const round = (v: number) => Math.round(v * 100) / 100;
+
+/** The irrigation line's alarm kinds as the controller names them. */
+const irrigationWhat: Record<IrrigateAlarm['kind'], string> = {
+  ecBand: '灌溉 EC',
+  phBand: '灌溉 pH',
+  pressure: '灌溉压力',
+  flowLow: '灌溉流量',
+  flowHigh: '灌溉流量',
+};
+
+/** The controller's alarm text, in its (Chinese) display language: "1号棚空气温度过高：36.2 > 35，持续 60 秒". */
+export const alarmMessage = (what: string, side: Side, v: number, threshold: number, delayS: number) =>
+  `${what}${side === 'high' ? '过高' : '过低'}：${round(v)} ${side === 'high' ? '>' : '<'} ${threshold}，持续 ${delayS} 秒`.slice(
+    0,
+    300,
+  );

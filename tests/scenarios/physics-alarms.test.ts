@@ -26,7 +26,7 @@ describe('alarm rule on a summer day', () => {
     expect(firstAbove).not.toBeNull();
     expect(raised?.ts).toBeGreaterThanOrEqual((firstAbove as number) + 300_000);
     expect(raised?.ts).toBeLessThan((firstAbove as number) + 400_000);
-    expect(raised?.message).toMatch(/sensor 151 high: 3\d\.\d+ > 30 for 300 s/);
+    expect(raised?.message).toMatch(/^传感器 151过高：3\d\.\d+ > 30，持续 300 秒$/);
     // Between falling below 30 and falling below 28 it stays open; it clears at the first reading < 28.
     const fallBelow30 = trace.find((p) => p.t > (raised?.ts ?? 0) && p.v < 30);
     expect(fallBelow30?.open).toBe(true);

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 // The timeline and expectation panels render a run as a trainer reads it; both languages have every key.
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { trainerMessages } from '../../i18n/trainer';
+import { ActionOutcome, confirmationShownMs } from './action-outcome';
 import { ExpectationsPanel } from './expectations-panel';
 import { TimelinePanel } from './timeline-panel';
 import type { RunningScenario } from './trainer-schemas';
@@ -30,7 +31,13 @@ const run: RunningScenario = {
     { index: 3, at: 20 * 60_000, do: 'narrate', note: 'Watch the vents open', state: 'coming' },
   ],
   expectations: [
-    { id: 'vents-open', title: { zh: '开窗', en: 'Vents open' }, state: 'met', at: 11 * 60_000 },
+    {
+      id: 'vents-open',
+      title: { zh: '开窗', en: 'Vents open' },
+      state: 'met',
+      at: 11 * 60_000,
+      detail: { zh: '状态 open，位置 85', en: 'state open, position 85' },
+    },
     { id: 'alarm', title: 'High temperature alarm', state: 'pending' },
   ],
 };
@@ -61,7 +68,28 @@ describe('trainer panels', () => {
     expect(items.map((i) => i.dataset.state)).toEqual(['met', 'pending']);
     expect(items[0]!.textContent).toContain('开窗');
     expect(items[0]!.textContent).toContain('at 11:00');
+    expect(items[0]!.textContent).toContain('状态 open，位置 85');
+    expect(items[0]!.textContent).not.toContain('position');
     expect(screen.getByText('1 met · 1 pending · 0 missed')).toBeTruthy();
+  });
+
+  it('lets a confirmation step aside after a while and keeps a refusal until closed', () => {
+    vi.useFakeTimers();
+    try {
+      const { rerender } = render(
+        <ActionOutcome outcome={{ severity: 'success', text: 'Paused', seq: 1 }} />,
+      );
+      expect(screen.getByTestId('trainer-outcome').textContent).toBe('Paused');
+      act(() => void vi.advanceTimersByTime(confirmationShownMs));
+      expect(screen.getByTestId('trainer-outcome').textContent).toBe('');
+      rerender(<ActionOutcome outcome={{ severity: 'error', text: 'Refused', seq: 2 }} />);
+      act(() => void vi.advanceTimersByTime(confirmationShownMs * 3));
+      expect(screen.getByTestId('trainer-outcome').textContent).toContain('Refused');
+      fireEvent.click(screen.getByTitle('Close'));
+      expect(screen.getByTestId('trainer-outcome').textContent).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('has the same keys and placeholders in zh-CN and en', () => {

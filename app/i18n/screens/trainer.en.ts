@@ -7,6 +7,7 @@ export const trainerEn: { [K in keyof typeof trainer]: string } = {
   presenting: 'Presenting',
   loading: 'Loading…',
   working: 'Working…',
+  close: 'Close',
   retry: 'Retry',
   loadFailed: 'Cannot read the simulated world: {{error}}',
   failed: 'Failed: {{error}}. The world was left as it was.',

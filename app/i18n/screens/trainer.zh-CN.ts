@@ -5,6 +5,7 @@ export const trainer = {
   presenting: '投影模式',
   loading: '加载中…',
   working: '正在执行…',
+  close: '关闭',
   retry: '重试',
   loadFailed: '无法读取模拟世界：{{error}}',
   failed: '操作失败：{{error}}。模拟世界保持原样。',
