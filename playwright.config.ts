@@ -28,6 +28,8 @@ const ports = devPorts(e2ePorts);
  */
 process.env.GH_SIM_TOKEN ??= randomBytes(16).toString('hex');
 const simToken = process.env.GH_SIM_TOKEN;
+/** The harness world's first moment (GH_SIM_START, simulator/world-clock.ts). */
+const e2eSimStart = '2026-11-26T00:30:00+08:00';
 const previewURL = `http://127.0.0.1:${ports.preview}`;
 
 /**
@@ -49,6 +51,10 @@ const webServers: WebServer[] = [
       GH_STATE_DIR: '',
       GH_SIM_WARM_DAYS: '2',
       GH_SIM_CLOCK: 'stepped',
+      // A fixed first moment, not the wall clock's: the seeded weather, the sun and the schedules the
+      // specs meet are the same on every run. Past midnight in the farm's zone, so the specs that
+      // start a fertigation program meet none of the daytime ones (06:30 on) already running.
+      GH_SIM_START: e2eSimStart,
       GH_SIM_TOKEN: simToken,
     },
     url: previewURL,
@@ -71,9 +77,9 @@ export default defineConfig({
   // 2-core machines: one Chromium at a time next to the servers keeps timings honest.
   workers: 1,
   // One retry in CI: each test starts on a reset world (faults, weather, actuators) with a stepped
-  // clock, but the greenhouse's air and the controllers' saved settings carry over from earlier
-  // specs and the harness starts at the wall clock's hour, so a physics-bound check can meet a state
-  // no spec chose. A test that passes only on its retry is listed as "flaky" in the report, to be
+  // clock from a fixed start, but the greenhouse's air and the controllers' saved settings carry over
+  // from earlier specs and the clock is paced by the wall clock between steps, so a physics-bound
+  // check can meet a state no spec chose. A test that passes only on its retry is listed as "flaky" in the report, to be
   // fixed, not ignored; one that fails twice fails the run. Locally none, so a flake shows at once.
   retries: ci ? 1 : 0,
   forbidOnly: ci,

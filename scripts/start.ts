@@ -6,7 +6,7 @@
  */
 import { createServer, preview } from 'vite';
 import { harnessLogger } from './vite-logger.ts';
-import { checkSpeed, createWorldClock } from '../simulator/world-clock.ts';
+import { checkSpeed, createWorldClock, simStart } from '../simulator/world-clock.ts';
 import { demoMobile, demoPassword } from '../fixtures/index.ts';
 import { devPorts } from './ports.ts';
 import { createSupervisor, partOf, type PartName } from './supervisor.ts';
@@ -60,6 +60,7 @@ async function main(): Promise<void> {
   // pauses, re-paces or jumps it and a spec steps it (/sim/world/clock). GH_SIM_CLOCK=stepped, which
   // the e2e harness sets, needs nothing more: the world clock can always be stepped.
   const clock = createWorldClock({
+    start: simStart(process.env.GH_SIM_START),
     speed: checkSpeed(Number(process.env.GH_SIM_SPEED ?? 1)),
     onTimerError: (error) => (log ?? console.error)(`[sim] a timer callback failed: ${String(error)}`),
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWorldClock, type HostTime } from './world-clock.ts';
+import { createWorldClock, simStart, type HostTime } from './world-clock.ts';
 
 /** A host whose time moves only when the test says so; its pacing tick runs on `pass(ms)`. */
 function fakeHost() {
@@ -114,5 +114,20 @@ describe('world clock', () => {
     expect(clock.now()).toBe(20);
     clock.stop();
     expect(h.ticking()).toBe(false);
+  });
+});
+
+describe('simStart (GH_SIM_START)', () => {
+  it('reads an ISO time with its zone, and none as the wall clock', () => {
+    expect(simStart('2026-04-15T10:00:00+08:00')).toBe(Date.UTC(2026, 3, 15, 2));
+    expect(simStart('2026-04-15T02:00:00Z')).toBe(Date.UTC(2026, 3, 15, 2));
+    expect(simStart(undefined)).toBeUndefined();
+    expect(simStart('')).toBeUndefined();
+  });
+
+  it('refuses a time without a zone (the machine’s own would decide) or not a time', () => {
+    expect(() => simStart('2026-04-15T10:00:00')).toThrow(/ISO time with its zone/);
+    expect(() => simStart('tomorrow')).toThrow(/got tomorrow/);
+    expect(() => simStart('2026-13-45T10:00:00Z')).toThrow(/GH_SIM_START/);
   });
 });

@@ -170,3 +170,18 @@ export function createWorldClock(options: WorldClockOptions = {}): WorldClock {
     },
   };
 }
+
+/**
+ * GH_SIM_START: the world clock's first moment (an ISO time with its zone), else the wall clock's
+ * now. The e2e harness pins it, so the weather, the sun and the controllers' schedules a spec meets
+ * are the same on every run, whatever hour CI starts at.
+ */
+export function simStart(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const ms = /(Z|[+-]\d{2}:\d{2})$/.test(value) ? Date.parse(value) : NaN;
+  if (!Number.isFinite(ms))
+    throw new Error(
+      `GH_SIM_START must be an ISO time with its zone (2026-04-15T10:00:00+08:00), got ${value}`,
+    );
+  return ms;
+}
