@@ -1,30 +1,37 @@
 // History charts as the demo user: the 24 h chart with min/avg/max and its CSV export, a 30 d range
 // over two sensors, zoom and back, and an answer big enough for the controller to deflate it (seen
 // deflated on the wire, shown like any other). Readings a test needs are made by stepping the
-// world's clock ahead, and the page's clock follows the world's, so no test waits for data.
+// world's clock ahead, and the app shows the world's time, so no test waits for data.
 import type { Page, WebSocket } from '@playwright/test';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
-import { followWorldClock, world } from './support/world.ts';
+import { world } from './support/world.ts';
 
 test.setTimeout(60_000);
 
-/** Steps the world `aheadMs` (5 s readings for every sensor), then opens the page on the world's time. */
+/**
+ * Steps the world `aheadMs` (5 s readings for every sensor), then opens the page, which shows the
+ * world's time (app/lib/world-time.ts). The page's own clock is left alone: Playwright's fake clock
+ * installed at the world's time, behind the wall clock's (the harness starts at a fixed farm time),
+ * made MQTT.js's keepalive time out at once and the page never stayed connected.
+ */
 async function openHistory(page: Page, query = '', aheadMs = 0) {
   if (aheadMs > 0) await world.advance(page.request, aheadMs);
-  await followWorldClock(page);
   await loginWithPassword(page, users.demo);
   await page.goto(`/devicedata/historicalData${query}`);
 }
 
-/** A moment `ms` from the page's now, as a datetime-local field takes it (local time, minutes). */
-const localText = (page: Page, ms: number) =>
-  page.evaluate((t) => {
-    const d = new Date(Date.now() + t);
-    const p = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-  }, ms);
+/** A moment `ms` from the world's now, as a datetime-local field takes it (local time, minutes). */
+const localText = async (page: Page, ms: number) =>
+  page.evaluate(
+    (t) => {
+      const d = new Date(t);
+      const p = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+    },
+    (await world.now(page.request)) + ms,
+  );
 
 test('24 h: a chart of the first air temperature, min/avg/max, CSV export', async ({ page }) => {
   await openHistory(page);

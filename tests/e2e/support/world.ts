@@ -1,6 +1,6 @@
 // The simulated world's control API (/sim/world/..., proxied by the app's origin) for e2e specs:
 // a reset per test, faults, reboots, and steps of the harness's stepped clock (simulator/world-control.ts).
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { ScenarioWorld } from '../../support/scenario-player.ts';
 
@@ -100,17 +100,6 @@ export const world = {
   reboot: (r: APIRequestContext, sn: string) =>
     control(r, 'POST', `controllers/${encodeURIComponent(sn)}/reboot`),
 };
-
-/**
- * Puts the page's clock (Date, timers) on the world's time, still flowing in real time. Call it
- * before the page loads, after stepping the world ahead, so "now" in the app is the world's now and
- * the history the world has just made is not in the app's future.
- */
-export async function followWorldClock(page: Page): Promise<number> {
-  const now = await world.now(page.request);
-  await page.clock.install({ time: now });
-  return now;
-}
 
 /**
  * The harness as a world a named scenario plays on (tests/support/scenario-player.ts): its stepped
