@@ -5,9 +5,9 @@ export default defineScenario({
   name: 'cold-night-boiler-failure',
   title: { zh: '寒夜锅炉故障', en: 'Cold night, boiler failure' },
   description:
-    '21:00，室外 2 °C：保温幕拉上，暖气把1号棚稳在夜间设定 16.5 °C。一小时后冷空气到来 (−10 °C)，锅炉同时停火：' +
-    '暖气阀还开着，管道却一点点变凉，棚温一路下跌，约两小时后跌破 5 °C，低温报警打开。(21:00, 2 °C outside: the ' +
-    'thermal curtain is drawn and the heating holds house 1 at the 16.5 °C night set point. An hour later a cold ' +
+    '21:00，室外 6 °C：保温幕拉上，暖气把1号棚保持在夜间设定 16.5 °C 附近。一小时后冷空气到来 (−10 °C)，锅炉同时停火：' +
+    '暖气阀还开着，管道却一点点变凉，棚温一路下跌，约两小时后跌破 5 °C，低温报警打开。(21:00, 6 °C outside: the ' +
+    'thermal curtain is drawn and the heating keeps house 1 near the 16.5 °C night set point. An hour later a cold ' +
     'front arrives (−10 °C) and the boiler stops at the same time: the valves stay open but the pipes cool, the ' +
     'air falls, and about two hours later it passes 5 °C: the low-temperature alarm opens.)',
   teaches: [
@@ -23,15 +23,15 @@ export default defineScenario({
     {
       at: '0m',
       do: 'weather',
-      set: { outTemp: 2, radiation: 0 },
+      set: { outTemp: 6, radiation: 0 },
       forMs: '1h',
       title: { zh: '寒冷的夜', en: 'A cold night' },
-      note: '晚上9点，室外 2 °C。保温幕拉上，暖气阀打开，管道升温。(9 p.m., 2 °C outside. The thermal curtain is drawn, the heating valve opens and the pipes warm up.)',
+      note: '晚上9点，室外 6 °C。保温幕拉上，暖气阀打开，管道升温。(9 p.m., 6 °C outside. The thermal curtain is drawn, the heating valve opens and the pipes warm up.)',
     },
     {
       at: '50m',
       do: 'narrate',
-      note: '1号棚稳在 16.5 °C 上下：这是夜间设定点。看管道温度约 40 °C。(House 1 holds about 16.5 °C, the night set point; the pipes run near 40 °C.)',
+      note: '1号棚在 15–17 °C：暖气正朝夜间设定点 16.5 °C 加温（冬天的土壤更冷，会略低）。记住此刻的管道温度。(House 1 is at 15–17 °C: the heating works toward the 16.5 °C night set point, a little below in winter when the soil is cold. Note the pipe temperature now.)',
     },
     {
       at: '1h',
