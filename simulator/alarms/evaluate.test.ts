@@ -80,10 +80,16 @@ describe('evaluateAlarms', () => {
     expect(step(0, { active: false, ec: 5, flow: 0 }).raised).toEqual([]);
     expect(step(10_000, { active: true, ec: 4, flow: 60 }).raised).toEqual([]); // 60 is fine for flowLow
     expect(step(20_000, { active: true, ec: 4, flow: 5 }).raised).toMatchObject([
-      { alid: 100, severity: 'critical', source: 'irrigation', refId: 43 },
+      {
+        alid: 100,
+        severity: 'critical',
+        source: 'irrigation',
+        refId: 43,
+        message: '灌溉流量过低：5 < 10，持续 0 秒',
+      },
     ]);
     expect(step(30_000, { active: true, ec: 4, flow: 5 }).raised).toMatchObject([
-      { alid: 101, refId: 42, severity: 'warning' },
+      { alid: 101, refId: 42, severity: 'warning', message: '灌溉 EC过高：4 > 3.5，持续 20 秒' },
     ]);
     expect(step(40_000, { active: false }).cleared).toEqual([]);
     expect(step(50_000, { active: true, ec: 3.3, flow: 20 }).cleared.map((a) => a.refId)).toEqual([42, 43]);

@@ -154,7 +154,7 @@ const irrigationWhat: Record<IrrigateAlarm['kind'], string> = {
 };
 
 /** The controller's alarm text, in its (Chinese) display language: "1号棚空气温度过高：36.2 > 35，持续 60 秒". */
-export const alarmMessage = (what: string, side: Side, v: number, threshold: number, delayS: number) =>
+const alarmMessage = (what: string, side: Side, v: number, threshold: number, delayS: number) =>
   `${what}${side === 'high' ? '过高' : '过低'}：${round(v)} ${side === 'high' ? '>' : '<'} ${threshold}，持续 ${delayS} 秒`.slice(
     0,
     300,
