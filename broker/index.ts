@@ -6,6 +6,7 @@ import { Aedes, type Client } from 'aedes';
 import { createAuthenticator } from './auth.ts';
 import { clusterEngines } from './cluster-engines.ts';
 import { deliverInEmitOrder } from './emit-order.ts';
+import { queueEmitsInFifo } from './emit-queue.ts';
 import { authenticateHandler } from './handlers/authenticate.ts';
 import { authorizePublishHandler } from './handlers/authorize-publish.ts';
 import { authorizeSubscribeHandler } from './handlers/authorize-subscribe.ts';
@@ -51,6 +52,8 @@ export async function startBroker(options: BrokerOptions): Promise<RunningBroker
   });
   // Retained sensor/data and QoS 1 answers must not be dropped when a later message overtakes them.
   deliverInEmitOrder(broker);
+  // A backlog behind a slow subscriber drains in constant time per message, not in the queue's length.
+  queueEmitsInFifo(broker);
   // A fleet's SUBSCRIBEs find their retained messages by topic, not by scanning them all.
   indexRetainedByTopic(broker);
   broker.on('client', (client) => {

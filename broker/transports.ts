@@ -60,9 +60,14 @@ function answerHttp(options: TransportOptions, req: IncomingMessage, res: Server
   res.end(`MQTT over WebSocket is served at ${wsPath}\n`);
 }
 
+const socketHighWaterMark = 1024 * 1024;
+
 export async function listenAll(broker: Aedes, options: TransportOptions): Promise<Transports> {
   const sockets = new Set<Socket>();
-  const tcp = createTcpServer((socket) => {
+  // 1 MiB of writes a socket buffers before it reports back-pressure (Node's default is 16 KiB): a
+  // subscriber that pauses for a moment takes its messages from its own buffer, while aedes, at 16
+  // KiB, held a delivery slot waiting for its 'drain' and slowed every other client's deliveries.
+  const tcp = createTcpServer({ highWaterMark: socketHighWaterMark }, (socket) => {
     track(sockets, socket);
     broker.handle(socket);
   });

@@ -24,6 +24,7 @@ export type BuildOptions = {
   transport: Transport;
   log: Log;
   historyCapacity?: number;
+  validateEvery?: number;
   reportEveryMs?: number;
   progressEveryMs?: number;
   /** Persistence hooks: now (configuration) and soon (positions, logs). */
@@ -45,6 +46,7 @@ export function buildControllerContext(o: BuildOptions): ControllerContext {
     clock: o.clock,
     faults: o.faults,
     log: o.log,
+    validateEvery: o.validateEvery,
   });
   const journal = createJournal({ config, outbox, now });
   const history = createHistory({ capacity: o.historyCapacity });

@@ -5,7 +5,13 @@ import { inventoryTyps, type Inventory, type InventoryTyp, type RecordOf } from 
 type AnyRecord = Record<string, unknown>;
 
 export type ConfigStore = {
-  list<T extends InventoryTyp>(typ: T): RecordOf<T>[];
+  /**
+   * The records of `typ` in insertion order: one frozen array per change, shared by every caller
+   * until the next change (a fleet reads it several times per controller and second).
+   */
+  list<T extends InventoryTyp>(typ: T): readonly RecordOf<T>[];
+  /** Counts changes: a caller may cache what it derives from the records under this number. */
+  readonly version: number;
   get<T extends InventoryTyp>(typ: T, key: number): RecordOf<T> | undefined;
   /** Stores a new record under the next free key and returns it. */
   add<T extends InventoryTyp>(typ: T, fields: AnyRecord): RecordOf<T>;
@@ -39,33 +45,52 @@ export function createConfigStore(initial: Inventory): ConfigStore {
   };
   for (const typ of inventoryTyps) load(typ, initial[typ] as AnyRecord[]);
   const table = (typ: InventoryTyp) => tables.get(typ) as Map<number, AnyRecord>;
+  // Every change bumps the version and drops the cached lists.
+  let version = 0;
+  const lists = new Map<InventoryTyp, readonly AnyRecord[]>();
+  const changed = <R>(result: R): R => {
+    version++;
+    lists.clear();
+    return result;
+  };
+  const listOf = (typ: InventoryTyp) => {
+    let list = lists.get(typ);
+    if (!list) lists.set(typ, (list = Object.freeze([...table(typ).values()])));
+    return list;
+  };
 
   return {
-    list: <T extends InventoryTyp>(typ: T) => [...table(typ).values()] as RecordOf<T>[],
+    list: <T extends InventoryTyp>(typ: T) => listOf(typ) as readonly RecordOf<T>[],
+    get version() {
+      return version;
+    },
     get: <T extends InventoryTyp>(typ: T, key: number) => table(typ).get(key) as RecordOf<T> | undefined,
     add<T extends InventoryTyp>(typ: T, fields: AnyRecord) {
       const id = nextKey.get(typ) ?? 1;
       nextKey.set(typ, id + 1);
       const record = { ...fields, [keyOf(typ)]: id };
       table(typ).set(id, record);
-      return record as RecordOf<T>;
+      return changed(record as RecordOf<T>);
     },
     put(typ, record) {
       const id = Number((record as AnyRecord)[keyOf(typ)]);
       if (!table(typ).has(id)) return false;
       table(typ).set(id, structuredClone(record as AnyRecord));
-      return true;
+      return changed(true);
     },
-    remove: (typ, key) => table(typ).delete(key),
+    remove: (typ, key) => table(typ).delete(key) && changed(true),
     cap(typ, max) {
       const t = table(typ);
+      if (t.size <= max) return;
       for (const key of t.keys()) {
         if (t.size <= max) break;
         t.delete(key);
       }
+      changed(undefined);
     },
     restore(inventory, typs) {
       for (const typ of typs) load(typ, inventory[typ] as AnyRecord[]);
+      changed(undefined);
     },
     snapshot() {
       return Object.fromEntries(

@@ -52,6 +52,11 @@ export type ControllerOptions = {
   progressEveryMs?: number;
   historyCapacity?: number;
   /**
+   * Outgoing payloads are checked against protocol/ before they leave: every one (1, the default),
+   * or per topic the first and then every Nth (load runs: the check is most of a message's cost).
+   */
+  validateEvery?: number;
+  /**
    * The seam for automation (simulator/automation): called on start with the controller's context;
    * it may drive actuators with `ctx.actuators.command(cmd, 'auto')`, log with `ctx.journal`, and
    * schedule on `ctx.clock`. What it returns is called on stop.
@@ -111,6 +116,7 @@ export function createController(options: ControllerOptions): Controller {
     transport,
     log,
     historyCapacity: options.historyCapacity,
+    validateEvery: options.validateEvery,
     reportEveryMs: options.reportEveryMs,
     progressEveryMs: options.progressEveryMs,
     saveNow,

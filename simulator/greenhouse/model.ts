@@ -110,6 +110,7 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
   for (const spec of checked(options.zones))
     zones.set(spec.id, zoneOf(spec.id, spec.areaM2, { ...initialZone(weather, p), ...spec.initial }));
   let zoneList = [...zones].map(([id, z]) => ({ id, areaM2: z.area }));
+  let zoneIds = zoneList.map((z) => z.id);
   /** The zones in order, for the sub-step loop (a Map's iterator costs per sub-step). */
   let stepped = [...zones.values()];
   const mixer = createMixerState(options.tanks ?? defaultTanks, p);
@@ -197,6 +198,7 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
     }
     if (changed) {
       zoneList = [...zones].map(([id, z]) => ({ id, areaM2: z.area }));
+      zoneIds = zoneList.map((z) => z.id);
       stepped = [...zones.values()];
       cache = new Map();
     }
@@ -205,7 +207,7 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
 
   return {
     get zoneIds() {
-      return zoneList.map((z) => z.id);
+      return zoneIds;
     },
     get zones() {
       return zoneList;

@@ -59,9 +59,18 @@ export function createSensorPublisher(deps: SensorPublisherDeps) {
     return { sid: s.sid, zid: s.zid, type: s.type, v, q: v < s.min || v > s.max ? 1 : 0 };
   };
 
+  // The enabled sensors, filtered again only after the configuration changed.
+  let enabled: { version: number; sensors: Sensor[] } | undefined;
+  const enabledSensors = () => {
+    const { version } = deps.config;
+    if (enabled?.version !== version)
+      enabled = { version, sensors: deps.config.list('sensor').filter((s) => s.enabled) };
+    return enabled.sensors;
+  };
+
   const publishNow = () => {
     const now = deps.now();
-    const sensors = deps.config.list('sensor').filter((s) => s.enabled);
+    const sensors = enabledSensors();
     const raw = deps.source(now, sensors);
     const readings = sensors.map((s) => readingOf(s, raw.get(s.sid), now));
     deps.published?.(readings);

@@ -118,8 +118,13 @@ export function createControllerWorld(
     warmMs = performance.now() - began;
   };
 
+  // The zones follow the configuration; checked again only after it changed.
+  let zonesAt = config.version;
   const sync = () => {
-    greenhouse.setZones(zoneSpecs());
+    if (zonesAt !== config.version) {
+      zonesAt = config.version;
+      greenhouse.setZones(zoneSpecs());
+    }
     if (!warmed) warm();
     const to = clock.now();
     while (greenhouse.now() < to - 1) loop.step(Math.min(stepS, (to - greenhouse.now()) / 1000));
