@@ -18,6 +18,7 @@ import type { GreenhouseParams } from './params.ts';
 import { co2FromPpm, vapourFromRh } from './psychro.ts';
 import { allValues, linePressure, weightedValues, zoneValues, type SensorValues } from './sensor-values.ts';
 import type { OutsideWeather, Weather } from './weather.ts';
+import { createWeatherSpan } from './weather-span.ts';
 import { stableStepAt, stepZone, zoneVentilation, type KnownForStep } from './zone-balance.ts';
 import { idleInputs, type ZoneInputs, type ZoneState } from './zone-state.ts';
 
@@ -112,6 +113,8 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
   let zoneList = [...zones].map(([id, z]) => ({ id, areaM2: z.area }));
   /** The zones in order, for the sub-step loop (a Map's iterator costs per sub-step). */
   let stepped = [...zones.values()];
+  /** Sub-steps past the reference's 10 s: the weather interpolated within each step. */
+  const span = cap > 10 ? createWeatherSpan() : null;
   const mixer = createMixerState(options.tanks ?? defaultTanks, p);
   // Readings are cached until the next step: a controller reads every zone several times a tick.
   let cache = new Map<number | null, Readonly<SensorValues>>();
@@ -136,28 +139,34 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
       zone.g = 0;
       flow += Math.max(0, given.irrigation) * zone.area;
     }
-    // The sub-step loop allocates nothing: a year of what-if runs it millions of times.
+    // The sub-step loop allocates nothing: a year of what-if runs it millions of times. The fast
+    // path (sub-steps past 10 s) samples the weather once a minute of the step (weather-span.ts).
+    const end = now + dtSeconds * 1000;
+    const spanned = span !== null && dtSeconds > cap;
+    if (spanned) span.begin(options.weather, now, dtSeconds, weather);
     let left = dtSeconds;
     while (left > 1e-9) {
+      const w = spanned ? span.at(dtSeconds - left) : weather;
       let dt = cap;
       for (const zone of stepped) {
-        zone.g = zoneVentilation(zone.given, zone.state, weather, p);
+        zone.g = zoneVentilation(zone.given, zone.state, w, p);
         dt = Math.min(dt, stableStepAt(zone.g, p, cap));
       }
       dt = Math.min(dt, left);
       stepMixer(mixer, mixerIn, flow, dt, p);
-      const outVapour = vapourFromRh(weather.outTemp, weather.outHum);
+      const outVapour = spanned ? span.outVapour : vapourFromRh(w.outTemp, w.outHum);
       for (const zone of stepped) {
         zone.resolved.irrigationEC = zone.given.irrigationEC ?? mixer.ec;
         zone.resolved.irrigationPH = zone.given.irrigationPH ?? mixer.ph;
         zone.known.g = zone.g;
         zone.known.outVapour = outVapour;
-        stepZone(zone.state, zone.resolved, weather, dt, p, zone.known);
+        stepZone(zone.state, zone.resolved, w, dt, p, zone.known);
       }
       left -= dt;
       now += dt * 1000;
-      weather = options.weather.at(now);
+      if (!spanned) weather = options.weather.at(now);
     }
+    if (spanned) weather = (now === end && span.end()) || options.weather.at(now);
     cache = new Map();
   };
 
