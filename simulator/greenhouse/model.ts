@@ -97,7 +97,7 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
     given: idleInputs,
     resolved: { ...idleInputs },
     g: 0,
-    known: { g: 0, outVapour: 0, satTemp: NaN, sat: 0 },
+    known: { g: 0, outVapour: 0, satTemp: NaN, sat: 0, fastPowers: cap > 10 },
   });
   const checked = (specs: readonly ZoneSpec[]) => {
     const ids = new Set<number>();
