@@ -156,8 +156,11 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
       stepMixer(mixer, mixerIn, flow, dt, p);
       const outVapour = spanned ? span.outVapour : vapourFromRh(w.outTemp, w.outHum);
       for (const zone of stepped) {
-        zone.resolved.irrigationEC = zone.given.irrigationEC ?? mixer.ec;
-        zone.resolved.irrigationPH = zone.given.irrigationPH ?? mixer.ph;
+        // Written only when they change: a number stored where null stood is boxed at every store.
+        const ec = zone.given.irrigationEC ?? mixer.ec;
+        const ph = zone.given.irrigationPH ?? mixer.ph;
+        if (zone.resolved.irrigationEC !== ec) zone.resolved.irrigationEC = ec;
+        if (zone.resolved.irrigationPH !== ph) zone.resolved.irrigationPH = ph;
         zone.known.g = zone.g;
         zone.known.outVapour = outVapour;
         stepZone(zone.state, zone.resolved, w, dt, p, zone.known);
