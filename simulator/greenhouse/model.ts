@@ -35,6 +35,8 @@ export type GreenhouseOptions = {
    * Largest Euler sub-step, s (default 10, the reference). Up to 20 for long what-if runs: the step
    * still shrinks to half the fastest air time constant; model-fast-path.test.ts holds the drift.
    * Past 20 s, fog and transpiration near saturation react faster than one step (measured).
+   * Past 10 s (the fast path) a step also samples the weather once a minute (weather-span.ts) and
+   * takes its powers as exp(y·ln x) (powers.ts); at 10 s and below the results are the reference's.
    */
   maxSubStepS?: number;
 };
