@@ -35,7 +35,7 @@ export type GreenhouseOptions = {
    * Largest Euler sub-step, s (default 10, the reference). Up to 20 for long what-if runs: the step
    * still shrinks to half the fastest air time constant; model-fast-path.test.ts holds the drift.
    * Past 20 s, fog and transpiration near saturation react faster than one step (measured).
-   * Past 10 s (the fast path) a step also samples the weather once a minute (weather-span.ts) and
+   * Past 10 s (the fast path) a step also samples the weather every 2 minutes (weather-span.ts) and
    * takes its powers as exp(y·ln x) (powers.ts); at 10 s and below the results are the reference's.
    */
   maxSubStepS?: number;
@@ -142,7 +142,7 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
       flow += Math.max(0, given.irrigation) * zone.area;
     }
     // The sub-step loop allocates nothing: a year of what-if runs it millions of times. The fast
-    // path (sub-steps past 10 s) samples the weather once a minute of the step (weather-span.ts).
+    // path (sub-steps past 10 s) samples the weather every 2 minutes of the step (weather-span.ts).
     const end = now + dtSeconds * 1000;
     const spanned = span !== null && dtSeconds > cap;
     if (spanned) span.begin(options.weather, now, dtSeconds, weather);

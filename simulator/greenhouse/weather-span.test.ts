@@ -1,4 +1,4 @@
-/** The fast path's weather within a step: exact on the minute samples, straight lines in between. */
+/** The fast path's weather within a step: exact on its samples, straight lines in between. */
 import { describe, expect, it } from 'vitest';
 import type { OutsideWeather, Weather } from './weather.ts';
 import { createWeatherSpan, sampleEveryS } from './weather-span.ts';
@@ -24,7 +24,7 @@ function counted() {
 }
 
 describe('weather span', () => {
-  it('gives the sampled weather exactly at each minute and interpolates between', () => {
+  it('gives the sampled weather exactly on each sample and interpolates between', () => {
     const { weather, asked } = counted();
     const span = createWeatherSpan();
     span.begin(weather, 0, 600, weatherOf(0));
@@ -34,25 +34,28 @@ describe('weather span', () => {
         expect(w).toEqual(weatherOf(t * 1000));
         expect(span.outVapour).toBe(vapourFromRh(w.outTemp, w.outHum));
       } else {
-        const a = weatherOf(Math.floor(t / 60) * 60_000);
-        const b = weatherOf(Math.ceil(t / 60) * 60_000);
-        const f = (t % 60) / 60;
+        const a = weatherOf(Math.floor(t / sampleEveryS) * sampleEveryS * 1000);
+        const b = weatherOf(Math.ceil(t / sampleEveryS) * sampleEveryS * 1000);
+        const f = (t % sampleEveryS) / sampleEveryS;
         expect(w.radiation).toBeCloseTo(a.radiation + (b.radiation - a.radiation) * f, 9);
         expect(w.outTemp).toBeCloseTo(a.outTemp + (b.outTemp - a.outTemp) * f, 9);
       }
     }
-    // Ten samples for thirty sub-steps, the last one at the step's end for the model to keep.
-    expect(asked).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((i) => i * 60_000));
+    // One sample per sampleEveryS for thirty sub-steps, the last one at the step's end for the model.
+    const samples = Array.from({ length: 600 / sampleEveryS }, (_, i) => (i + 1) * sampleEveryS * 1000);
+    expect(sampleEveryS).toBeGreaterThan(20);
+    expect(asked).toEqual(samples);
     expect(span.end()).toEqual(weatherOf(600_000));
   });
 
-  it('ends a step that is not a whole number of minutes on its end', () => {
+  it('ends a step that is not a whole number of samples on its end', () => {
     const { weather, asked } = counted();
     const span = createWeatherSpan();
-    span.begin(weather, 5000, 90, weatherOf(5000));
+    const dtS = sampleEveryS + 30;
+    span.begin(weather, 5000, dtS, weatherOf(5000));
     span.at(0);
-    span.at(80);
-    expect(asked).toEqual([65_000, 95_000]);
-    expect(span.end()).toEqual(weatherOf(95_000));
+    span.at(sampleEveryS + 20);
+    expect(asked).toEqual([5000 + sampleEveryS * 1000, 5000 + dtS * 1000]);
+    expect(span.end()).toEqual(weatherOf(5000 + dtS * 1000));
   });
 });
