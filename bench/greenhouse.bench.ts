@@ -4,7 +4,8 @@
  * time (user + system), so a busy machine inflates the figures less (not at all: a loaded machine's
  * caches are shared). Targets: 24 h simulated in under 1 s (issue 5); one simulated year of 4 zones in
  * under 5 s on the what-if fast path (issue 15: decisions every 10 minutes, Euler sub-steps up to 20 s,
- * within tight bounds of the reference, simulator/greenhouse/model-fast-path.test.ts).
+ * the weather sampled every 2 minutes, powers as exp(y·ln x); within tight bounds of the reference,
+ * simulator/greenhouse/model-fast-path.test.ts). README "Greenhouse model" has the figures.
  */
 import { createDemoGreenhouse } from '../simulator/testing/demo-greenhouse.ts';
 import type { Figure } from './figure.ts';

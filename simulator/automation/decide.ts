@@ -15,6 +15,7 @@ import { outcomesOf } from './outcomes.ts';
 import { resolve, type Resolution } from './resolve.ts';
 import { runStrategy } from './strategies/dispatch.ts';
 import type {
+  ActuatorTarget,
   AutomationInput,
   AutomationLog,
   AutomationState,
@@ -32,6 +33,16 @@ function append<T>(into: T[], more: readonly T[] | undefined): void {
 /** Module logs, but those about an actuator under manual control (it is the grower's now). */
 function appendUnlessManual(into: AutomationLog[], more: readonly AutomationLog[] | undefined, ctx: Context) {
   if (more) for (const l of more) if (l.aid === null || ctx.live(l.aid).mode !== 'manual') into.push(l);
+}
+
+/**
+ * `{ ...before, ...resolution.targets }` (integer keys list in order either way): spreading one
+ * object keyed by aids into another costs some 3 µs, a copy and a loop a fifth of it.
+ */
+function laidOver(before: AutomationState['targets'], resolution: Resolution): AutomationState['targets'] {
+  const out = { ...before };
+  for (const aid of resolution.given) out[aid] = resolution.targets[aid] as ActuatorTarget;
+  return out;
 }
 
 /** The outcomes, worked out on the first call (an unnamed closure: tsx names named ones at a cost). */
@@ -69,9 +80,7 @@ export function decide(input: AutomationInput): Decision {
   const gated = gateLogs(input.state.logGate ?? {}, logs, input.now, input.utcOffsetMin);
   const state: AutomationState = {
     lastNow: input.now,
-    targets: resolution.changed.length
-      ? { ...input.state.targets, ...resolution.targets }
-      : input.state.targets,
+    targets: resolution.changed.length ? laidOver(input.state.targets, resolution) : input.state.targets,
     switchedAt: resolution.switchedAt,
     wind,
     fog: fog.state,

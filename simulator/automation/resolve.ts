@@ -21,6 +21,8 @@ export type Verdict = {
 
 export type Resolution = {
   targets: Record<number, ActuatorTarget>;
+  /** The aids in `targets`, in the order given (decide lays them over the last targets). */
+  given: number[];
   changed: number[];
   logs: AutomationLog[];
   switchedAt: Record<number, number>;
@@ -38,6 +40,7 @@ export function resolve(ctx: Context, proposals: readonly Proposal[]): Resolutio
   }
   const ordered = [...winners.values()].sort((a, b) => b.rank - a.rank || a.aid - b.aid);
   const targets: Record<number, ActuatorTarget> = {};
+  const given: number[] = [];
   const changes: Change[] = [];
   const changed: number[] = [];
   const verdicts = new Map<number, Verdict>();
@@ -61,6 +64,7 @@ export function resolve(ctx: Context, proposals: readonly Proposal[]): Resolutio
     }
     verdicts.set(p.aid, blockedBy === undefined ? { winner: p, target } : { winner: p, target, blockedBy });
     targets[p.aid] = target;
+    given.push(p.aid);
     if (sameTarget(ctx.state.targets[p.aid], target)) continue;
     changed.push(p.aid);
     if (switchedAt === ctx.state.switchedAt) switchedAt = { ...switchedAt }; // copied on the first change
@@ -72,7 +76,7 @@ export function resolve(ctx: Context, proposals: readonly Proposal[]): Resolutio
     changes.push({ p, actuator, target, reason });
   }
   changed.sort((a, b) => a - b);
-  return { targets, changed, logs: changeLogs(changes), switchedAt, verdicts };
+  return { targets, given, changed, logs: changeLogs(changes), switchedAt, verdicts };
 }
 
 /** Whether `aid` runs: as decided this round (higher rank first), else as it stands. */

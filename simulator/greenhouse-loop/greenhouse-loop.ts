@@ -70,17 +70,18 @@ export function createGreenhouseLoop(options: GreenhouseLoopOptions): Greenhouse
   /** Last mode seen per actuator: one back from manual to auto is released. */
   const modes = new Map<number, string>();
 
+  const seen = (aid: number, mode: string | undefined) => {
+    if (mode === undefined) return;
+    const was = modes.get(aid);
+    if (was === mode) return;
+    if (mode === 'auto' && was === 'manual') state = releaseActuator(state, aid);
+    modes.set(aid, mode);
+  };
   const liveNow = () => {
     const live = actuators.live();
-    for (const key in live) {
-      const aid = Number(key);
-      const mode = live[aid]?.mode;
-      if (mode === undefined) continue;
-      const was = modes.get(aid);
-      if (was === mode) continue;
-      if (mode === 'auto' && was === 'manual') state = releaseActuator(state, aid);
-      modes.set(aid, mode);
-    }
+    const aids = actuators.aids?.();
+    if (aids) for (const aid of aids) seen(aid, live[aid]?.mode);
+    else for (const key in live) seen(Number(key), live[Number(key)]?.mode);
     return live;
   };
 

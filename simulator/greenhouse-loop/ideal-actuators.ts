@@ -40,13 +40,19 @@ export function createIdealActuators(
     else if (l.on !== (t.action === 'on')) live[aid] = { ...l, on: t.action === 'on', since: at };
   };
 
+  // The aids, for walking the records keyed by them: a for-in over such a record costs some 1.5 µs.
+  const aids = actuators.map((a) => a.aid);
   return {
     states: live,
     set,
     live: () => live,
+    aids: () => aids,
     apply(targets) {
       const at = now();
-      for (const aid in targets) set(Number(aid), targets[aid] as ActuatorTarget, at);
+      for (const aid of aids) {
+        const target = targets[aid];
+        if (target !== undefined) set(aid, target, at);
+      }
     },
     travel(dtS, at) {
       for (const a of actuators) {

@@ -10,6 +10,8 @@ import type { ActuatorPosition } from '../greenhouse/actuator-inputs.ts';
 export type LoopActuators = {
   /** Each actuator's mode and position as automation reads them. */
   live(): Record<number, ActuatorLive>;
+  /** The aids `live()` holds when they never change (the loop then need not walk the record's keys). */
+  aids?(): readonly number[];
   /** Moves the actuators toward automation's targets (those automation may drive). */
   apply(targets: Record<number, ActuatorTarget>): void;
   /** Where they stand, as the physics sees them. */

@@ -1,5 +1,6 @@
 /** The crop's fluxes: transpiration and CO₂ exchange (vH 2003, a lettuce stand-in for other crops). */
 import type { GreenhouseParams } from './params.ts';
+import { power } from './powers.ts';
 import { satVapourConcentration } from './psychro.ts';
 
 /** The last canopy asked for: every zone's every sub-step asks twice with the same parameters. */
@@ -49,19 +50,26 @@ export function waterStressFactor(
 /**
  * Gross canopy photosynthesis as CO₂, kg m⁻² s⁻¹ (vH):
  * cover·c_I·I·g(T)·(C_c − Γ) / (c_I·I + g(T)·(C_c − Γ)), g(T) = −c₁T² + c₂T − c₃, Γ = c_Γ·2^((T−20)/10).
+ * fastPowers: the what-if fast path's powers (powers.ts).
  */
-export function photosynthesis(airTemp: number, co2: number, radiation: number, p: GreenhouseParams): number {
+export function photosynthesis(
+  airTemp: number,
+  co2: number,
+  radiation: number,
+  p: GreenhouseParams,
+  fastPowers = false,
+): number {
   const lightTerm = p.photoLightUse * Math.max(0, radiation);
   if (lightTerm <= 0) return 0; // dark: nothing to assimilate (and no power of 2 to take, half the time)
   const [c1, c2, c3] = p.photoCo2;
   const conductance = Math.max(0, -c1 * airTemp * airTemp + c2 * airTemp - c3);
-  const gamma = p.co2Compensation * Math.pow(2, (airTemp - 20) / 10);
+  const gamma = p.co2Compensation * power(2, (airTemp - 20) / 10, fastPowers);
   const co2Term = conductance * Math.max(0, co2 - gamma);
   if (co2Term <= 0) return 0;
   return (canopyCover(p) * lightTerm * co2Term) / (lightTerm + co2Term);
 }
 
-/** Canopy respiration as CO₂, kg m⁻² s⁻¹ (vH: c_resp,c·X_d·2^((T−25)/10)). */
-export function respiration(airTemp: number, p: GreenhouseParams): number {
-  return p.respirationCoef * p.cropDryWeight * Math.pow(2, (airTemp - 25) / 10);
+/** Canopy respiration as CO₂, kg m⁻² s⁻¹ (vH: c_resp,c·X_d·2^((T−25)/10)); fastPowers: powers.ts. */
+export function respiration(airTemp: number, p: GreenhouseParams, fastPowers = false): number {
+  return p.respirationCoef * p.cropDryWeight * power(2, (airTemp - 25) / 10, fastPowers);
 }

@@ -18,6 +18,7 @@ import type { GreenhouseParams } from './params.ts';
 import { co2FromPpm, vapourFromRh } from './psychro.ts';
 import { allValues, linePressure, weightedValues, zoneValues, type SensorValues } from './sensor-values.ts';
 import type { OutsideWeather, Weather } from './weather.ts';
+import { createWeatherSpan } from './weather-span.ts';
 import { stableStepAt, stepZone, zoneVentilation, type KnownForStep } from './zone-balance.ts';
 import { idleInputs, type ZoneInputs, type ZoneState } from './zone-state.ts';
 
@@ -34,6 +35,8 @@ export type GreenhouseOptions = {
    * Largest Euler sub-step, s (default 10, the reference). Up to 20 for long what-if runs: the step
    * still shrinks to half the fastest air time constant; model-fast-path.test.ts holds the drift.
    * Past 20 s, fog and transpiration near saturation react faster than one step (measured).
+   * Past 10 s (the fast path) a step also samples the weather every 2 minutes (weather-span.ts) and
+   * takes its powers as exp(y·ln x) (powers.ts); at 10 s and below the results are the reference's.
    */
   maxSubStepS?: number;
 };
@@ -96,7 +99,7 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
     given: idleInputs,
     resolved: { ...idleInputs },
     g: 0,
-    known: { g: 0, outVapour: 0, satTemp: NaN, sat: 0 },
+    known: { g: 0, outVapour: 0, satTemp: NaN, sat: 0, fastPowers: cap > 10 },
   });
   const checked = (specs: readonly ZoneSpec[]) => {
     const ids = new Set<number>();
@@ -113,6 +116,8 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
   let zoneIds = zoneList.map((z) => z.id);
   /** The zones in order, for the sub-step loop (a Map's iterator costs per sub-step). */
   let stepped = [...zones.values()];
+  /** Sub-steps past the reference's 10 s: the weather interpolated within each step. */
+  const span = cap > 10 ? createWeatherSpan() : null;
   const mixer = createMixerState(options.tanks ?? defaultTanks, p);
   // Readings are cached until the next step: a controller reads every zone several times a tick.
   let cache = new Map<number | null, Readonly<SensorValues>>();
@@ -137,28 +142,37 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
       zone.g = 0;
       flow += Math.max(0, given.irrigation) * zone.area;
     }
-    // The sub-step loop allocates nothing: a year of what-if runs it millions of times.
+    // The sub-step loop allocates nothing: a year of what-if runs it millions of times. The fast
+    // path (sub-steps past 10 s) samples the weather every 2 minutes of the step (weather-span.ts).
+    const end = now + dtSeconds * 1000;
+    const spanned = span !== null && dtSeconds > cap;
+    if (spanned) span.begin(options.weather, now, dtSeconds, weather);
     let left = dtSeconds;
     while (left > 1e-9) {
+      const w = spanned ? span.at(dtSeconds - left) : weather;
       let dt = cap;
       for (const zone of stepped) {
-        zone.g = zoneVentilation(zone.given, zone.state, weather, p);
+        zone.g = zoneVentilation(zone.given, zone.state, w, p);
         dt = Math.min(dt, stableStepAt(zone.g, p, cap));
       }
       dt = Math.min(dt, left);
       stepMixer(mixer, mixerIn, flow, dt, p);
-      const outVapour = vapourFromRh(weather.outTemp, weather.outHum);
+      const outVapour = spanned ? span.outVapour : vapourFromRh(w.outTemp, w.outHum);
       for (const zone of stepped) {
-        zone.resolved.irrigationEC = zone.given.irrigationEC ?? mixer.ec;
-        zone.resolved.irrigationPH = zone.given.irrigationPH ?? mixer.ph;
+        // Written only when they change: a number stored where null stood is boxed at every store.
+        const ec = zone.given.irrigationEC ?? mixer.ec;
+        const ph = zone.given.irrigationPH ?? mixer.ph;
+        if (zone.resolved.irrigationEC !== ec) zone.resolved.irrigationEC = ec;
+        if (zone.resolved.irrigationPH !== ph) zone.resolved.irrigationPH = ph;
         zone.known.g = zone.g;
         zone.known.outVapour = outVapour;
-        stepZone(zone.state, zone.resolved, weather, dt, p, zone.known);
+        stepZone(zone.state, zone.resolved, w, dt, p, zone.known);
       }
       left -= dt;
       now += dt * 1000;
-      weather = options.weather.at(now);
+      if (!spanned) weather = options.weather.at(now);
     }
+    if (spanned) weather = (now === end && span.end()) || options.weather.at(now);
     cache = new Map();
   };
 

@@ -4,6 +4,7 @@
  */
 import { photosynthesis, respiration, transpiration, waterStressFactor } from './crop.ts';
 import type { GreenhouseParams } from './params.ts';
+import { power } from './powers.ts';
 import { co2FromPpm, satVapourConcentration, vapourFromRh } from './psychro.ts';
 import { ventilationRate } from './ventilation.ts';
 import type { OutsideWeather } from './weather.ts';
@@ -53,7 +54,14 @@ function ventInput(inp: ZoneInputs, s: ZoneState, w: OutsideWeather) {
  * carries the zone's C_sat at the air temperature the last step ended on, which the next step
  * starts from (used only when the temperature is still exactly that one).
  */
-export type KnownForStep = { g: number; outVapour: number; satTemp?: number; sat?: number };
+export type KnownForStep = {
+  g: number;
+  outVapour: number;
+  satTemp?: number;
+  sat?: number;
+  /** The what-if fast path's powers (powers.ts); the reference's Math.pow when absent. */
+  fastPowers?: boolean;
+};
 
 export function stepZone(
   s: ZoneState,
@@ -67,6 +75,7 @@ export function stepZone(
   const curtain = clamp01(inp.curtain);
   const pass = (1 - p.screenShading * screen) * (1 - p.curtainShading * curtain);
   const g = known ? known.g : ventilationRate(ventInput(inp, s, w), p);
+  const fast = known?.fastPowers === true;
   const T = s.airTemp;
 
   // Air energy (vH): C_q·dT/dt = Q_pipe + 0.2·I_o·(1 − shading) + lamps − (U + 1290·g)(T − T_o) − L·φ_fog.
@@ -76,7 +85,7 @@ export function stepZone(
     Math.PI *
     p.pipeDiameter *
     p.pipeLengthPerM2 *
-    Math.pow(Math.abs(dPipe), 0.32) *
+    power(Math.abs(dPipe), 0.32, fast) *
     dPipe;
   const solar = p.solarHeatFraction * w.radiation * pass;
   const lampHeat = p.lampPower * clamp01(inp.lamps);
@@ -101,9 +110,12 @@ export function stepZone(
 
   // CO₂ (vH): H·dC_c/dt = −P + R + u_c·φ_max − g(C_c − C_co); lamps counted as outside-equivalent light.
   const light = w.radiation * pass + lampPar / p.parPerWatt / p.coverTransmission;
-  const P = photosynthesis(T, s.co2, light, p);
+  const P = photosynthesis(T, s.co2, light, p, fast);
   const dCc =
-    -P + respiration(T, p) + clamp01(inp.co2) * p.co2Capacity - g * (s.co2 - co2FromPpm(p.outsideCo2Ppm));
+    -P +
+    respiration(T, p, fast) +
+    clamp01(inp.co2) * p.co2Capacity -
+    g * (s.co2 - co2FromPpm(p.outsideCo2Ppm));
 
   s.airTemp = T + (dt * airPower) / p.airHeatCapacity;
   s.pipeTemp += (dt * pipePower) / p.pipeHeatCapacity;
