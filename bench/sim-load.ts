@@ -3,7 +3,7 @@
  * embedded aedes broker and through Debian's mosquitto in the same run, step by step until the p99
  * delivery latency passes 100 ms; prints both ladders and the ratio of their sustained rates.
  *   npm run bench:sim -- [--brokers aedes,mosquitto] [--steps 1000,2500,5000] [--seconds S]
- *                        [--workers K] [--connect-timeout S] [--warmup S]
+ *                        [--workers K] [--connect-timeout S] [--warmup S] [--settle S]
  * Every step gets a fresh broker on a free port and a fresh simulator process (bench/fleet/).
  */
 import os from 'node:os';
@@ -20,6 +20,7 @@ const { values } = parseArgs({
     workers: { type: 'string' },
     'connect-timeout': { type: 'string' },
     warmup: { type: 'string' },
+    settle: { type: 'string' },
   },
 });
 const kinds = (values.brokers ?? 'aedes,mosquitto').split(',') as BrokerKind[];
@@ -28,6 +29,7 @@ const seconds = Number(values.seconds ?? 10);
 const workers = Number(values.workers ?? Math.max(1, os.availableParallelism()));
 const connectTimeoutS = Number(values['connect-timeout'] ?? 60);
 const warmupS = Number(values.warmup ?? 15);
+const settleS = Number(values.settle ?? 120);
 const p99BudgetMs = 100;
 
 if (kinds.some((k) => k !== 'aedes' && k !== 'mosquitto') || steps.some((n) => !(n >= 1)))
@@ -60,10 +62,11 @@ const row = (r: StepResult) =>
     pad(r.brokerCpu.toFixed(0), 6),
     pad(r.simCpu.toFixed(0), 5),
     pad(r.load1.toFixed(1), 5),
+    pad(r.settledAfterS.toFixed(0), 7),
     r.error ? `  ${r.error}` : passes(r) ? '' : '  over budget',
   ].join(' ');
 const header =
-  'controllers  conn/refused/tout  conn s online  msg/s  deliv.   p50   p99    max  brkr%  sim% load1';
+  'controllers  conn/refused/tout  conn s online  msg/s  deliv.   p50   p99    max  brkr%  sim% load1 settled';
 
 async function main(): Promise<void> {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -90,6 +93,8 @@ async function main(): Promise<void> {
         seconds,
         connectTimeoutS,
         warmupS,
+        settleS,
+        settledP99Ms: p99BudgetMs / 2,
       }).finally(() => broker.stop());
       ladders.get(kind)?.push(result);
       console.log(`[sim] ${kind.padEnd(9)} ${row(result)}`);

@@ -16,6 +16,13 @@ export type StepOptions = {
   connectTimeoutS: number;
   /** After every controller was heard from: the fleet's first world ticks (10 s) settle. */
   warmupS: number;
+  /**
+   * Then at most this long until the start-up burst has drained: the fleet's first decisions move
+   * and report many actuators at once, and a backlog left in the broker would be measured as delay.
+   * Settled = one 2 s window with sensor/data's p99 under `settledP99Ms` at the fleet's own rate.
+   */
+  settleS: number;
+  settledP99Ms: number;
 };
 
 export type StepResult = {
@@ -36,6 +43,8 @@ export type StepResult = {
   brokerCpu: number;
   simCpu: number;
   load1: number;
+  /** Seconds from the first message heard to the measurement (warm-up and settling). */
+  settledAfterS: number;
   error?: string;
 };
 
@@ -50,6 +59,7 @@ export async function runStep(broker: BenchBroker, options: StepOptions): Promis
   const live = new Set<string>();
   const heard = new Set<string>();
   let measuring = false;
+  let window: number[] = [];
   const subscriber = await mqtt.connectAsync(broker.url, {
     clientId: broker.subscriberId,
     username: broker.username,
@@ -62,8 +72,11 @@ export async function runStep(broker: BenchBroker, options: StepOptions): Promis
     const head = payload.toString('utf8', 0, 120);
     const sn = /"sn":"([^"]+)"/.exec(head)?.[1];
     if (sn) heard.add(sn);
-    if (!measuring) return;
     const ts = Number(/"ts":(\d+)/.exec(head)?.[1]);
+    if (!measuring) {
+      if (Number.isFinite(ts)) window.push(Date.now() - ts);
+      return;
+    }
     if (sn) live.add(sn);
     if (Number.isFinite(ts)) latencies.push(Date.now() - ts);
   });
@@ -80,6 +93,7 @@ export async function runStep(broker: BenchBroker, options: StepOptions): Promis
     ...{ controllers, connected: 0, refused: 0, timedOut: 0, connectS: 0, online: 0, rate: 0 },
     ...{ delivered: 0, p50: Number.NaN, p99: Number.NaN, max: Number.NaN, brokerCpu: 0, simCpu: 0 },
     load1: os.loadavg()[0] ?? 0,
+    settledAfterS: 0,
   };
   let reports = 0;
   let exited = false;
@@ -107,7 +121,17 @@ export async function runStep(broker: BenchBroker, options: StepOptions): Promis
     // world ticks, when every greenhouse's automation makes its first decisions at once.
     const warm = Date.now() + 30_000;
     while (heard.size < result.connected * 0.95 && Date.now() < warm) await pause(100);
+    const heardAt = Date.now();
     await pause(options.warmupS * 1000);
+    const settleBy = Date.now() + options.settleS * 1000;
+    for (;;) {
+      window = [];
+      await pause(2000);
+      const sorted = window.sort((a, b) => a - b);
+      const drained = sorted.length <= result.connected * 2 * 1.05;
+      if ((drained && percentile(sorted, 0.99) < options.settledP99Ms) || Date.now() >= settleBy) break;
+    }
+    result.settledAfterS = (Date.now() - heardAt) / 1000;
     const cpu0 = [cpuSeconds(broker.pid), cpuSeconds(sim.pid)];
     measuring = true;
     await pause(seconds * 1000);
