@@ -14,7 +14,10 @@ import type { ComponentType } from 'react';
 // (the route budgets, scripts/route-budgets.ts).
 const areas = {
   crops: () => import('./features/crops'),
-  devices: () => import('./features/devices'),
+  // The devices area in three chunks: the server list does not carry the actuator forms' controls.
+  'devices/station': () => import('./features/devices/station'),
+  'devices/sensors': () => import('./features/devices/sensors'),
+  'devices/actuators': () => import('./features/devices/actuators'),
   home: () => import('./features/home'),
   'home/regional': () => import('./features/home/regional'),
   'home/history': () => import('./features/home/history'),
@@ -40,7 +43,9 @@ const areas = {
  */
 export const areaMessages: Record<keyof typeof areas, ScreenNamespace[]> = {
   crops: ['crops'],
-  devices: ['sensors'],
+  'devices/station': ['sensors'],
+  'devices/sensors': ['sensors'],
+  'devices/actuators': ['sensors'],
   home: ['home'],
   'home/regional': ['home'],
   'home/history': ['home'],
@@ -144,19 +149,23 @@ const protectedRoutes: RouteObject[] = [
   lazyPage('/managementArea/Details', 'zones', 'ZoneDetails'),
   lazyPage('/crop/Groupreview', 'crops', 'CropGroupReview'),
   lazyPage('/crop/Groupediting', 'crops', 'CropGroupEditing'),
-  ...area('/device', 'devices', {
-    server: 'DeviceServer',
+  lazyPage('/device/server', 'devices/station', 'DeviceServer'),
+  ...area('/device', 'devices/sensors', {
     sensor: 'DeviceSensor',
     SensorParticularMessage: 'SensorParticularMessage',
     EditSensor: 'EditSensor',
     SensorAlarmSet: 'SensorAlarmSet',
-    actuator: 'DeviceActuator',
-    editactuator: 'EditActuator',
-    Roller: 'Roller',
-    B16Roller: 'B16Roller',
-    ComCtrl: 'ComCtrl',
-    Screen: 'Screen',
-    Curtain: 'Curtain',
+  }),
+  ...area('/device', 'devices/actuators', {
+    actuator: 'ActuatorListPage',
+    editactuator: 'EditActuatorPage',
+    Roller: 'RollerPage',
+    B16Roller: 'B16RollerPage',
+    ComCtrl: 'ComCtrlPage',
+    Screen: 'ScreenPage',
+    Curtain: 'CurtainPage',
+  }),
+  ...area('/device', 'devices/station', {
     WeatherStation: 'WeatherStation',
     'camera/CameraMain': 'CameraMain',
   }),
