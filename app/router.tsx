@@ -23,7 +23,13 @@ const areas = {
   'home/history': () => import('./features/home/history'),
   zones: () => import('./features/zones'),
   automation: () => import('./features/automation'),
-  strategies: () => import('./features/strategies'),
+  // The strategies, a chunk per kind (their shared editor frame and lists: app/features/strategies/shell).
+  'strategies/environment': () => import('./features/strategies/environment'),
+  'strategies/wind': () => import('./features/strategies/wind'),
+  'strategies/roll-film': () => import('./features/strategies/roll-film'),
+  'strategies/curtain': () => import('./features/strategies/curtain'),
+  'strategies/fan': () => import('./features/strategies/fan'),
+  'strategies/custom': () => import('./features/strategies/custom'),
   water: () => import('./features/water'),
   installer: () => import('./features/installer'),
   'strategy-setup': () => import('./features/strategy-setup'),
@@ -41,6 +47,11 @@ const areas = {
  * the area's module (app/i18n/screen-loaders.ts). app/i18n/screen-namespaces.test.ts checks them
  * against the sources.
  */
+/** Folders split into several areas: the namespaces of their shared code, which each of those areas loads. */
+export const sharedMessages = { strategies: ['sensors', 'strategies'] } satisfies Record<
+  string,
+  ScreenNamespace[]
+>;
 export const areaMessages: Record<keyof typeof areas, ScreenNamespace[]> = {
   crops: ['crops'],
   'devices/station': ['sensors'],
@@ -51,7 +62,12 @@ export const areaMessages: Record<keyof typeof areas, ScreenNamespace[]> = {
   'home/history': ['home'],
   zones: ['zones'],
   automation: ['automation'],
-  strategies: ['sensors', 'strategies'],
+  'strategies/environment': sharedMessages.strategies,
+  'strategies/wind': sharedMessages.strategies,
+  'strategies/roll-film': sharedMessages.strategies,
+  'strategies/curtain': sharedMessages.strategies,
+  'strategies/fan': sharedMessages.strategies,
+  'strategies/custom': sharedMessages.strategies,
   water: ['water'],
   installer: ['installer', 'sensors'],
   'strategy-setup': ['strategySetup'],
@@ -174,17 +190,19 @@ const protectedRoutes: RouteObject[] = [
     forecastWeather: 'ForecastWeather',
     AutomaticEnvironmentControlMain: 'AutomaticEnvironmentControlMain',
   }),
-  ...area('/automaticSettings', 'strategies', {
-    environmentControlSettings: 'EnvironmentControlSettings',
-    AllWindSpeedControl: 'AllWindSpeedControl',
-    WindSpeedControlSetting: 'WindSpeedControlSetting',
-    RollOfFilmControl: 'RollOfFilmControl',
-    PullACurtainControl: 'PullACurtainControl',
-    EditCustomStrategy: 'EditCustomStrategy',
-    EditPullACurtainControl: 'EditPullACurtainControl',
-    FanControl: 'FanControl',
-    FanControlSetting: 'FanControlSetting',
-  }),
+  lazyPage(
+    '/automaticSettings/environmentControlSettings',
+    'strategies/environment',
+    'EnvironmentControlSettings',
+  ),
+  lazyPage('/automaticSettings/AllWindSpeedControl', 'strategies/wind', 'AllWindSpeedControl'),
+  lazyPage('/automaticSettings/WindSpeedControlSetting', 'strategies/wind', 'WindSpeedControlSetting'),
+  lazyPage('/automaticSettings/RollOfFilmControl', 'strategies/roll-film', 'RollOfFilmControl'),
+  lazyPage('/automaticSettings/PullACurtainControl', 'strategies/curtain', 'PullACurtainControl'),
+  lazyPage('/automaticSettings/EditPullACurtainControl', 'strategies/curtain', 'EditPullACurtainControl'),
+  lazyPage('/automaticSettings/FanControl', 'strategies/fan', 'FanControl'),
+  lazyPage('/automaticSettings/FanControlSetting', 'strategies/fan', 'FanControlSetting'),
+  lazyPage('/automaticSettings/EditCustomStrategy', 'strategies/custom', 'EditCustomStrategy'),
   ...area('/automaticSettings', 'water', {
     automaticWaterControl: 'AutomaticWaterControl',
     AutoFertilizer: 'AutoFertilizer',
