@@ -18,6 +18,7 @@ const areas = {
   'devices/station': () => import('./features/devices/station'),
   'devices/sensors': () => import('./features/devices/sensors'),
   'devices/actuators': () => import('./features/devices/actuators'),
+  'devices/actuator-edit': () => import('./features/devices/actuators/edit-screen'),
   home: () => import('./features/home'),
   'home/regional': () => import('./features/home/regional'),
   'home/history': () => import('./features/home/history'),
@@ -60,6 +61,7 @@ export const areaMessages: Record<keyof typeof areas, ScreenNamespace[]> = {
   'devices/station': ['sensors'],
   'devices/sensors': ['sensors'],
   'devices/actuators': ['sensors'],
+  'devices/actuator-edit': ['sensors'],
   home: ['home'],
   'home/regional': ['home'],
   'home/history': ['home'],
@@ -89,7 +91,10 @@ export const areaMessages: Record<keyof typeof areas, ScreenNamespace[]> = {
 export const shellMessages: ScreenNamespace[] = ['actuators', 'alarms'];
 
 /** Areas whose module is not the folder's index. */
-const areaModule: Partial<Record<keyof typeof areas, string>> = { 'system/pages': 'system/pages' };
+const areaModule: Partial<Record<keyof typeof areas, string>> = {
+  'system/pages': 'system/pages',
+  'devices/actuator-edit': 'devices/actuators/edit-screen',
+};
 type Areas = typeof areas;
 type AreaModule<A extends keyof Areas> = Awaited<ReturnType<Areas[A]>>;
 type ScreenOf<A extends keyof Areas> = {
@@ -177,9 +182,9 @@ const protectedRoutes: RouteObject[] = [
     EditSensor: 'EditSensor',
     SensorAlarmSet: 'SensorAlarmSet',
   }),
+  lazyPage('/device/editactuator', 'devices/actuator-edit', 'EditActuatorPage'),
   ...area('/device', 'devices/actuators', {
     actuator: 'ActuatorListPage',
-    editactuator: 'EditActuatorPage',
     Roller: 'RollerPage',
     B16Roller: 'B16RollerPage',
     ComCtrl: 'ComCtrlPage',
