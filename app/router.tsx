@@ -24,6 +24,8 @@ const areas = {
   'home/history': () => import('./features/home/history'),
   zones: () => import('./features/zones'),
   automation: () => import('./features/automation'),
+  'automation/zones': () => import('./features/automation/zone-screen'),
+  'automation/info': () => import('./features/automation/info-screens'),
   // The strategies, a chunk per kind (their shared editor frame and lists: app/features/strategies/shell).
   'strategies/environment': () => import('./features/strategies/environment'),
   'strategies/wind': () => import('./features/strategies/wind'),
@@ -67,6 +69,8 @@ export const areaMessages: Record<keyof typeof areas, ScreenNamespace[]> = {
   'home/history': ['home'],
   zones: ['zones'],
   automation: ['automation'],
+  'automation/zones': ['automation'],
+  'automation/info': ['automation'],
   'strategies/environment': sharedMessages.strategies,
   'strategies/wind': sharedMessages.strategies,
   'strategies/roll-film': sharedMessages.strategies,
@@ -94,6 +98,8 @@ export const shellMessages: ScreenNamespace[] = ['actuators', 'alarms'];
 const areaModule: Partial<Record<keyof typeof areas, string>> = {
   'system/pages': 'system/pages',
   'devices/actuator-edit': 'devices/actuators/edit-screen',
+  'automation/zones': 'automation/zone-screen',
+  'automation/info': 'automation/info-screens',
 };
 type Areas = typeof areas;
 type AreaModule<A extends keyof Areas> = Awaited<ReturnType<Areas[A]>>;
@@ -198,8 +204,12 @@ const protectedRoutes: RouteObject[] = [
   ...area('/automaticSettings', 'automation', {
     automaticSettingsMain: 'AutomaticSettingsMain',
     forecastWeather: 'ForecastWeather',
-    AutomaticEnvironmentControlMain: 'AutomaticEnvironmentControlMain',
   }),
+  lazyPage(
+    '/automaticSettings/AutomaticEnvironmentControlMain',
+    'automation/zones',
+    'AutomaticEnvironmentControlMain',
+  ),
   lazyPage(
     '/automaticSettings/environmentControlSettings',
     'strategies/environment',
@@ -232,7 +242,7 @@ const protectedRoutes: RouteObject[] = [
   },
   lazyPage('/network/NetworkDevice', 'installer/network', 'NetworkDevice'),
   ...area('/strategy', 'strategy-setup', { groupPolicy: 'GroupPolicy', dataSource: 'DataSource' }),
-  ...area('/strategy', 'automation', { StrInformation: 'StrInformation', OutputInfo: 'OutputInfo' }),
+  ...area('/strategy', 'automation/info', { StrInformation: 'StrInformation', OutputInfo: 'OutputInfo' }),
   lazyPage('/ferticenter_old', 'fertigation', 'FertiCenterOld'),
   lazyPage('/ferticenter', 'fertigation', 'FertiCenter'),
   lazyPage('/ferticenter1', 'fertigation', 'FertiCenter1'),
