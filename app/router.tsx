@@ -14,15 +14,30 @@ import type { ComponentType } from 'react';
 // (the route budgets, scripts/route-budgets.ts).
 const areas = {
   crops: () => import('./features/crops'),
-  devices: () => import('./features/devices'),
+  // The devices area in three chunks: the server list does not carry the actuator forms' controls.
+  'devices/station': () => import('./features/devices/station'),
+  'devices/sensors': () => import('./features/devices/sensors'),
+  'devices/actuators': () => import('./features/devices/actuators'),
+  'devices/actuator-edit': () => import('./features/devices/actuators/edit-screen'),
   home: () => import('./features/home'),
   'home/regional': () => import('./features/home/regional'),
   'home/history': () => import('./features/home/history'),
   zones: () => import('./features/zones'),
   automation: () => import('./features/automation'),
-  strategies: () => import('./features/strategies'),
+  'automation/zones': () => import('./features/automation/zone-screen'),
+  'automation/info': () => import('./features/automation/info-screens'),
+  // The strategies, a chunk per kind (their shared editor frame and lists: app/features/strategies/shell).
+  'strategies/environment': () => import('./features/strategies/environment'),
+  'strategies/wind': () => import('./features/strategies/wind'),
+  'strategies/roll-film': () => import('./features/strategies/roll-film'),
+  'strategies/curtain': () => import('./features/strategies/curtain'),
+  'strategies/fan': () => import('./features/strategies/fan'),
+  'strategies/custom': () => import('./features/strategies/custom'),
   water: () => import('./features/water'),
-  installer: () => import('./features/installer'),
+  // The installer's screens, a chunk per kind: back-end channels, network devices, alarm rules.
+  'installer/backend': () => import('./features/installer/backend'),
+  'installer/network': () => import('./features/installer/network'),
+  'installer/alarms': () => import('./features/installer/alarms'),
   'strategy-setup': () => import('./features/strategy-setup'),
   alarms: () => import('./features/alarms'),
   logs: () => import('./features/logs'),
@@ -38,17 +53,34 @@ const areas = {
  * the area's module (app/i18n/screen-loaders.ts). app/i18n/screen-namespaces.test.ts checks them
  * against the sources.
  */
+/** Folders split into several areas: the namespaces of their shared code, which each of those areas loads. */
+export const sharedMessages = { strategies: ['sensors', 'strategies'] } satisfies Record<
+  string,
+  ScreenNamespace[]
+>;
 export const areaMessages: Record<keyof typeof areas, ScreenNamespace[]> = {
   crops: ['crops'],
-  devices: ['sensors'],
+  'devices/station': ['sensors'],
+  'devices/sensors': ['sensors'],
+  'devices/actuators': ['sensors'],
+  'devices/actuator-edit': ['sensors'],
   home: ['home'],
   'home/regional': ['home'],
   'home/history': ['home'],
   zones: ['zones'],
   automation: ['automation'],
-  strategies: ['sensors', 'strategies'],
+  'automation/zones': ['automation'],
+  'automation/info': ['automation'],
+  'strategies/environment': sharedMessages.strategies,
+  'strategies/wind': sharedMessages.strategies,
+  'strategies/roll-film': sharedMessages.strategies,
+  'strategies/curtain': sharedMessages.strategies,
+  'strategies/fan': sharedMessages.strategies,
+  'strategies/custom': sharedMessages.strategies,
   water: ['water'],
-  installer: ['installer', 'sensors'],
+  'installer/backend': ['installer'],
+  'installer/network': ['installer'],
+  'installer/alarms': ['installer', 'sensors'],
   'strategy-setup': ['strategySetup'],
   alarms: ['water'],
   logs: ['logs'],
@@ -63,7 +95,12 @@ export const areaMessages: Record<keyof typeof areas, ScreenNamespace[]> = {
 export const shellMessages: ScreenNamespace[] = ['actuators', 'alarms'];
 
 /** Areas whose module is not the folder's index. */
-const areaModule: Partial<Record<keyof typeof areas, string>> = { 'system/pages': 'system/pages' };
+const areaModule: Partial<Record<keyof typeof areas, string>> = {
+  'system/pages': 'system/pages',
+  'devices/actuator-edit': 'devices/actuators/edit-screen',
+  'automation/zones': 'automation/zone-screen',
+  'automation/info': 'automation/info-screens',
+};
 type Areas = typeof areas;
 type AreaModule<A extends keyof Areas> = Awaited<ReturnType<Areas[A]>>;
 type ScreenOf<A extends keyof Areas> = {
@@ -144,44 +181,54 @@ const protectedRoutes: RouteObject[] = [
   lazyPage('/managementArea/Details', 'zones', 'ZoneDetails'),
   lazyPage('/crop/Groupreview', 'crops', 'CropGroupReview'),
   lazyPage('/crop/Groupediting', 'crops', 'CropGroupEditing'),
-  ...area('/device', 'devices', {
-    server: 'DeviceServer',
+  lazyPage('/device/server', 'devices/station', 'DeviceServer'),
+  ...area('/device', 'devices/sensors', {
     sensor: 'DeviceSensor',
     SensorParticularMessage: 'SensorParticularMessage',
     EditSensor: 'EditSensor',
     SensorAlarmSet: 'SensorAlarmSet',
-    actuator: 'DeviceActuator',
-    editactuator: 'EditActuator',
-    Roller: 'Roller',
-    B16Roller: 'B16Roller',
-    ComCtrl: 'ComCtrl',
-    Screen: 'Screen',
-    Curtain: 'Curtain',
+  }),
+  lazyPage('/device/editactuator', 'devices/actuator-edit', 'EditActuatorPage'),
+  ...area('/device', 'devices/actuators', {
+    actuator: 'ActuatorListPage',
+    Roller: 'RollerPage',
+    B16Roller: 'B16RollerPage',
+    ComCtrl: 'ComCtrlPage',
+    Screen: 'ScreenPage',
+    Curtain: 'CurtainPage',
+  }),
+  ...area('/device', 'devices/station', {
     WeatherStation: 'WeatherStation',
     'camera/CameraMain': 'CameraMain',
   }),
   ...area('/automaticSettings', 'automation', {
     automaticSettingsMain: 'AutomaticSettingsMain',
     forecastWeather: 'ForecastWeather',
-    AutomaticEnvironmentControlMain: 'AutomaticEnvironmentControlMain',
   }),
-  ...area('/automaticSettings', 'strategies', {
-    environmentControlSettings: 'EnvironmentControlSettings',
-    AllWindSpeedControl: 'AllWindSpeedControl',
-    WindSpeedControlSetting: 'WindSpeedControlSetting',
-    RollOfFilmControl: 'RollOfFilmControl',
-    PullACurtainControl: 'PullACurtainControl',
-    EditCustomStrategy: 'EditCustomStrategy',
-    EditPullACurtainControl: 'EditPullACurtainControl',
-    FanControl: 'FanControl',
-    FanControlSetting: 'FanControlSetting',
-  }),
+  lazyPage(
+    '/automaticSettings/AutomaticEnvironmentControlMain',
+    'automation/zones',
+    'AutomaticEnvironmentControlMain',
+  ),
+  lazyPage(
+    '/automaticSettings/environmentControlSettings',
+    'strategies/environment',
+    'EnvironmentControlSettings',
+  ),
+  lazyPage('/automaticSettings/AllWindSpeedControl', 'strategies/wind', 'AllWindSpeedControl'),
+  lazyPage('/automaticSettings/WindSpeedControlSetting', 'strategies/wind', 'WindSpeedControlSetting'),
+  lazyPage('/automaticSettings/RollOfFilmControl', 'strategies/roll-film', 'RollOfFilmControl'),
+  lazyPage('/automaticSettings/PullACurtainControl', 'strategies/curtain', 'PullACurtainControl'),
+  lazyPage('/automaticSettings/EditPullACurtainControl', 'strategies/curtain', 'EditPullACurtainControl'),
+  lazyPage('/automaticSettings/FanControl', 'strategies/fan', 'FanControl'),
+  lazyPage('/automaticSettings/FanControlSetting', 'strategies/fan', 'FanControlSetting'),
+  lazyPage('/automaticSettings/EditCustomStrategy', 'strategies/custom', 'EditCustomStrategy'),
   ...area('/automaticSettings', 'water', {
     automaticWaterControl: 'AutomaticWaterControl',
     AutoFertilizer: 'AutoFertilizer',
   }),
   lazyPage('/automaticSettings/StrategySetting', 'strategy-setup', 'StrategySetting'),
-  lazyPage('/warningSetUp/SensorWarningSet', 'installer', 'SensorWarningSet'),
+  lazyPage('/warningSetUp/SensorWarningSet', 'installer/alarms', 'SensorWarningSet'),
   lazyPage('/warningSetUp/IrrigateWarningSet', 'water', 'IrrigateWarningSet'),
   to('/backEndController/BackEndView', '/backEndDevice/BackTabs'),
   {
@@ -190,12 +237,12 @@ const protectedRoutes: RouteObject[] = [
     lazy: backEndTabsLayout,
     children: [
       to('BackTabs', '/backEndDevice/BackEndVentilation'),
-      ...backEndTabs.map(([segment]) => lazyPage(segment, 'installer', segment)),
+      ...backEndTabs.map(([segment]) => lazyPage(segment, 'installer/backend', segment)),
     ],
   },
-  lazyPage('/network/NetworkDevice', 'installer', 'NetworkDevice'),
+  lazyPage('/network/NetworkDevice', 'installer/network', 'NetworkDevice'),
   ...area('/strategy', 'strategy-setup', { groupPolicy: 'GroupPolicy', dataSource: 'DataSource' }),
-  ...area('/strategy', 'automation', { StrInformation: 'StrInformation', OutputInfo: 'OutputInfo' }),
+  ...area('/strategy', 'automation/info', { StrInformation: 'StrInformation', OutputInfo: 'OutputInfo' }),
   lazyPage('/ferticenter_old', 'fertigation', 'FertiCenterOld'),
   lazyPage('/ferticenter', 'fertigation', 'FertiCenter'),
   lazyPage('/ferticenter1', 'fertigation', 'FertiCenter1'),

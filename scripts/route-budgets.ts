@@ -14,10 +14,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { ScreenRoute } from './route-table.ts';
 
-type Limits = { login: number; home: number; other: number; charts: number };
+type Limits = { login: number; home: number; other: number };
 
 /** Issue 15's targets in kB (1 kB = 1024 bytes) of gzip: /login, the home screen, every other screen. */
-export const targetsKb: Limits = { login: 120, home: 250, other: 300, charts: 300 };
+export const targetsKb: Limits = { login: 120, home: 250, other: 300 };
 
 /**
  * What the build is held to (the test fails above): a ratchet at today's sizes plus ~5 kB of room,
@@ -25,25 +25,25 @@ export const targetsKb: Limits = { login: 120, home: 250, other: 300, charts: 30
  * React 19 + React Router 7 + i18next + MUI's theme, inputs and buttons + zod alone come to ~180 kB
  * gzip before any app code (measured with one-file probes, README "App bundles and rendering").
  */
-export const budgetsKb: Limits = { login: 240, home: 311, other: 356, charts: 444 };
+export const budgetsKb: Limits = { login: 235, home: 281, other: 316 };
 
-/** The screens whose own chunk draws charts (recharts is a static import of theirs). */
-export const chartScreens = ['/devicedata/historicalData'];
+/**
+ * recharts is in no screen's first load: the chart screens (history, a sensor's trend, a fertigation
+ * run) load `app/components/charts/history-chart.tsx`, a chunk with recharts, when a chart shows.
+ */
+export const chartChunk = 'app/components/charts/history-chart.tsx';
 
 const limitOf = (limits: Limits, route: string): number =>
-  route === '/login'
-    ? limits.login
-    : route === '/'
-      ? limits.home
-      : chartScreens.includes(route)
-        ? limits.charts
-        : limits.other;
+  route === '/login' ? limits.login : route === '/' ? limits.home : limits.other;
 
 export const budgetOf = (route: string): number => limitOf(budgetsKb, route);
 export const targetOf = (route: string): number => limitOf(targetsKb, route);
 
 /** Vite's manifest (build.manifest): source key -> output file and the keys it imports statically. */
-export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+export type ViteManifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+>;
 
 export type RouteSize = { route: string; files: string[]; gzipKb: number; budgetKb: number; over: boolean };
 

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { areaMessages, shellMessages } from '../router';
+import { areaMessages, sharedMessages, shellMessages } from '../router';
 import { screenChunk } from '.';
 import { screenNamespaces, type ScreenNamespace } from './screen-loaders';
 
@@ -28,6 +28,15 @@ const areaOf = (file: string): keyof typeof areaMessages | null => {
   return areas.sort((a, b) => b.length - a.length)[0] ?? null;
 };
 
+/** A split folder's shared code (strategies/shell): the namespaces every one of its areas loads. */
+const sharedOf = (file: string): ScreenNamespace[] => {
+  const rel = path.relative(path.join(root, 'features'), file).split(path.sep).join('/');
+  const folder = (Object.keys(sharedMessages) as (keyof typeof sharedMessages)[]).find((f) =>
+    rel.startsWith(`${f}/`),
+  );
+  return folder ? sharedMessages[folder] : [];
+};
+
 describe('screen messages per area', () => {
   const files = sources(root).filter((f) => !f.startsWith(path.join(root, 'i18n')));
 
@@ -35,10 +44,14 @@ describe('screen messages per area', () => {
     const missing: string[] = [];
     for (const file of files) {
       const area = areaOf(file);
-      const loaded = new Set([...shellMessages, ...(area ? areaMessages[area] : [])]);
+      const loaded = new Set([...shellMessages, ...(area ? areaMessages[area] : sharedOf(file))]);
       for (const ns of usedIn(file)) if (!loaded.has(ns)) missing.push(`${path.relative(root, file)}: ${ns}`);
     }
     expect(missing).toEqual([]);
+    // Each area of a split folder loads what the folder's shared code uses.
+    for (const [folder, namespaces] of Object.entries(sharedMessages))
+      for (const [name, loaded] of Object.entries(areaMessages))
+        if (name.startsWith(`${folder}/`)) expect(loaded, name).toEqual(expect.arrayContaining(namespaces));
     // The check sees the namespaces: the home area's screens use 'home:'.
     expect(files.filter((f) => areaOf(f) === 'home').flatMap(usedIn)).toContain('home');
   });

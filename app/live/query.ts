@@ -29,7 +29,7 @@
  *   cached), 'loading', 'ready', 'error'; useLiveList adds `empty` (ready with no items).
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { z } from 'zod';
+import { z, type Schema } from '../../protocol/zod-mini.ts';
 import { confRecords } from '../../protocol/live/conf.ts';
 import type { Ack, ConfTyp } from '../../protocol/live/envelope.ts';
 import { ackTopicOf, type AckTopicName, type RequestTopicName } from '../../protocol/topics.ts';
@@ -198,7 +198,7 @@ function ask<T, N extends RequestTopicName>(key: string, query: LiveQuery<T, N>)
 }
 
 const errorText = (e: unknown): string =>
-  e instanceof z.ZodError ? (e.issues[0]?.message ?? 'bad data') : liveErrorText(e);
+  e instanceof z.core.$ZodError ? (e.issues[0]?.message ?? 'bad data') : liveErrorText(e);
 
 /** Applies one report to every cached answer that follows it (see the header); idempotent. */
 function applyReport(topic: AckTopicName, ack: Ack): void {
@@ -251,13 +251,13 @@ export type LiveList<T> = {
  * update or delete is applied by the record's key field; a record that does not parse is asked again.
  */
 export function useLiveList<C extends ConfTyp>(confTyp: C, para: Para = {}): LiveList<RecordOf<C>> {
-  const { record, key }: { record: z.ZodType; key: string } = confRecords[confTyp];
+  const { record, key }: { record: Schema; key: string } = confRecords[confTyp];
   const query = useLiveQuery({
     topic: 'system/conf',
     confTyp,
     method: 'list',
     para,
-    parse: (ack) => z.array(record).parse(ack.data ?? []),
+    parse: (ack) => z.parse(z.array(record), ack.data ?? []),
     patch: (items, report) => applyListReport(items, report, record, key),
   });
   const items = query.data ?? noItems;
@@ -275,12 +275,7 @@ export function useLiveList<C extends ConfTyp>(confTyp: C, para: Para = {}): Liv
 const noItems: never[] = [];
 
 /** One add/update/delete report applied to a list by its key field; undefined when it cannot be. */
-export function applyListReport<T>(
-  items: T[],
-  report: Ack,
-  record: z.ZodType<T>,
-  key: string,
-): T[] | undefined {
+export function applyListReport<T>(items: T[], report: Ack, record: Schema<T>, key: string): T[] | undefined {
   const keyOf = (item: unknown) =>
     item && typeof item === 'object' ? (item as Record<string, unknown>)[key] : undefined;
   if (report.method === 'delete') {
@@ -288,7 +283,7 @@ export function applyListReport<T>(
     return gone === undefined ? undefined : items.filter((item) => keyOf(item) !== gone);
   }
   if (report.method !== 'add' && report.method !== 'update') return items;
-  const parsed = record.safeParse(report.data);
+  const parsed = z.safeParse(record, report.data);
   if (!parsed.success) return undefined;
   const index = items.findIndex((item) => keyOf(item) === keyOf(parsed.data));
   if (index < 0) return [...items, parsed.data];

@@ -43,21 +43,24 @@ export function contractMessages(schemas: SchemaComponents) {
     message(
       `${camelName(topic)}Request`,
       summary,
-      request.extend({ para: commandParas[topic] }),
+      z.object({ ...request.shape, para: commandParas[topic] }),
       example(topic),
     );
   const commandAnswer = (topic: CommandAckTopic, summary: string) =>
     message(
       `${camelName(topic)}Answer`,
       summary,
-      ack.extend({ code: z.literal(0), data: commandAckData[topic].optional() }),
+      z.object({ ...ack.shape, code: z.literal(0), data: z.optional(commandAckData[topic]) }),
       example(topic),
     );
 
   const refusal = message(
     'ackRefusal',
     'A refused request: code 1 unknown confTyp/method, 2 bad para, 3 not found, 4 locked, 5 device offline, 6 device did not respond, 7 controller error. data is undefined.',
-    ack.extend({ code: z.union(ackCode.options.filter((o) => o.value !== 0)) }),
+    z.object({
+      ...ack.shape,
+      code: z.union(ackCode._zod.def.options.filter((o) => o._zod.def.values[0] !== 0)),
+    }),
     [
       {
         name: 'refusal',
@@ -120,7 +123,7 @@ export function contractMessages(schemas: SchemaComponents) {
     serverOnline: message(
       'serverOnline',
       "A server's online state, as data of the cloud channel's cmdack",
-      ack.extend({ code: z.literal(0), data: z.union([serverOnline, z.array(serverOnline)]) }),
+      z.object({ ...ack.shape, code: z.literal(0), data: z.union([serverOnline, z.array(serverOnline)]) }),
       [
         {
           name: 'online',

@@ -8,7 +8,7 @@ import type { Message, messageMaker } from './message.ts';
 
 type MakeMessage = ReturnType<typeof messageMaker>;
 
-type Entry = { record: z.ZodType; key: string; readOnly?: boolean };
+type Entry = { record: z.core.$ZodType; key: string; readOnly?: boolean };
 const entryOf = (typ: ConfTyp): Entry => confRecords[typ];
 
 /** The methods a confTyp accepts (read-only records: list and query; `system`: no add or delete). */
@@ -19,18 +19,20 @@ export function methodsOf(typ: ConfTyp): ConfMethod[] {
 }
 
 /** The record without its key (add: the controller assigns it). */
-function withoutKey(record: z.ZodType, key: string): z.ZodType {
-  if (record instanceof z.ZodObject)
-    return z.object(Object.fromEntries(Object.entries(record.shape).filter(([field]) => field !== key)));
-  if (record instanceof z.ZodDiscriminatedUnion) {
-    const options = record.options.map((o) => withoutKey(o as z.ZodType, key));
-    return z.union(options as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+function withoutKey(record: z.core.$ZodType, key: string): z.core.$ZodType {
+  if (record instanceof z.core.$ZodObject)
+    return z.object(
+      Object.fromEntries(Object.entries(record._zod.def.shape).filter(([field]) => field !== key)),
+    );
+  if (record instanceof z.core.$ZodDiscriminatedUnion) {
+    const options = record._zod.def.options.map((o) => withoutKey(o, key));
+    return z.union(options as [z.core.$ZodType, z.core.$ZodType, ...z.core.$ZodType[]]);
   }
   return record;
 }
 
 /** The para of one method, as conf.ts checks it. */
-function paraOf(typ: ConfTyp, method: ConfMethod): z.ZodType {
+function paraOf(typ: ConfTyp, method: ConfMethod): z.core.$ZodType {
   const { record, key } = entryOf(typ);
   const keyOnly = z.object({ [key]: id });
   switch (method) {
@@ -48,7 +50,7 @@ function paraOf(typ: ConfTyp, method: ConfMethod): z.ZodType {
 }
 
 /** The data of a successful answer to one method. */
-function dataOf(typ: ConfTyp, method: ConfMethod): z.ZodType {
+function dataOf(typ: ConfTyp, method: ConfMethod): z.core.$ZodType {
   const { record, key } = entryOf(typ);
   if (method === 'list') return z.array(record);
   if (method === 'delete') return z.object({ [key]: z.union([z.number(), z.string()]) });
@@ -56,11 +58,13 @@ function dataOf(typ: ConfTyp, method: ConfMethod): z.ZodType {
   return record;
 }
 
-const oneOrUnion = (options: z.ZodType[]): z.ZodType =>
-  options.length === 1 ? options[0]! : z.union(options as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+const oneOrUnion = (options: z.core.$ZodType[]): z.core.$ZodType =>
+  options.length === 1
+    ? options[0]!
+    : z.union(options as [z.core.$ZodType, z.core.$ZodType, ...z.core.$ZodType[]]);
 
 /** Every request of a confTyp: one shape per method. */
-export function confRequest(typ: ConfTyp): z.ZodType {
+export function confRequest(typ: ConfTyp): z.core.$ZodType {
   return oneOrUnion(
     methodsOf(typ).map((method) =>
       z.object({
@@ -74,10 +78,11 @@ export function confRequest(typ: ConfTyp): z.ZodType {
 }
 
 /** Every successful answer (or report, `qryId: null`) of a confTyp: one shape per method. */
-export function confAnswer(typ: ConfTyp): z.ZodType {
+export function confAnswer(typ: ConfTyp): z.core.$ZodType {
   return oneOrUnion(
     methodsOf(typ).map((method) =>
-      ack.extend({
+      z.object({
+        ...ack.shape,
         confTyp: z.literal(typ),
         method: z.literal(method),
         code: z.literal(0),

@@ -15,7 +15,7 @@ export type Message = {
 
 /** A message builder that registers each payload schema in `schemas` under the message's name. */
 export function messageMaker(schemas: SchemaComponents) {
-  return (name: string, summary: string, schema: z.ZodType, examples: Example[] = []): Message => ({
+  return (name: string, summary: string, schema: z.core.$ZodType, examples: Example[] = []): Message => ({
     name,
     title: name,
     summary,

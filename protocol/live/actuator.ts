@@ -1,5 +1,5 @@
 /** Actuators, manual commands and state reports (PROTOCOL.md "Actuator kinds"). */
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import { id, name, timestamp } from './envelope.ts';
 
 export const actuatorKinds = [
@@ -26,13 +26,13 @@ export const isPositionKind = (kind: ActuatorKind) => positionKinds.includes(kin
 export const actuator = z.object({
   aid: id,
   name,
-  zid: id.nullable(),
+  zid: z.nullable(id),
   kind: actuatorKind,
-  travelTime: z.number().int().min(1).max(3600).optional(),
-  board: z.number().int().min(1).max(64).optional(),
-  channel: z.number().int().min(1).max(16).optional(),
-  interlocks: z.array(id).max(16).default([]),
-  enabled: z.boolean().default(true),
+  travelTime: z.optional(z.number().check(z.int(), z.gte(1), z.lte(3600))),
+  board: z.optional(z.number().check(z.int(), z.gte(1), z.lte(64))),
+  channel: z.optional(z.number().check(z.int(), z.gte(1), z.lte(16))),
+  interlocks: z._default(z.array(id).check(z.maxLength(16)), []),
+  enabled: z._default(z.boolean(), true),
 });
 export type Actuator = z.infer<typeof actuator>;
 
@@ -45,10 +45,12 @@ export const actuatorCommand = z
   .object({
     aid: id,
     action: z.enum([...actuatorActions, 'auto']),
-    value: z.number().min(0).max(100).optional(),
-    duration: z.number().int().min(1).max(86_400).optional(),
+    value: z.optional(z.number().check(z.gte(0), z.lte(100))),
+    duration: z.optional(z.number().check(z.int(), z.gte(1), z.lte(86_400))),
   })
-  .refine((c) => c.action !== 'set' || c.value !== undefined, { message: 'set needs a value (0-100)' });
+  .check(
+    z.refine((c) => c.action !== 'set' || c.value !== undefined, { message: 'set needs a value (0-100)' }),
+  );
 export type ActuatorCommand = z.infer<typeof actuatorCommand>;
 
 export const actuatorStates = [
@@ -71,11 +73,11 @@ export type ActuatorMode = z.infer<typeof actuatorMode>;
 export const actuatorReport = z.object({
   aid: id,
   state: actuatorState,
-  pos: z.number().min(0).max(100).optional(),
-  target: z.number().min(0).max(100).optional(),
+  pos: z.optional(z.number().check(z.gte(0), z.lte(100))),
+  target: z.optional(z.number().check(z.gte(0), z.lte(100))),
   mode: actuatorMode,
   since: timestamp,
-  until: timestamp.optional(),
+  until: z.optional(timestamp),
 });
 export type ActuatorReport = z.infer<typeof actuatorReport>;
 

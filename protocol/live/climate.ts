@@ -1,15 +1,15 @@
 /** Alarm rules, strategies, fog and heating (the automation the controller runs). */
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import { clockTime, id, name, timestamp } from './envelope.ts';
 
 /** High/low alarm on one sensor, raised after `delayS`, cleared only past the hysteresis. */
 export const alarmRule = z.object({
   rid: id,
   sid: id,
-  high: z.number().nullable(),
-  low: z.number().nullable(),
-  delayS: z.number().int().min(0).max(86_400),
-  hysteresis: z.number().min(0),
+  high: z.nullable(z.number()),
+  low: z.nullable(z.number()),
+  delayS: z.number().check(z.int(), z.gte(0), z.lte(86_400)),
+  hysteresis: z.number().check(z.gte(0)),
   enabled: z.boolean(),
 });
 export type AlarmRule = z.infer<typeof alarmRule>;
@@ -18,9 +18,9 @@ export const irrigateAlarmKinds = ['flowLow', 'flowHigh', 'ecBand', 'phBand', 'p
 export const irrigateAlarm = z.object({
   iid: id,
   kind: z.enum(irrigateAlarmKinds),
-  low: z.number().nullable(),
-  high: z.number().nullable(),
-  delayS: z.number().int().min(0).max(86_400),
+  low: z.nullable(z.number()),
+  high: z.nullable(z.number()),
+  delayS: z.number().check(z.int(), z.gte(0), z.lte(86_400)),
   enabled: z.boolean(),
 });
 export type IrrigateAlarm = z.infer<typeof irrigateAlarm>;
@@ -31,9 +31,9 @@ export type StrategyKind = (typeof strategyKinds)[number];
 const common = {
   stid: id,
   name,
-  zoneIds: z.array(id).max(64),
+  zoneIds: z.array(id).check(z.maxLength(64)),
   enabled: z.boolean(),
-  priority: z.number().int().min(0).max(100),
+  priority: z.number().check(z.int(), z.gte(0), z.lte(100)),
 };
 
 const condition = z.object({ sid: id, op: z.enum(['>', '<', '>=', '<=']), value: z.number() });
@@ -48,8 +48,8 @@ export const strategy = z.discriminatedUnion('kind', [
       dayEnd: clockTime,
       heatDay: z.number(),
       heatNight: z.number(),
-      humMax: z.number().min(0).max(100),
-      co2: z.number().min(0).max(5000),
+      humMax: z.number().check(z.gte(0), z.lte(100)),
+      co2: z.number().check(z.gte(0), z.lte(5000)),
     }),
   }),
   z.object({
@@ -58,10 +58,10 @@ export const strategy = z.discriminatedUnion('kind', [
     params: z.object({
       aids: z.array(id),
       openAbove: z.number(),
-      pBand: z.number().positive(),
-      minOpen: z.number().min(0).max(100),
-      maxOpen: z.number().min(0).max(100),
-      step: z.number().min(1).max(100),
+      pBand: z.number().check(z.positive()),
+      minOpen: z.number().check(z.gte(0), z.lte(100)),
+      maxOpen: z.number().check(z.gte(0), z.lte(100)),
+      step: z.number().check(z.gte(1), z.lte(100)),
     }),
   }),
   z.object({
@@ -69,11 +69,13 @@ export const strategy = z.discriminatedUnion('kind', [
     kind: z.literal('curtain'),
     params: z.object({
       aids: z.array(id),
-      closeAboveRadiation: z.number().min(0),
+      closeAboveRadiation: z.number().check(z.gte(0)),
       closeBelowOutTempDay: z.number(),
       closeBelowOutTempNight: z.number(),
-      forceOpenAboveHum: z.number().min(0).max(100),
-      schedule: z.array(z.object({ at: clockTime, pos: z.number().min(0).max(100) })).max(24),
+      forceOpenAboveHum: z.number().check(z.gte(0), z.lte(100)),
+      schedule: z
+        .array(z.object({ at: clockTime, pos: z.number().check(z.gte(0), z.lte(100)) }))
+        .check(z.maxLength(24)),
     }),
   }),
   z.object({
@@ -81,11 +83,11 @@ export const strategy = z.discriminatedUnion('kind', [
     kind: z.literal('fan'),
     params: z.object({
       stages: z
-        .array(z.object({ aids: z.array(id), onAboveTemp: z.number(), onAboveHum: z.number().nullable() }))
-        .max(8),
-      hysteresis: z.number().min(0),
-      minOnS: z.number().int().min(0),
-      minOffS: z.number().int().min(0),
+        .array(z.object({ aids: z.array(id), onAboveTemp: z.number(), onAboveHum: z.nullable(z.number()) }))
+        .check(z.maxLength(8)),
+      hysteresis: z.number().check(z.gte(0)),
+      minOnS: z.number().check(z.int(), z.gte(0)),
+      minOffS: z.number().check(z.int(), z.gte(0)),
     }),
   }),
   z.object({
@@ -93,9 +95,9 @@ export const strategy = z.discriminatedUnion('kind', [
     kind: z.literal('windSpeed'),
     params: z.object({
       aids: z.array(id),
-      closeAbove: z.number().min(0),
-      resumeBelow: z.number().min(0),
-      delayS: z.number().int().min(0),
+      closeAbove: z.number().check(z.gte(0)),
+      resumeBelow: z.number().check(z.gte(0)),
+      delayS: z.number().check(z.int(), z.gte(0)),
       closeOnRain: z.boolean(),
     }),
   }),
@@ -103,13 +105,13 @@ export const strategy = z.discriminatedUnion('kind', [
     ...common,
     kind: z.literal('custom'),
     params: z.object({
-      when: z.array(condition).min(1).max(8),
+      when: z.array(condition).check(z.minLength(1), z.maxLength(8)),
       then: z.object({
         aid: id,
         action: z.enum(['open', 'close', 'on', 'off', 'set']),
-        value: z.number().optional(),
+        value: z.optional(z.number()),
       }),
-      window: z.object({ start: clockTime, end: clockTime }).optional(),
+      window: z.optional(z.object({ start: clockTime, end: clockTime })),
     }),
   }),
 ]);
@@ -120,9 +122,9 @@ export const fog = z.object({
   gid: id,
   zid: id,
   mode: z.enum(['humidity', 'vpd']),
-  target: z.number().min(0).max(100),
-  pulseS: z.number().int().min(1).max(600),
-  pauseS: z.number().int().min(0).max(3600),
+  target: z.number().check(z.gte(0), z.lte(100)),
+  pulseS: z.number().check(z.int(), z.gte(1), z.lte(600)),
+  pauseS: z.number().check(z.int(), z.gte(0), z.lte(3600)),
   enabled: z.boolean(),
   aids: z.array(id),
 });
@@ -134,8 +136,8 @@ export const heatingLoop = z.object({
   name,
   zid: id,
   mode: z.enum(['auto', 'manual', 'off']),
-  daySetpoint: z.number().min(0).max(40),
-  nightSetpoint: z.number().min(0).max(40),
+  daySetpoint: z.number().check(z.gte(0), z.lte(40)),
+  nightSetpoint: z.number().check(z.gte(0), z.lte(40)),
   aid: id,
 });
 export type HeatingLoop = z.infer<typeof heatingLoop>;
@@ -146,9 +148,9 @@ export type HeatingLoop = z.infer<typeof heatingLoop>;
  */
 export const heatingCommand = z.object({
   action: z.enum(['status', 'set', 'start', 'stop', 'auto']),
-  hid: id.optional(),
-  daySetpoint: z.number().min(0).max(40).optional(),
-  nightSetpoint: z.number().min(0).max(40).optional(),
+  hid: z.optional(id),
+  daySetpoint: z.optional(z.number().check(z.gte(0), z.lte(40))),
+  nightSetpoint: z.optional(z.number().check(z.gte(0), z.lte(40))),
 });
 export type HeatingCommand = z.infer<typeof heatingCommand>;
 
@@ -158,7 +160,7 @@ export const heatingStatus = z.object({
   supplyTemp: z.number(),
   returnTemp: z.number(),
   pipeTemp: z.number(),
-  valve: z.number().min(0).max(100),
+  valve: z.number().check(z.gte(0), z.lte(100)),
   since: timestamp,
 });
 export type HeatingStatus = z.infer<typeof heatingStatus>;

@@ -1,5 +1,5 @@
 /** `system/conf`: which record each confTyp manages, its key field and the para of each method. */
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import type { ConfMethod, ConfTyp } from './envelope.ts';
 import { confMethod, confTyp as confTypSchema, id } from './envelope.ts';
 import { actuator } from './actuator.ts';
@@ -19,7 +19,7 @@ import {
 } from './system.ts';
 import { cropGroup, zone } from './zone.ts';
 
-type Entry = { record: z.ZodType<Record<string, unknown>>; key: string; readOnly?: boolean };
+type Entry = { record: z.ZodMiniType<Record<string, unknown>>; key: string; readOnly?: boolean };
 
 /** confTyp -> its record schema and the field that identifies a record. */
 export const confRecords = {
@@ -47,7 +47,7 @@ export const confRecords = {
 } as const satisfies Record<ConfTyp, Entry>;
 
 /** list para: optional zone filter; the log list also takes a date and kind. */
-export const listPara = z.object({ zid: id.optional() }).and(logQuery);
+export const listPara = z.intersection(z.object({ zid: z.optional(id) }), logQuery);
 
 export type ParaCheck =
   { ok: true; value: Record<string, unknown> } | { ok: false; code: 1 | 2; msg: string };
@@ -74,7 +74,11 @@ export function checkConfPara(confTyp: string, method: string, para: unknown): P
   return { ok: true, value: parsed.data };
 }
 
-function paraSchema(entry: Entry, method: ConfMethod, single: boolean): z.ZodType<Record<string, unknown>> {
+function paraSchema(
+  entry: Entry,
+  method: ConfMethod,
+  single: boolean,
+): z.ZodMiniType<Record<string, unknown>> {
   const keyOnly = z.object({ [entry.key]: id });
   switch (method) {
     case 'list':
@@ -91,21 +95,24 @@ function paraSchema(entry: Entry, method: ConfMethod, single: boolean): z.ZodTyp
 }
 
 /** The record schema with its key made optional (assigned by the controller on add). */
-function withoutKey(entry: Entry): z.ZodType<Record<string, unknown>> {
-  return z
-    .preprocess(
-      (value) => (value && typeof value === 'object' ? { ...value, [entry.key]: 1 } : value),
+function withoutKey(entry: Entry): z.ZodMiniType<Record<string, unknown>> {
+  return z.pipe(
+    z.pipe(
+      z.transform((value: unknown) =>
+        value && typeof value === 'object' ? { ...value, [entry.key]: 1 } : value,
+      ),
       entry.record,
-    )
-    .transform((value) => {
+    ),
+    z.transform((value) => {
       const copy = { ...value };
       delete copy[entry.key];
       return copy;
-    });
+    }),
+  );
 }
 
 /** One readable line from a zod error: `path: message; ...`. */
-export function describe(error: z.ZodError): string {
+export function describe(error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 5)
     .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)

@@ -1,5 +1,5 @@
 /** Request and ack envelopes shared by every topic (PROTOCOL.md "Payloads"). */
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 
 export const confTyps = [
   'zone',
@@ -32,14 +32,14 @@ export const confMethod = z.enum(confMethods);
 export type ConfMethod = z.infer<typeof confMethod>;
 
 /** qryId: a short client-chosen id that pairs a request with its ack. */
-export const qryId = z.string().min(1).max(64);
+export const qryId = z.string().check(z.minLength(1), z.maxLength(64));
 
 /** Every request: `{ confTyp, method, qryId, para }` (the seed's zone query is the model). */
 export const request = z.object({
-  confTyp: z.string().min(1).max(40),
-  method: z.string().min(1).max(40),
+  confTyp: z.string().check(z.minLength(1), z.maxLength(40)),
+  method: z.string().check(z.minLength(1), z.maxLength(40)),
   qryId,
-  para: z.record(z.string(), z.unknown()).default({}),
+  para: z._default(z.record(z.string(), z.unknown()), {}),
 });
 export type Request = z.infer<typeof request>;
 
@@ -56,23 +56,23 @@ export const ackCode = z.union([
 
 /** Every ack; `qryId: null` marks an unsolicited report of a change. */
 export const ack = z.object({
-  confTyp: z.string().min(1).max(40),
-  method: z.string().min(1).max(40),
-  qryId: qryId.nullable(),
+  confTyp: z.string().check(z.minLength(1), z.maxLength(40)),
+  method: z.string().check(z.minLength(1), z.maxLength(40)),
+  qryId: z.nullable(qryId),
   code: ackCode,
-  msg: z.string().max(500),
-  data: z.unknown().optional(),
+  msg: z.string().check(z.maxLength(500)),
+  data: z.optional(z.unknown()),
 });
 export type Ack = z.infer<typeof ack>;
 
 /** Ids of devices and configuration records: positive integers. */
-export const id = z.number().int().positive();
+export const id = z.number().check(z.int(), z.positive());
 /** The latest instant any message may name: 2100-01-01 UTC (Date's own limit is 275760). */
 export const latestTime = Date.UTC(2100, 0, 1);
 /** Epoch milliseconds, bounded so that `new Date(ts)` can never be an invalid date. */
-export const timestamp = z.number().int().nonnegative().max(latestTime);
+export const timestamp = z.number().check(z.int(), z.nonnegative(), z.lte(latestTime));
 /** A clock to set a controller to (timeSync): 2000-01-01 .. 2100-01-01 UTC. */
-export const settableTime = timestamp.min(Date.UTC(2000, 0, 1));
+export const settableTime = timestamp.check(z.gte(Date.UTC(2000, 0, 1)));
 
 /** True for a time zone the platform knows by its IANA name ('Asia/Shanghai'; not 'Mars/Olympus'). */
 export function isIanaTimeZone(zone: string): boolean {
@@ -85,11 +85,10 @@ export function isIanaTimeZone(zone: string): boolean {
 }
 export const ianaTimeZone = z
   .string()
-  .max(64)
-  .refine(isIanaTimeZone, 'an IANA time zone, e.g. Asia/Shanghai');
+  .check(z.maxLength(64), z.refine(isIanaTimeZone, 'an IANA time zone, e.g. Asia/Shanghai'));
 /** A short human name: zone, sensor, actuator... */
-export const name = z.string().trim().min(1).max(40);
+export const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
 /** Clock time of day `HH:MM`. */
-export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
+export const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM'));
 /** Calendar day `YYYY-MM-DD`. */
-export const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+export const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'));

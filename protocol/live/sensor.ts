@@ -1,5 +1,5 @@
 /** Sensors, their live readings and history (PROTOCOL.md "sensor/data", "History"). */
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import { id, name, qryId, timestamp } from './envelope.ts';
 
 /** Sensor types and their units. */
@@ -39,48 +39,48 @@ export type Quality = z.infer<typeof quality>;
 export const sensor = z.object({
   sid: id,
   name,
-  zid: id.nullable(),
+  zid: z.nullable(id),
   type: sensorType,
-  offset: z.number().min(-1000).max(1000).default(0),
+  offset: z._default(z.number().check(z.gte(-1000), z.lte(1000)), 0),
   min: z.number(),
   max: z.number(),
-  enabled: z.boolean().default(true),
+  enabled: z._default(z.boolean(), true),
 });
 export type Sensor = z.infer<typeof sensor>;
 
 export const reading = z.object({
   sid: id,
-  zid: id.nullable(),
+  zid: z.nullable(id),
   type: sensorType,
-  v: z.number().nullable(),
+  v: z.nullable(z.number()),
   q: quality,
 });
 export type Reading = z.infer<typeof reading>;
 
 /** `sensor/data`: the periodic live readings of one controller, published retained (a new subscriber gets the last at once). */
 export const sensorData = z.object({
-  sn: z.string().min(1).max(64),
+  sn: z.string().check(z.minLength(1), z.maxLength(64)),
   ts: timestamp,
-  readings: z.array(reading).max(5000),
+  readings: z.array(reading).check(z.maxLength(5000)),
 });
 export type SensorData = z.infer<typeof sensorData>;
 
 /** `sensor/query/historyData` para. */
 export const historyQuery = z
   .object({
-    sids: z.array(id).min(1).max(50),
+    sids: z.array(id).check(z.minLength(1), z.maxLength(50)),
     from: timestamp,
     to: timestamp,
-    step: z.number().int().min(1000),
+    step: z.number().check(z.int(), z.gte(1000)),
   })
-  .refine((q) => q.from < q.to, { message: 'from must be before to' });
+  .check(z.refine((q) => q.from < q.to, { message: 'from must be before to' }));
 export type HistoryQuery = z.infer<typeof historyQuery>;
 
 /** `sensor/historyData`: `{ qryId, series: { sid: [[ts, v], ...] } }`. */
 export const historyData = z.object({
-  qryId: qryId.nullable(),
-  code: z.number().int().default(0),
-  msg: z.string().optional(),
-  series: z.record(z.string().regex(/^\d+$/), z.array(z.tuple([timestamp, z.number().nullable()]))),
+  qryId: z.nullable(qryId),
+  code: z._default(z.number().check(z.int()), 0),
+  msg: z.optional(z.string()),
+  series: z.record(z.string().check(z.regex(/^\d+$/)), z.array(z.tuple([timestamp, z.nullable(z.number())]))),
 });
 export type HistoryData = z.infer<typeof historyData>;

@@ -1,17 +1,17 @@
 /** Controller-wide records: network, back-end groups, strategy wiring, logs, alarms, system. */
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import { ianaTimeZone, id, name, settableTime, timestamp } from './envelope.ts';
 
 export const networkDevice = z.object({
   nid: id,
   name,
   kind: z.enum(['gateway', 'rs485', 'lora', 'camera']),
-  address: z.string().min(1).max(64),
-  signal: z.number().min(-150).max(0).nullable(),
+  address: z.string().check(z.minLength(1), z.maxLength(64)),
+  signal: z.nullable(z.number().check(z.gte(-150), z.lte(0))),
   online: z.boolean(),
-  zid: id.nullable().default(null),
+  zid: z._default(z.nullable(id), null),
   /** Cameras: where the latest snapshot image is served (an http(s) path or a small data: URL image). */
-  snapshotUrl: z.string().max(8192).optional(),
+  snapshotUrl: z.optional(z.string().check(z.maxLength(8192))),
 });
 export type NetworkDevice = z.infer<typeof networkDevice>;
 
@@ -21,9 +21,9 @@ export const backendChannel = z.object({
   bid: id,
   group: z.enum(backendGroups),
   aid: id,
-  board: z.number().int().min(1).max(64),
-  channel: z.number().int().min(1).max(32),
-  travelTime: z.number().int().min(0).max(3600),
+  board: z.number().check(z.int(), z.gte(1), z.lte(64)),
+  channel: z.number().check(z.int(), z.gte(1), z.lte(32)),
+  travelTime: z.number().check(z.int(), z.gte(0), z.lte(3600)),
   enabled: z.boolean(),
 });
 export type BackendChannel = z.infer<typeof backendChannel>;
@@ -35,9 +35,9 @@ export const dataSource = z.object({
   dsid: id,
   stid: id,
   input: z.enum(['airTemp', 'airHum', 'co2', 'radiation', 'outTemp', 'windSpeed', 'rain', 'soilMoist']),
-  sids: z.array(id).min(1),
+  sids: z.array(id).check(z.minLength(1)),
   mode: z.enum(['avg', 'min', 'max', 'first']),
-  fallbackSid: id.nullable(),
+  fallbackSid: z.nullable(id),
 });
 export type DataSource = z.infer<typeof dataSource>;
 
@@ -53,8 +53,11 @@ export type DataSource = z.infer<typeof dataSource>;
  * the sentence needs (°C, W/m², ...; numbers rounded to one decimal).
  */
 export const decisionWhy = z.object({
-  code: z.string().min(1).max(40),
-  v: z.record(z.string().max(20), z.union([z.number(), z.string().max(40)])).default({}),
+  code: z.string().check(z.minLength(1), z.maxLength(40)),
+  v: z._default(
+    z.record(z.string().check(z.maxLength(20)), z.union([z.number(), z.string().check(z.maxLength(40))])),
+    {},
+  ),
 });
 export type DecisionWhy = z.infer<typeof decisionWhy>;
 
@@ -62,13 +65,13 @@ export const output = z.object({
   oid: id,
   stid: id,
   aid: id,
-  command: z.string().max(40),
-  value: z.number().nullable(),
-  at: timestamp.nullable(),
-  reason: z.string().max(300).default(''),
-  applied: z.boolean().default(true),
-  overruledBy: z.string().max(120).nullable().default(null),
-  why: decisionWhy.nullable().default(null),
+  command: z.string().check(z.maxLength(40)),
+  value: z.nullable(z.number()),
+  at: z.nullable(timestamp),
+  reason: z._default(z.string().check(z.maxLength(300)), ''),
+  applied: z._default(z.boolean(), true),
+  overruledBy: z._default(z.nullable(z.string().check(z.maxLength(120))), null),
+  why: z._default(z.nullable(decisionWhy), null),
 });
 export type Output = z.infer<typeof output>;
 
@@ -84,19 +87,16 @@ export const logEntry = z.object({
   lid: id,
   ts: timestamp,
   kind: z.enum(logKinds),
-  aid: id.nullable(),
-  message: z.string().max(300),
+  aid: z.nullable(id),
+  message: z.string().check(z.maxLength(300)),
 });
 export type LogEntry = z.infer<typeof logEntry>;
 
 /** Log list para: one day (local date) and optional kind. */
 export const logQuery = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  kind: z.enum(logKinds).optional(),
-  limit: z.number().int().min(1).max(1000).optional(),
+  date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  kind: z.optional(z.enum(logKinds)),
+  limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(1000))),
 });
 
 export const alarmRecord = z.object({
@@ -106,21 +106,21 @@ export const alarmRecord = z.object({
   source: z.enum(['sensor', 'irrigation', 'device', 'fertigation']),
   refId: id,
   severity: z.enum(['info', 'warning', 'critical']),
-  message: z.string().max(300),
+  message: z.string().check(z.maxLength(300)),
   state: z.enum(['open', 'cleared']),
-  clearedAt: timestamp.nullable(),
+  clearedAt: z.nullable(timestamp),
   acked: z.boolean(),
 });
 export type AlarmRecord = z.infer<typeof alarmRecord>;
 
 /** The controller itself (`system` confTyp). */
 export const systemInfo = z.object({
-  sn: z.string().min(1).max(64),
+  sn: z.string().check(z.minLength(1), z.maxLength(64)),
   name,
-  firmware: z.string().max(40),
+  firmware: z.string().check(z.maxLength(40)),
   time: timestamp,
-  uptimeS: z.number().min(0),
-  openAlarms: z.number().int().min(0),
+  uptimeS: z.number().check(z.gte(0)),
+  openAlarms: z.number().check(z.int(), z.gte(0)),
   timezone: ianaTimeZone,
 });
 export type SystemInfo = z.infer<typeof systemInfo>;
@@ -129,42 +129,53 @@ export type SystemInfo = z.infer<typeof systemInfo>;
 export const systemCommand = z.discriminatedUnion('action', [
   z.object({ action: z.literal('status') }),
   z.object({ action: z.literal('timeSync'), time: settableTime }),
-  z.object({ action: z.literal('logs'), date: z.string().optional(), kind: z.enum(logKinds).optional() }),
+  z.object({ action: z.literal('logs'), date: z.optional(z.string()), kind: z.optional(z.enum(logKinds)) }),
   z.object({ action: z.literal('alarmAck'), alid: id }),
   z.object({ action: z.literal('reboot') }),
-  z.object({ action: z.literal('forecast'), days: z.number().int().min(1).max(7).default(7) }),
+  z.object({
+    action: z.literal('forecast'),
+    days: z._default(z.number().check(z.int(), z.gte(1), z.lte(7)), 7),
+  }),
 ]);
 
 /** One day of the controller's weather forecast (local date), from the site's weather. */
 export const forecastDay = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   tMin: z.number(),
   tMax: z.number(),
-  humAvg: z.number().min(0).max(100),
+  humAvg: z.number().check(z.gte(0), z.lte(100)),
   /** Rain over the day, mm. */
-  rainMm: z.number().min(0),
+  rainMm: z.number().check(z.gte(0)),
   /** Highest hourly mean wind speed, m/s. */
-  windMax: z.number().min(0),
+  windMax: z.number().check(z.gte(0)),
   /** Global radiation sum, J/cm² (the unit irrigation by radiation sum counts in). */
-  radiationSum: z.number().min(0),
+  radiationSum: z.number().check(z.gte(0)),
 });
 export type ForecastDay = z.infer<typeof forecastDay>;
 /** The `system/cmd` forecast answer's data: today first, `days` days. */
-export const forecastAnswer = z.object({ days: z.array(forecastDay).min(1).max(7) });
+export const forecastAnswer = z.object({ days: z.array(forecastDay).check(z.minLength(1), z.maxLength(7)) });
 export type ForecastAnswer = z.infer<typeof forecastAnswer>;
 export type SystemCommand = z.infer<typeof systemCommand>;
 
 /** `system/otaschup`: device types, models and firmware, sent by a controller on connect. */
 export const otaschup = z.object({
-  sn: z.string().min(1).max(64),
-  firmware: z.string().max(40),
-  model: z.string().max(40),
+  sn: z.string().check(z.minLength(1), z.maxLength(64)),
+  firmware: z.string().check(z.maxLength(40)),
+  model: z.string().check(z.maxLength(40)),
   devices: z.array(
-    z.object({ type: z.string().max(40), model: z.string().max(40), count: z.number().int().min(0) }),
+    z.object({
+      type: z.string().check(z.maxLength(40)),
+      model: z.string().check(z.maxLength(40)),
+      count: z.number().check(z.int(), z.gte(0)),
+    }),
   ),
   ts: timestamp,
 });
 export type Otaschup = z.infer<typeof otaschup>;
 
 /** Cloud channel report: a server's online state. */
-export const serverOnline = z.object({ sn: z.string().min(1).max(64), online: z.boolean(), ts: timestamp });
+export const serverOnline = z.object({
+  sn: z.string().check(z.minLength(1), z.maxLength(64)),
+  online: z.boolean(),
+  ts: timestamp,
+});

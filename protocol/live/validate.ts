@@ -3,7 +3,7 @@
  * as that topic's payload (`PayloadOf<N>`), so a process checks a message once, where it comes in,
  * and never parses it again. Never throws.
  */
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import type { AckCode } from '../errors.ts';
 import type { BaseTopicName, DebugTopicName, RequestTopicName } from '../topics.ts';
 import { actuatorCommand, actuatorReport } from './actuator.ts';
@@ -30,7 +30,7 @@ export type Checked<T = unknown> = { ok: true; value: T } | { ok: false; reason:
 const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
 const fail = (reason: string): { ok: false; reason: string } => ({ ok: false, reason });
 
-function parse<T>(schema: z.ZodType<T>, value: unknown): Checked<T> {
+function parse<T>(schema: z.ZodMiniType<T>, value: unknown): Checked<T> {
   const result = schema.safeParse(value);
   return result.success ? ok(result.data) : fail(describe(result.error));
 }
@@ -183,7 +183,7 @@ export function checkRequest<N extends RequestTopicName>(
 }
 
 /** The schema of a successful conf ack's data for `confTyp` and `method`. */
-function confDataSchema(confTyp: ConfTyp, method: ConfMethod): z.ZodType {
+function confDataSchema(confTyp: ConfTyp, method: ConfMethod): z.ZodMiniType {
   const entry = confRecords[confTyp];
   if (method === 'list') return z.array(entry.record);
   if (method === 'delete') return z.object({ [entry.key]: z.union([z.number(), z.string()]) });
@@ -209,7 +209,7 @@ function checkConfAck(value: unknown): Checked<ConfAck> {
 }
 
 /** A command ack: the envelope, and its data checked by `schema` when the code is 0. */
-function checkCommandAck<D>(schema: z.ZodType<D>, value: unknown): Checked<CommandAck<D>> {
+function checkCommandAck<D>(schema: z.ZodMiniType<D>, value: unknown): Checked<CommandAck<D>> {
   const envelope = parse(ack, value);
   if (!envelope.ok) return envelope;
   const { code, data: raw, ...rest } = envelope.value;

@@ -1,5 +1,5 @@
 /** Zones and crop groups. */
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import { actuator, actuatorReport } from './actuator.ts';
 import { day, id, name } from './envelope.ts';
 import { valve } from './irrigation.ts';
@@ -9,9 +9,9 @@ import { sensor } from './sensor.ts';
 export const zone = z.object({
   f_zone_id: id,
   name,
-  area: z.number().min(0).max(1_000_000),
-  crop: z.string().max(40).default(''),
-  order: z.number().int().min(0).default(0),
+  area: z.number().check(z.gte(0), z.lte(1_000_000)),
+  crop: z._default(z.string().check(z.maxLength(40)), ''),
+  order: z._default(z.number().check(z.int(), z.gte(0)), 0),
 });
 export type Zone = z.infer<typeof zone>;
 
@@ -24,25 +24,25 @@ export const zoneQueryAnswer = z.object({
   zone,
   sensors: z.array(sensor),
   actuators: z.array(actuator),
-  valves: z.array(valve).default([]),
-  states: z
-    .array(z.unknown())
-    .default([])
-    .transform((list) =>
+  valves: z._default(z.array(valve), []),
+  states: z.pipe(
+    z._default(z.array(z.unknown()), []),
+    z.transform((list) =>
       list.flatMap((state) => {
         const report = actuatorReport.safeParse(state);
         return report.success ? [report.data] : [];
       }),
     ),
+  ),
 });
 export type ZoneQueryAnswer = z.output<typeof zoneQueryAnswer>;
 
 export const setpoints = z.object({
-  dayTemp: z.number().min(0).max(45),
-  nightTemp: z.number().min(0).max(45),
-  dayHum: z.number().min(0).max(100),
-  nightHum: z.number().min(0).max(100),
-  co2: z.number().min(0).max(5000),
+  dayTemp: z.number().check(z.gte(0), z.lte(45)),
+  nightTemp: z.number().check(z.gte(0), z.lte(45)),
+  dayHum: z.number().check(z.gte(0), z.lte(100)),
+  nightHum: z.number().check(z.gte(0), z.lte(100)),
+  co2: z.number().check(z.gte(0), z.lte(5000)),
 });
 export type Setpoints = z.infer<typeof setpoints>;
 
@@ -52,11 +52,11 @@ export const growthStages = ['seedling', 'vegetative', 'flowering', 'fruiting', 
 export const cropGroup = z.object({
   cid: id,
   name,
-  crop: z.string().trim().min(1).max(40),
-  variety: z.string().max(40).default(''),
+  crop: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  variety: z._default(z.string().check(z.maxLength(40)), ''),
   plantingDate: day,
   stage: z.enum(growthStages),
-  zoneIds: z.array(id).max(64),
+  zoneIds: z.array(id).check(z.maxLength(64)),
   setpoints,
 });
 export type CropGroup = z.infer<typeof cropGroup>;

@@ -17,7 +17,7 @@ const stateFile = z.object({
   savedAt: z.number(),
   system: z.object({ name: z.string().min(1).max(40), timezone: z.string().max(64) }),
   inventory: z.unknown(),
-  actuators: z.array(actuatorReport.extend({ target: z.number().optional() })).default([]),
+  actuators: z.array(z.object({ ...actuatorReport.shape, target: z.number().optional() })).default([]),
 });
 
 export type SavedState = {

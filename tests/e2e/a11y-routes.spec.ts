@@ -52,6 +52,8 @@ async function auditProtected(page: Page, lang: Lang, phone: boolean, found: Vio
   await login(page, lang);
   await audit(page, '/', found, { withShell: true });
   await page.getByRole('button', { name: shell.userMenu }).click();
+  // The menu's list is a chunk loaded on the first open (app/components/layout/user-menu.tsx).
+  await expect(page.getByRole('menu')).toBeVisible();
   await audit(page, '/ (user menu)', found, { include: '.MuiPopover-root' });
   await page.keyboard.press('Escape');
   if (phone) {

@@ -15,7 +15,7 @@ test('a plain scan logs in, selects the first server and goes home', async ({ pa
   await scan(page, new RegExp(`扫码登录：.*（${users.threeServers.mobile}）`));
   await expect(page).toHaveURL((url) => url.pathname === '/');
   const base = page.getByRole('combobox', { name: '选择基地' });
-  await expect(base).toHaveText(/.+/);
+  await expect(base.locator('option:checked')).toHaveText(/.+/);
   const stored = await page.evaluate(() => localStorage.getItem('greenhouse-hil:baseTopic'));
   const servers = JSON.parse(
     (await page.evaluate(() => localStorage.getItem('greenhouse-hil:personnelList'))) ?? '[]',

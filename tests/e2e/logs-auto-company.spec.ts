@@ -58,7 +58,9 @@ test('the company lists the bases with their state and switches the header base 
   const second = bases.filter({ hasText: '二号基地' });
   await expect(second.getByTestId('base-state')).toHaveAttribute('data-state', /unknown|seen/);
   await second.getByRole('button', { name: '切换到此基地：二号基地' }).click();
-  await expect(page.getByRole('combobox', { name: '选择基地' })).toHaveText('二号基地');
+  await expect(page.getByRole('combobox', { name: '选择基地' }).locator('option:checked')).toHaveText(
+    '二号基地',
+  );
   await expect(second).toHaveAttribute('data-selected', 'true');
   await expect(first).toHaveAttribute('data-selected', 'false');
   await expect(second.getByTestId('base-state')).toHaveAttribute('data-state', 'online', { timeout: 25_000 });

@@ -66,7 +66,9 @@ test('the server list selects another base, and the sensor list follows it', asy
   await expect(second).toHaveAttribute('data-selected', 'true');
   await expect(first).toHaveAttribute('data-selected', 'false');
   await expect(second.getByTestId('server-state')).toHaveText('在线', { timeout: 25_000 });
-  await expect(page.getByRole('combobox', { name: '选择基地' })).toHaveText(secondName);
+  await expect(page.getByRole('combobox', { name: '选择基地' }).locator('option:checked')).toHaveText(
+    secondName,
+  );
 
   await page.getByRole('link', { name: '传感器', exact: true }).first().click();
   await expect(page).toHaveURL(/\/device\/sensor$/);

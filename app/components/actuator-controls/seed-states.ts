@@ -5,13 +5,13 @@
  * newer than any query answer and is kept.
  */
 import { useEffect } from 'react';
-import { z } from 'zod';
+import { z } from '../../../protocol/zod-mini.ts';
 import { actuatorReport } from '../../../protocol/live/actuator.ts';
 import { request } from '../../live/index.ts';
 import { useConnectionStore } from '../../stores/connection-store.ts';
 import { liveActuatorsActions, useLiveActuatorsStore } from '../../stores/live-actuators-store.ts';
 
-const zoneStates = z.object({ states: z.array(actuatorReport.nullable().catch(null)).catch([]) });
+const zoneStates = z.object({ states: z.catch(z.array(z.catch(z.nullable(actuatorReport), null)), []) });
 
 /** Seeds the live store from a zone query answer's `states` (unknown shapes are ignored); returns how many. */
 export function seedActuatorStates(zoneQueryData: unknown): number {

@@ -52,7 +52,10 @@ function errorOf(issue: z.core.$ZodIssue): FieldError {
  * The first error of each field in a failed parse. A field is a top-level key (`name`) or a dotted
  * path into the record (`params.pBand`, `params.stages.0.onAboveTemp`); the longest match wins.
  */
-export function schemaErrors<F extends string>(error: z.ZodError, fields: readonly F[]): FieldErrors<F> {
+export function schemaErrors<F extends string>(
+  error: z.core.$ZodError,
+  fields: readonly F[],
+): FieldErrors<F> {
   const out: FieldErrors<F> = {};
   for (const issue of error.issues) {
     const path = issue.path.map(String);

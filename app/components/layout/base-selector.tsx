@@ -1,6 +1,8 @@
 // The header's base (server) selector: the user's bound servers; a switch applies after 100 ms.
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+// MUI's NativeSelect (the platform's own list: a phone's picker; issue 15: MUI's Select brought
+// its menu, popover and transitions into every logged-in screen's first load).
+import Input from '@mui/material/Input';
+import NativeSelect from '@mui/material/NativeSelect';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { selectBase, useBases } from '../../stores/bases-store';
@@ -27,26 +29,30 @@ export function BaseSelector() {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => selectBase(topic), SERVER_SELECT_DELAY_MS);
   };
+  // A topic no bound server has (or none yet) shows an empty choice, as MUI's Select did.
+  const known = servers.some((server) => server.mqttBaseTopic === baseTopic);
   return (
-    <Select
-      size="small"
-      variant="standard"
-      disableUnderline
-      value={baseTopic ?? ''}
-      onChange={(event) => choose(String(event.target.value))}
+    <NativeSelect
+      value={known ? (baseTopic ?? '') : ''}
+      onChange={(event) => choose(event.target.value)}
+      input={<Input disableUnderline />}
       inputProps={{ 'aria-label': t('shell:selectBase') }}
       sx={{
         color: 'inherit',
         maxWidth: { xs: 128, sm: 240 },
-        '& .MuiSelect-icon': { color: 'inherit' },
         fontSize: 14,
+        '& .MuiNativeSelect-select': { textOverflow: 'ellipsis' },
+        '& .MuiNativeSelect-icon': { color: 'inherit' },
+        // The open list is drawn by the platform with the select's colours: dark text on paper.
+        '& option': { color: 'text.primary', backgroundColor: 'background.paper' },
       }}
     >
+      {!known && <option value="" disabled hidden />}
       {servers.map((server) => (
-        <MenuItem key={server.sn} value={server.mqttBaseTopic}>
+        <option key={server.sn} value={server.mqttBaseTopic}>
           {server.name ?? server.sn}
-        </MenuItem>
+        </option>
       ))}
-    </Select>
+    </NativeSelect>
   );
 }

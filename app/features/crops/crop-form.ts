@@ -2,7 +2,7 @@
  * The crop group form: strings as typed, checked with the protocol's own `cropGroup` schema (zod),
  * so the app refuses exactly what the controller would. Each zod issue becomes a message on its field.
  */
-import { z } from 'zod';
+import { z } from '../../../protocol/zod-mini.ts';
 import { cropGroup, type CropGroup, type Setpoints } from '../../../protocol/live/zone.ts';
 
 export type SetpointField = keyof Setpoints;
@@ -43,7 +43,7 @@ export type CropFormErrors = Partial<Record<CropFormField, FieldMessage>>;
 export type CropGroupDraft = Omit<CropGroup, 'cid'>;
 export type CropFormResult = { ok: true; value: CropGroupDraft } | { ok: false; errors: CropFormErrors };
 
-const draft = cropGroup.omit({ cid: true });
+const draft = z.omit(cropGroup, { cid: true });
 
 export function formOf(group?: CropGroup): CropFormValues {
   const setpoint = (field: SetpointField) => (group ? String(group.setpoints[field]) : '');

@@ -1,6 +1,7 @@
 // The EC and pH lines of the current run (recharts through the shared HistoryChart); a lazy chunk.
 import { useMemo } from 'react';
-import { HistoryChart, type ChartSeries } from '../../components/charts';
+import type { ChartSeries } from '../../components/charts';
+import { HistoryChart } from '../../components/charts/history-chart';
 import { useT } from '../../components/use-t';
 import type { RunPoints } from './run-trend';
 

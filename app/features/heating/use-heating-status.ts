@@ -4,7 +4,7 @@
  * report on `heating/cmdack`; and the grower's commands start, stop and auto (hand back).
  */
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from '../../../protocol/zod-mini.ts';
 import { heatingStatus, type HeatingCommand, type HeatingStatus } from '../../../protocol/live/climate.ts';
 import { request } from '../../live';
 import { liveErrorText } from '../../live/hooks/error-text';

@@ -5,7 +5,7 @@
  * screen offers a refresh.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { z } from 'zod';
+import { z } from '../../../protocol/zod-mini.ts';
 import { logEntry, type LogEntry } from '../../../protocol/live/system.ts';
 import { useLiveQuery, type LiveQueryResult, type LiveQueryState } from '../../live/query';
 

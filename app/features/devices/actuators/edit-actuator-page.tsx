@@ -4,7 +4,7 @@
  */
 import Alert from '@mui/material/Alert';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from '../../../../protocol/zod-mini.ts';
 import { Page } from '../../../components/page';
 import { ScreenState } from '../../../components/screen-state';
 import { useT } from '../../../components/use-t';

@@ -3,7 +3,6 @@ import { ActuatorGridPage } from './actuator-grid-page';
 
 export { ActuatorListPage } from './actuator-list-page';
 export { B16RollerPage } from './b16-roller-page';
-export { EditActuatorPage } from './edit-actuator-page';
 
 const rollers = ['roller'] as const;
 const screens = ['screen'] as const;

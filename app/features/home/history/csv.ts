@@ -2,7 +2,7 @@
  * CSV of history series (RFC 4180: CRLF, fields with commas, quotes or line breaks quoted): one row
  * per timestamp, a time column then one column per series headed "name (unit)"; empty cell = no value.
  */
-import { formatTimestamp, mergeSeries, type ChartSeries } from '../../../components/charts';
+import { formatTimestamp, mergeSeries, type ChartSeries } from '../../../components/charts/series';
 
 export function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;

@@ -7,7 +7,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import type { Sensor } from '../../../../protocol/live/sensor.ts';
-import { formatTimestamp, HistoryChart, type ZoomRange } from '../../../components/charts';
+import { LazyHistoryChart } from '../../../components/charts/lazy-history-chart';
+import { formatTimestamp } from '../../../components/charts/series';
+import type { ZoomRange } from '../../../components/charts/zoom';
 import { useT } from '../../../components/use-t';
 import { buildHistoryCsv, csvFileName, downloadCsv } from './csv';
 import { isEmptyHistory, toChartSeries } from './history-series';
@@ -67,7 +69,7 @@ export function HistoryResults({ history, sids, sensors, window }: HistoryResult
             {t('home:noHistory')}
           </Typography>
         ) : (
-          <HistoryChart
+          <LazyHistoryChart
             series={series}
             zoom={shown}
             domain={[window.from, window.to]}

@@ -1,6 +1,6 @@
 /** The history answer as chart series: in the order picked, named and with units from the sensor list. */
 import { sensorUnits, type HistoryData, type Sensor } from '../../../../protocol/live/sensor.ts';
-import { colorAt, type ChartSeries } from '../../../components/charts';
+import { colorAt, type ChartSeries } from '../../../components/charts/series';
 import { wholeTypes } from '../components/format';
 
 export function toChartSeries(

@@ -5,7 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatValue, seriesStats, type ChartSeries, type ZoomRange } from '../../../components/charts';
+import { formatValue, seriesStats, type ChartSeries } from '../../../components/charts/series';
+import type { ZoomRange } from '../../../components/charts/zoom';
 import { useT } from '../../../components/use-t';
 
 export function StatsTable({ series, zoom }: { series: readonly ChartSeries[]; zoom: ZoomRange | null }) {

@@ -3,6 +3,7 @@
  * as each rule has it; the numbers given are checked like the protocol's alarmRule before applying.
  */
 import { alarmRule } from '../../../../protocol/live/climate.ts';
+import { z } from '../../../../protocol/zod-mini.ts';
 import type { AlarmForm } from '../../../components/forms/alarm-form.ts';
 import { numberOf, schemaErrors, type FieldErrors } from '../../../components/forms/field-errors.ts';
 
@@ -20,7 +21,7 @@ export const emptyBulkForm: BulkForm = { high: '', low: '', delayS: '', hysteres
 export type BulkCheck =
   { ok: true; patch: Partial<AlarmForm> } | { ok: false; errors: FieldErrors<BulkField> };
 
-const partialRule = alarmRule.pick({ high: true, low: true, delayS: true, hysteresis: true }).partial();
+const partialRule = z.partial(z.pick(alarmRule, { high: true, low: true, delayS: true, hysteresis: true }));
 
 /** The patch to apply (only the fields given), or per-field errors. */
 export function checkBulkForm(form: BulkForm): BulkCheck {

@@ -1,8 +1,6 @@
-// Back-end channels, network devices, sensor alarm rules in bulk: one component per route of the route table.
-import { BackendPage } from './backend/backend-page';
+// The back-end device groups' screens (one per group, as tabs): a chunk of their own (issue 15).
+import { BackendPage } from './backend-page';
 
-export { NetworkPage as NetworkDevice } from './network/network-page';
-export { SensorWarningPage as SensorWarningSet } from './alarms/sensor-warning-page';
 export const BackEndVentilation = () => <BackendPage group="ventilation" />;
 export const BackEndCurtain = () => <BackendPage group="curtain" />;
 export const BackEndFan = () => <BackendPage group="fan" />;

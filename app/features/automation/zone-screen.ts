@@ -1,0 +1,2 @@
+// The zone control screen (tabs per zone, the actuators' manual controls): a chunk of its own (issue 15).
+export { ZoneControlPage as AutomaticEnvironmentControlMain } from './zone-control-page';

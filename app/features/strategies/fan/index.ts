@@ -1,0 +1,3 @@
+// The fan strategy's screens: a chunk of their own (issue 15; the shared frame is ../shell).
+export { FanControl } from './fan-page';
+export { FanControlSetting } from './fan-editor';
