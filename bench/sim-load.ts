@@ -61,12 +61,13 @@ const row = (r: StepResult) =>
     pad(r.max, 6),
     pad(r.brokerCpu.toFixed(0), 6),
     pad(r.simCpu.toFixed(0), 5),
+    pad(r.subscriberCpu.toFixed(0), 5),
     pad(r.load1.toFixed(1), 5),
     pad(r.settledAfterS.toFixed(0), 7),
     r.error ? `  ${r.error}` : passes(r) ? '' : '  over budget',
   ].join(' ');
 const header =
-  'controllers  conn/refused/tout  conn s online  msg/s  deliv.   p50   p99    max  brkr%  sim% load1 settled';
+  'controllers  conn/refused/tout  conn s online  msg/s  deliv.   p50   p99    max  brkr%  sim%  sub% load1 settled';
 
 async function main(): Promise<void> {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -104,7 +105,7 @@ async function main(): Promise<void> {
   }
   const sustained = new Map<BrokerKind, number>();
   for (const [kind, ladder] of ladders) {
-    console.log(`\n${kind} (p99 budget ${p99BudgetMs} ms; brkr%/sim% = CPU of one core)\n${header}`);
+    console.log(`\n${kind} (p99 budget ${p99BudgetMs} ms; brkr%/sim%/sub% = CPU of one core: broker, simulator, subscriber)\n${header}`);
     for (const r of ladder) console.log(row(r));
     const best = ladder.filter(passes).at(-1);
     sustained.set(kind, best?.rate ?? 0);

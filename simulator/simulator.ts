@@ -102,11 +102,14 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   // A load run checks each topic's first payload and every 100th after (outbox.ts), not all.
   const validateEvery = options.controllerOptions?.validateEvery ?? (loadRun ? 100 : 1);
   const transports = new Map<string, Transport>();
-  const controllers = servers.map((s) =>
+  // A load run spreads its controllers' decisions evenly over the step: started within a second or
+  // two, the whole fleet's physics and automation fell into the same moment of every 10 s.
+  const tickPhase = (i: number) => (loadRun ? { tickPhase: (i + 0.5) / servers.length } : {});
+  const controllers = servers.map((s, i) =>
     createController({
       ...options.controllerOptions,
       validateEvery,
-      world: { warmDays, ...options.controllerOptions?.world, overrides: weather },
+      world: { warmDays, ...tickPhase(i), ...options.controllerOptions?.world, overrides: weather },
       server: s.server,
       inventory: s.inventory,
       model: s.model,

@@ -42,6 +42,8 @@ export type StepResult = {
   /** CPU of the broker and of the simulator process while measuring, % of one core. */
   brokerCpu: number;
   simCpu: number;
+  /** CPU of this process (the subscriber) while measuring, % of one core. */
+  subscriberCpu: number;
   load1: number;
   /** Seconds from the first message heard to the measurement (warm-up and settling). */
   settledAfterS: number;
@@ -92,6 +94,7 @@ export async function runStep(broker: BenchBroker, options: StepOptions): Promis
   const result: StepResult = {
     ...{ controllers, connected: 0, refused: 0, timedOut: 0, connectS: 0, online: 0, rate: 0 },
     ...{ delivered: 0, p50: Number.NaN, p99: Number.NaN, max: Number.NaN, brokerCpu: 0, simCpu: 0 },
+    subscriberCpu: 0,
     load1: os.loadavg()[0] ?? 0,
     settledAfterS: 0,
   };
@@ -132,13 +135,14 @@ export async function runStep(broker: BenchBroker, options: StepOptions): Promis
       if ((drained && percentile(sorted, 0.99) < options.settledP99Ms) || Date.now() >= settleBy) break;
     }
     result.settledAfterS = (Date.now() - heardAt) / 1000;
-    const cpu0 = [cpuSeconds(broker.pid), cpuSeconds(sim.pid)];
+    const cpu0 = [cpuSeconds(broker.pid), cpuSeconds(sim.pid), cpuSeconds(process.pid)];
     measuring = true;
     await pause(seconds * 1000);
     measuring = false;
-    const cpu1 = [cpuSeconds(broker.pid), cpuSeconds(sim.pid)];
+    const cpu1 = [cpuSeconds(broker.pid), cpuSeconds(sim.pid), cpuSeconds(process.pid)];
     result.brokerCpu = ((cpu1[0]! - cpu0[0]!) / seconds) * 100;
     result.simCpu = ((cpu1[1]! - cpu0[1]!) / seconds) * 100;
+    result.subscriberCpu = ((cpu1[2]! - cpu0[2]!) / seconds) * 100;
   }
   await stopChild(sim, 0); // the kernel closes its sockets; the broker goes with the step
   await subscriber.endAsync(true);

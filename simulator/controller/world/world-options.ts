@@ -11,6 +11,11 @@ import type { ReadingsSource } from '../sensors/readings-source.ts';
 export type ControllerWorldOptions = {
   /** Simulated seconds between physics steps and decisions (default 10). */
   stepS?: number;
+  /**
+   * When the first decision comes, as a fraction of a step after start (default 1: a full step).
+   * A load run spreads its fleet's decisions over the step instead of letting them fall together.
+   */
+  tickPhase?: number;
   /** Days simulated on start to fill the history (default 30; 0: none). */
   warmDays?: number;
   /** Decision and physics step of the warm-up, s (default 60). */
