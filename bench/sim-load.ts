@@ -105,7 +105,9 @@ async function main(): Promise<void> {
   }
   const sustained = new Map<BrokerKind, number>();
   for (const [kind, ladder] of ladders) {
-    console.log(`\n${kind} (p99 budget ${p99BudgetMs} ms; brkr%/sim%/sub% = CPU of one core: broker, simulator, subscriber)\n${header}`);
+    console.log(
+      `\n${kind} (p99 budget ${p99BudgetMs} ms; brkr%/sim%/sub% = CPU of one core: broker, simulator, subscriber)\n${header}`,
+    );
     for (const r of ladder) console.log(row(r));
     const best = ladder.filter(passes).at(-1);
     sustained.set(kind, best?.rate ?? 0);

@@ -189,10 +189,13 @@ export function createControllerWorld(
       const phase = Math.min(1, Math.max(0, options.tickPhase ?? 1));
       if (phase === 1) timer = clock.setInterval(watchedTick, stepS * 1000);
       else
-        timer = clock.setTimeout(() => {
-          watchedTick();
-          timer = clock.setInterval(watchedTick, stepS * 1000);
-        }, phase * stepS * 1000);
+        timer = clock.setTimeout(
+          () => {
+            watchedTick();
+            timer = clock.setInterval(watchedTick, stepS * 1000);
+          },
+          phase * stepS * 1000,
+        );
     },
     stop() {
       clock.clearTimeout(timer);
