@@ -94,32 +94,31 @@ test('fog on a dry afternoon brings the zone’s humidity up while its fog valve
     before = now;
     if (settled) break;
   }
+  // Readings a minute apart: the fogged zone's humidity and its gap over the unfogged one's.
+  const eachMinute = async (count: number) => {
+    const seen: number[] = [];
+    const gaps: number[] = [];
+    for (let i = 0; i < count; i++) {
+      await world.advance(page.request, minutes(1));
+      seen.push(await humidity(fogged));
+      gaps.push(seen.at(-1)! - (await humidity(control)));
+    }
+    return { seen, gaps };
+  };
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   // The baseline is five readings' mean, as the result is: one reading's noise and swing (about
   // 1 %RH between the two zones) was a third of the 3 %RH the checks below ask of the fog.
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  const baseline: number[] = [];
-  const baselineGaps: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    await world.advance(page.request, minutes(1));
-    baseline.push(await humidity(fogged));
-    baselineGaps.push(baseline.at(-1)! - (await humidity(control)));
-  }
-  before = mean(baseline);
-  const gapBefore = mean(baselineGaps);
+  const baseline = await eachMinute(5);
+  before = mean(baseline.seen);
+  const gapBefore = mean(baseline.gaps);
   expect(before).toBeLessThan(target - 10);
 
   const controlPulses = await control.getByTestId('fog-pulses').getAttribute('data-count');
   await switchOf(fogged).click();
   await expect(switchOf(fogged)).toBeChecked();
-  // A reading a minute after the fog came on: the fogged zone's humidity and its gap over the
-  // unfogged one's. The pulses make both swing, so the checks are on the last five minutes' mean.
-  const seen: number[] = [];
-  const gaps: number[] = [];
-  for (let i = 0; i < 15; i++) {
-    await world.advance(page.request, minutes(1));
-    seen.push(await humidity(fogged));
-    gaps.push(seen.at(-1)! - (await humidity(control)));
-  }
+  // Fifteen minutes of fog. The pulses make both zones swing, so the checks are on the last five
+  // minutes' mean.
+  const { seen, gaps } = await eachMinute(15);
   await expect(fogged.getByTestId('fog-pulses')).not.toHaveAttribute('data-count', /^[0-4]$/);
   await expect(control.getByTestId('fog-pulses')).toHaveAttribute('data-count', controlPulses!);
   // The fogged zone's humidity climbs above the unfogged one's (whether the afternoon has dried
