@@ -3,7 +3,7 @@ import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 're
 import { AppRoot } from './app';
 import { NotFound } from './components/not-found';
 import { PageLoading } from './components/page-loading';
-import * as auth from './features/auth';
+import { routedAuth as auth } from './features/auth';
 import { alwaysRevalidate, protectedLoader } from './guards/loader';
 import { currentLanguage, loadScreenMessages, screenChunk } from './i18n';
 import type { ScreenNamespace } from './i18n/screen-loaders';

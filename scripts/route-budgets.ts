@@ -1,7 +1,9 @@
 /**
  * Route budgets (issue 15): per screen of app/router.tsx, the gzip size of every JS file it loads,
- * from Vite's manifest of a production build: the entry (index.html's script) and its static imports,
- * plus each lazy module of the route's levels (`handle.chunk`) and its static imports, transitively.
+ * from Vite's manifest of a production build: the entry (index.html's script) and its static imports;
+ * the app it opens (`entryModuleOf`: the light login on /login, the full app elsewhere, app/main.tsx)
+ * and its static imports; each lazy module of the route's levels (`handle.chunk`) and its static
+ * imports, transitively.
  * Modules loaded later by a dynamic import (MQTT.js after login, a chart inside a screen) are not
  * counted: they do not hold up the screen's first paint.
  *
@@ -20,18 +22,26 @@ type Limits = { login: number; home: number; other: number };
 export const targetsKb: Limits = { login: 120, home: 250, other: 300 };
 
 /**
- * What the build is held to (the test fails above): a ratchet at today's sizes plus ~5 kB of room,
- * lowered as code moves out of the first load. The targets are out of reach on this stack for now:
- * React 19 + React Router 7 + i18next + MUI's theme, inputs and buttons + zod alone come to ~180 kB
- * gzip before any app code (measured with one-file probes, README "App bundles and rendering").
+ * What the build is held to (the test fails above). /login is held to its target: the light login
+ * (app/login-main.tsx) is React, i18next, zod and the login tab's own code (~118 kB). The other
+ * screens are held to a ratchet at today's sizes plus a few kB of room, lowered as code moves out of
+ * the first load: the full app's React Router, MUI's theme and components, i18next and zod come to
+ * ~180 kB gzip before any screen (README "App bundles and rendering").
  */
-export const budgetsKb: Limits = { login: 235, home: 281, other: 316 };
+export const budgetsKb: Limits = { login: 120, home: 281, other: 316 };
 
 /**
  * recharts is in no screen's first load: the chart screens (history, a sensor's trend, a fertigation
  * run) load `app/components/charts/history-chart.tsx`, a chunk with recharts, when a chart shows.
  */
 export const chartChunk = 'app/components/charts/history-chart.tsx';
+
+/**
+ * The module app/main.tsx opens at a path: /login has a light login of its own (React without MUI or
+ * the router); its route in the full app (after a logout) is not a first load.
+ */
+export const entryModuleOf = (route: string): string =>
+  route === '/login' ? 'app/login-main' : 'app/app-main';
 
 const limitOf = (limits: Limits, route: string): number =>
   route === '/login' ? limits.login : route === '/' ? limits.home : limits.other;
@@ -78,7 +88,8 @@ export function routeSizes(
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('index.html'));
   if (!entry) throw new Error("the manifest has no index.html entry: build with 'vite build --manifest'");
   return screens.map(({ path: route, chunks }) => {
-    const files = staticClosure(manifest, [entry, ...chunks.map((c) => keyOf(manifest, c))]);
+    const keys = [entryModuleOf(route), ...chunks].map((c) => keyOf(manifest, c));
+    const files = staticClosure(manifest, [entry, ...keys]);
     const gzipKb = files.reduce((sum, f) => sum + gzipBytes(f), 0) / 1024;
     const budgetKb = budget(route);
     return { route, files, gzipKb, budgetKb, over: gzipKb > budgetKb };

@@ -1,7 +1,7 @@
 // The Capacitor platform with @capacitor/core, @capacitor/app and @capacitor/app-launcher mocked at their boundary.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBackPress } from './back-press';
-import { isNativeShell } from './native-shell';
+import { isNativeShell, isPackagedApp } from './native-shell';
 
 const native = vi.hoisted(() => ({
   platform: 'android',
@@ -120,5 +120,12 @@ describe('native shell detection', () => {
     expect(isNativeShell({ Capacitor: { isNativePlatform: () => false } })).toBe(false);
     expect(isNativeShell({ Capacitor: { isNativePlatform: 'yes' } })).toBe(false);
     expect(isNativeShell({ Capacitor: { isNativePlatform: () => true } })).toBe(true);
+  });
+
+  it('counts the Capacitor shell and a WebView with the GreenhouseNative bridge as packaged apps', () => {
+    expect(isPackagedApp(undefined)).toBe(false);
+    expect(isPackagedApp({})).toBe(false);
+    expect(isPackagedApp({ GreenhouseNative: { platform: 'android', version: '1.0.0' } })).toBe(true);
+    expect(isPackagedApp({ Capacitor: { isNativePlatform: () => true } })).toBe(true);
   });
 });

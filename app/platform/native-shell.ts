@@ -9,3 +9,12 @@ export function isNativeShell(host: unknown = typeof window === 'undefined' ? un
     host && typeof host === 'object' ? (host as { Capacitor?: CapacitorGlobal }).Capacitor : undefined;
   return typeof cap?.isNativePlatform === 'function' && cap.isNativePlatform() === true;
 }
+
+/**
+ * True in any packaged app: the Capacitor shell, or a WebView that injects the `GreenhouseNative`
+ * bridge (app/platform/web.ts). The light /login is for browsers; a packaged app opens the full app,
+ * whose platform answers the hardware back button and offers upgrades from the first screen.
+ */
+export function isPackagedApp(host: unknown = typeof window === 'undefined' ? undefined : window): boolean {
+  return isNativeShell(host) || (typeof host === 'object' && host !== null && 'GreenhouseNative' in host);
+}

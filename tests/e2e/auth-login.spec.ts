@@ -23,6 +23,30 @@ test('password login goes home with the demo profile, the bases and a live conne
   expect(local['cache:UserInfo']).toBeUndefined();
 });
 
+test('/login paints and takes input before the full app has loaded (issue 15: the light login)', async ({
+  page,
+}) => {
+  // The full app's chunk is held back until the form is filled in: the login tab needs none of it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route(/\/assets\/app-main-[^/]+\.js$/, async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('tab', { name: '登录' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('手机号').fill(users.demo.mobile);
+  await page.getByLabel('密码').fill(users.demo.password);
+  await page.getByLabel('记住我').check();
+  release();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('combobox', { name: '选择基地' })).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
+
 test('validation messages are the seed texts, and the server msg shows on a wrong password', async ({
   page,
 }) => {

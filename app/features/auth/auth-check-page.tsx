@@ -1,24 +1,19 @@
 // /auth_check: the WeChat callback. Checks the state, then runs the callback (seed section 4) and
 // goes on, or shows the hint.
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../components/use-t';
 import { i18n } from '../../i18n';
 import { deviceUuid } from '../../lib/uuid';
 import { AuthFrame } from './auth-frame';
+import { AuthLink, useAuthNav } from './auth-nav';
 import { acceptsState, readCallbackParams } from './auth-callback';
 import { runCallback, type CallbackView } from './auth-callback-run';
+import { Notice, Spinner } from './ui/controls';
 
 export function AuthCheckPage() {
   const t = useT();
-  const navigate = useNavigate();
-  const [query] = useSearchParams();
-  const [params] = useState(() => readCallbackParams(query));
+  const { go, search } = useAuthNav();
+  const [params] = useState(() => readCallbackParams(new URLSearchParams(search)));
   const valid = acceptsState(params.state, deviceUuid()) && params.token !== '';
   const [view, setView] = useState<CallbackView>(() =>
     valid ? { kind: 'checking' } : { kind: 'message', text: i18n.t('login:invalidState'), severity: 'error' },
@@ -29,37 +24,35 @@ export function AuthCheckPage() {
     if (!valid || started.current) return undefined; // StrictMode runs effects twice; run once.
     started.current = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    void runCallback(params).then(({ view: next, go }) => {
+    void runCallback(params).then(({ view: next, go: then }) => {
       setView(next);
-      if (go) timer = setTimeout(() => void navigate(go.to, { replace: true }), go.delayMs);
+      if (then) timer = setTimeout(() => go(then.to, { replace: true }), then.delayMs);
     });
     return () => clearTimeout(timer);
-  }, [valid, params, navigate]);
+  }, [valid, params, go]);
 
   return (
     <AuthFrame>
-      <Stack spacing={2} sx={{ alignItems: 'center', py: 2 }}>
-        <Typography variant="h6" component="h1">
-          {t('login:wechatTitle')}
-        </Typography>
+      <div className="gh-stack gh-stack--center">
+        <h1 className="gh-title">{t('login:wechatTitle')}</h1>
         {view.kind === 'checking' ? (
           <>
-            <CircularProgress aria-hidden />
-            <Typography>{t('login:checking')}</Typography>
+            <Spinner />
+            <p>{t('login:checking')}</p>
           </>
         ) : (
           <>
-            <Alert severity={view.severity} sx={{ width: '100%' }} data-testid="auth-check-message">
+            <Notice severity={view.severity} testId="auth-check-message">
               {view.text}
-            </Alert>
+            </Notice>
             {view.severity === 'error' && (
-              <Button component={RouterLink} to="/login" variant="contained" replace>
+              <AuthLink to="/login" replace className="gh-btn gh-btn--contained">
                 {t('login:backToLogin')}
-              </Button>
+              </AuthLink>
             )}
           </>
         )}
-      </Stack>
+      </div>
     </AuthFrame>
   );
 }

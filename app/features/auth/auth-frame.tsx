@@ -1,14 +1,12 @@
 // The frame of the public screens: greenhouse background, brand, a card, and the footer.
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { LeafIcon } from '../../components/icons';
+import { iconPaths } from '../../components/icon-paths';
 import { useT } from '../../components/use-t';
 import { currentLanguage } from '../../i18n';
+import { now } from '../../lib/world-time';
 import { LicenceDialog } from './licence-dialog';
 import { LoginFooter } from './login-footer';
-import { now } from '../../lib/world-time';
+import { Icon } from './ui/controls';
 
 /** Today's date as the login screen shows it (e.g. 2026年6月15日星期一). */
 export const dateDisplay = (now: Date, lang: string): string =>
@@ -27,37 +25,24 @@ export function AuthFrame({
   const t = useT();
   const own = useState(false);
   const [licenceOpen, setLicenceOpen] = licence ?? own;
+  const Name = brandHeading ? 'h1' : 'p';
   return (
-    <Box
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        background: 'linear-gradient(160deg, #1b5e20 0%, #2e7d32 45%, #7cb342 100%)',
-      }}
-    >
-      <Box
-        component="main"
-        sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2, pt: 4 }}
-      >
-        <Box sx={{ width: '100%', maxWidth: 420 }}>
-          <Box sx={{ color: '#fff', textAlign: 'center', mb: 2 }}>
-            <LeafIcon sx={{ fontSize: 44 }} />
-            <Typography variant="h5" component={brandHeading ? 'h1' : 'p'}>
-              {t('common:appName')}
-            </Typography>
-            <Typography variant="body2" sx={{ opacity: 0.9 }}>
-              {t('login:subtitle')}
-            </Typography>
-            <Typography variant="caption" sx={{ opacity: 0.85 }} data-testid="date-display">
+    <div className="gh-auth">
+      <main className="gh-auth__main">
+        <div className="gh-auth__column">
+          <div className="gh-auth__brand">
+            <Icon path={iconPaths.leaf} size={44} />
+            <Name className="gh-auth__name">{t('common:appName')}</Name>
+            <p className="gh-auth__subtitle">{t('login:subtitle')}</p>
+            <p className="gh-auth__date" data-testid="date-display">
               {dateDisplay(new Date(now()), currentLanguage())}
-            </Typography>
-          </Box>
-          <Paper sx={{ p: { xs: 2, sm: 3 } }}>{children}</Paper>
-        </Box>
-      </Box>
+            </p>
+          </div>
+          <div className="gh-auth__card">{children}</div>
+        </div>
+      </main>
       <LoginFooter onLicence={() => setLicenceOpen(true)} />
       <LicenceDialog open={licenceOpen} onClose={() => setLicenceOpen(false)} />
-    </Box>
+    </div>
   );
 }

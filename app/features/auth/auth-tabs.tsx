@@ -1,9 +1,6 @@
 // The login page's tabs (log in, register): a tablist drawn as MUI's full-width Tabs draws it (the
 // selected tab in the primary colour over a sliding 2 px indicator; arrows, Home and End move the
-// focus, Enter, Space or a click selects) without MUI's Tabs, whose scrolling and roving-focus
-// machinery weighed ~9 kB gzip on /login (issue 15).
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
+// focus, Enter, Space or a click selects), without MUI (issue 15: /login paints with React alone).
 import { useRef, type KeyboardEvent } from 'react';
 
 export type AuthTab<V extends string> = { value: V; label: string };
@@ -24,45 +21,27 @@ export function AuthTabs<V extends string>({ tabs, value, onChange }: AuthTabsPr
     refs.current[(to + tabs.length) % tabs.length]?.focus();
   };
   return (
-    <Box role="tablist" sx={{ position: 'relative', display: 'flex', minHeight: 48, mb: 2 }}>
+    <div role="tablist" className="gh-tabs">
       {tabs.map((tab, index) => (
-        <ButtonBase
+        <button
           key={tab.value}
-          ref={(node: HTMLButtonElement | null) => void (refs.current[index] = node)}
+          type="button"
+          className="gh-tab"
+          ref={(node) => void (refs.current[index] = node)}
           role="tab"
           aria-selected={index === selected}
           tabIndex={index === selected ? 0 : -1}
-          focusRipple
           onClick={() => onChange(tab.value)}
           onKeyDown={(event) => moveFocus(event, index)}
-          sx={(theme) => ({
-            ...theme.typography.button,
-            flex: '1 1 0',
-            minWidth: 90,
-            minHeight: 48,
-            padding: '12px 16px',
-            overflow: 'hidden',
-            whiteSpace: 'normal',
-            textAlign: 'center',
-            lineHeight: 1.25,
-            color: index === selected ? 'primary.main' : 'text.secondary',
-          })}
         >
           {tab.label}
-        </ButtonBase>
+        </button>
       ))}
-      <Box
+      <div
         aria-hidden
-        sx={(theme) => ({
-          position: 'absolute',
-          bottom: 0,
-          height: 2,
-          width: `${100 / tabs.length}%`,
-          left: `${(100 * selected) / tabs.length}%`,
-          bgcolor: 'primary.main',
-          transition: theme.transitions.create('left'),
-        })}
+        className="gh-tabs__indicator"
+        style={{ width: `${100 / tabs.length}%`, left: `${(100 * selected) / tabs.length}%` }}
       />
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,9 @@
 // The login screens' fields: phone, password with show/hide, and the code field with its send button.
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useState, type KeyboardEvent } from 'react';
-import { VisibilityIcon, VisibilityOffIcon } from '../../components/icons';
+import { iconPaths } from '../../components/icon-paths';
 import { useT } from '../../components/use-t';
 import type { Countdown } from './countdown';
-import { OutlinedField } from './outlined-field';
+import { Button, Field, Icon } from './ui/controls';
 
 type FieldProps = { value: string; onChange: (value: string) => void; onEnter?: () => void; label?: string };
 
@@ -20,13 +17,15 @@ const enter = (onEnter?: () => void) => (event: KeyboardEvent) => {
 export function PhoneField({ value, onChange }: FieldProps) {
   const t = useT();
   return (
-    <OutlinedField
+    <Field
       label={t('common:phone')}
       placeholder={t('common:phonePlaceholder')}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       autoComplete="tel"
-      inputProps={{ inputMode: 'tel', maxLength: 20, name: 'phone' }}
+      inputMode="tel"
+      maxLength={20}
+      name="phone"
     />
   );
 }
@@ -40,20 +39,17 @@ export function PasswordField({
 }: FieldProps & { toggle?: boolean }) {
   const t = useT();
   const [shown, setShown] = useState(false);
-  const adornment = toggle ? (
-    <InputAdornment position="end">
-      <IconButton
-        edge="end"
-        size="small"
-        aria-label={t(shown ? 'common:hidePassword' : 'common:showPassword')}
-        onClick={() => setShown((s) => !s)}
-      >
-        {shown ? <VisibilityOffIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />}
-      </IconButton>
-    </InputAdornment>
-  ) : undefined;
+  const show = toggle && (
+    <Button
+      variant="icon"
+      aria-label={t(shown ? 'common:hidePassword' : 'common:showPassword')}
+      onClick={() => setShown((s) => !s)}
+    >
+      <Icon path={shown ? iconPaths.visibilityOff : iconPaths.visibility} size={20} />
+    </Button>
+  );
   return (
-    <OutlinedField
+    <Field
       label={label ?? t('common:password')}
       placeholder={t('common:passwordPlaceholder')}
       type={shown ? 'text' : 'password'}
@@ -61,8 +57,9 @@ export function PasswordField({
       onChange={(e) => onChange(e.target.value)}
       onKeyDown={enter(onEnter)}
       autoComplete="current-password"
-      endAdornment={adornment}
-      inputProps={{ maxLength: 64, name: 'password' }}
+      maxLength={64}
+      name="password"
+      end={show}
     />
   );
 }
@@ -77,25 +74,20 @@ export function CodeField({
 }: FieldProps & { onSend: () => void; countdown: Countdown; sendLabel: string }) {
   const t = useT();
   return (
-    <OutlinedField
+    <Field
       label={t('common:code')}
       placeholder={t('common:codePlaceholder')}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       onKeyDown={enter(onEnter)}
       autoComplete="one-time-code"
-      inputProps={{ inputMode: 'numeric', maxLength: 6, name: 'authCode' }}
-      endAdornment={
-        <InputAdornment position="end">
-          <Button
-            size="small"
-            onClick={onSend}
-            disabled={countdown.running}
-            sx={{ whiteSpace: 'nowrap', minWidth: 96 }}
-          >
-            {countdown.running ? t('common:resendIn', { s: countdown.remaining }) : sendLabel}
-          </Button>
-        </InputAdornment>
+      inputMode="numeric"
+      maxLength={6}
+      name="authCode"
+      end={
+        <Button size="small" nowrap onClick={onSend} disabled={countdown.running}>
+          {countdown.running ? t('common:resendIn', { s: countdown.remaining }) : sendLabel}
+        </Button>
       }
     />
   );

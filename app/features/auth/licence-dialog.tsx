@@ -1,25 +1,22 @@
 // The software licence and service agreement.
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useT } from '../../components/use-t';
+import { Button } from './ui/controls';
+import { Dialog } from './ui/dialog';
 
 export function LicenceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="licence-title" scroll="paper">
-      <DialogTitle id="licence-title">{t('login:licenceTitle')}</DialogTitle>
-      <DialogContent dividers>
-        <DialogContentText>{t('login:licenceBody')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('login:licenceTitle')}
+      actions={
+        <Button variant="contained" onClick={onClose}>
           {t('common:ok')}
         </Button>
-      </DialogActions>
+      }
+    >
+      {t('login:licenceBody')}
     </Dialog>
   );
 }

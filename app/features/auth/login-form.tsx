@@ -1,22 +1,17 @@
 // The login tab (seed section 2): phone, password or SMS code, remember, forgot, mode toggle, WeChat.
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useT } from '../../components/use-t';
 import { savedLoginInfo } from '../../stores/session-keys';
+import { AuthLink, useAuthNav } from './auth-nav';
 import { useCountdown } from './countdown';
 import { CodeField, PasswordField, PhoneField } from './fields';
 import { requestLoginCode, submitLogin, type LoginMode } from './login-actions';
+import { Button, Checkbox } from './ui/controls';
 import { WechatButton } from './wechat-button';
 
 export function LoginForm({ initialPhone }: { initialPhone: string }) {
   const t = useT();
-  const navigate = useNavigate();
+  const { go } = useAuthNav();
   const [saved] = useState(() => savedLoginInfo());
   const [mode, setMode] = useState<LoginMode>('password');
   const [phone, setPhone] = useState(initialPhone || saved?.phone || '');
@@ -33,20 +28,14 @@ export function LoginForm({ initialPhone }: { initialPhone: string }) {
     setBusy(true);
     const ok = await submitLogin({ mode, phone, password, authCode, remember }, lockout.start);
     setBusy(false);
-    if (ok) void navigate('/', { replace: true });
+    if (ok) go('/', { replace: true });
   };
   const sendCode = async () => {
     if (!countdown.running && (await requestLoginCode(phone, countdown.start))) countdown.start();
   };
 
   return (
-    <Stack
-      spacing={2}
-      component="form"
-      noValidate
-      onSubmit={(e) => e.preventDefault()}
-      aria-label={t('common:login')}
-    >
+    <form className="gh-stack" noValidate onSubmit={(e) => e.preventDefault()} aria-label={t('common:login')}>
       <PhoneField value={phone} onChange={setPhone} />
       {mode === 'password' ? (
         <PasswordField value={password} onChange={setPassword} onEnter={() => void login()} />
@@ -60,17 +49,14 @@ export function LoginForm({ initialPhone }: { initialPhone: string }) {
           sendLabel={t('common:getCode')}
         />
       )}
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <FormControlLabel
-          control={
-            <Checkbox size="small" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-          }
-          label={t('common:rememberMe')}
-        />
-        <Link component={RouterLink} to="/Retrieve_password" underline="hover" variant="body2">
+      <div className="gh-row">
+        <Checkbox checked={remember} onChange={setRemember}>
+          {t('common:rememberMe')}
+        </Checkbox>
+        <AuthLink to="/Retrieve_password" className="gh-link">
           {t('common:forgotPassword')}
-        </Link>
-      </Box>
+        </AuthLink>
+      </div>
       <Button
         variant="contained"
         size="large"
@@ -79,12 +65,12 @@ export function LoginForm({ initialPhone }: { initialPhone: string }) {
       >
         {lockout.running ? t('common:retryIn', { s: lockout.remaining }) : t('common:login')}
       </Button>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+      <div className="gh-row">
         <Button size="small" onClick={() => setMode(mode === 'password' ? 'code' : 'password')}>
           {t(mode === 'password' ? 'common:codeLogin' : 'common:passwordLogin')}
         </Button>
         <WechatButton />
-      </Box>
-    </Stack>
+      </div>
+    </form>
   );
 }

@@ -1,12 +1,8 @@
 // The register tab (seed sections 2, 5, 8): phone, password with show/hide, code, agreement, register.
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../components/use-t';
 import { useCountdown } from './countdown';
+import { Button, Checkbox } from './ui/controls';
 import { CodeField, PasswordField, PhoneField } from './fields';
 import { requestRegisterCode, submitRegister } from './register-actions';
 
@@ -43,9 +39,8 @@ export function RegisterForm({
   };
 
   return (
-    <Stack
-      spacing={2}
-      component="form"
+    <form
+      className="gh-stack"
       noValidate
       onSubmit={(e) => e.preventDefault()}
       aria-label={t('common:register')}
@@ -59,27 +54,15 @@ export function RegisterForm({
         countdown={countdown}
         sendLabel={t('common:sendCode')}
       />
-      <FormControlLabel
-        sx={{ alignItems: 'center' }}
-        control={<Checkbox size="small" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />}
-        label={
-          <>
-            {t('common:agreePrefix')}
-            <Link
-              component="button"
-              type="button"
-              variant="body1"
-              onClick={onLicence}
-              sx={{ verticalAlign: 'baseline' }}
-            >
-              {t('common:agreement')}
-            </Link>
-          </>
-        }
-      />
+      <Checkbox checked={agreed} onChange={setAgreed}>
+        {t('common:agreePrefix')}
+        <button type="button" className="gh-link gh-link--inline" onClick={onLicence}>
+          {t('common:agreement')}
+        </button>
+      </Checkbox>
       <Button variant="contained" size="large" onClick={() => void registerNow()} disabled={busy}>
         {t('common:register')}
       </Button>
-    </Stack>
+    </form>
   );
 }

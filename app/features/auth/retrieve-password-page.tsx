@@ -1,18 +1,16 @@
 // /retrieve_password: reset by phone + SMS code (safecode) + new password twice (SCREENS.md).
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useT } from '../../components/use-t';
 import { AuthFrame } from './auth-frame';
+import { AuthLink, useAuthNav } from './auth-nav';
 import { useCountdown } from './countdown';
 import { CodeField, PasswordField, PhoneField } from './fields';
 import { requestResetCode, submitRetrieve } from './retrieve-actions';
+import { Button } from './ui/controls';
 
 export function RetrievePasswordPage() {
   const t = useT();
-  const navigate = useNavigate();
+  const { go } = useAuthNav();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -27,14 +25,12 @@ export function RetrievePasswordPage() {
     setBusy(true);
     const done = await submitRetrieve({ phone, code, password, again });
     setBusy(false);
-    if (done) void navigate('/login', { replace: true, state: { phone: phone.trim() } });
+    if (done) go('/login', { replace: true, state: { phone: phone.trim() } });
   };
   return (
     <AuthFrame>
-      <Stack spacing={2} component="form" noValidate onSubmit={(e) => e.preventDefault()}>
-        <Typography variant="h6" component="h1">
-          {t('routes:retrievePassword')}
-        </Typography>
+      <form className="gh-stack" noValidate onSubmit={(e) => e.preventDefault()}>
+        <h1 className="gh-title">{t('routes:retrievePassword')}</h1>
         <PhoneField value={phone} onChange={setPhone} />
         <CodeField
           value={code}
@@ -54,10 +50,10 @@ export function RetrievePasswordPage() {
         <Button variant="contained" size="large" onClick={() => void submit()} disabled={busy}>
           {t('login:submit')}
         </Button>
-        <Button component={RouterLink} to="/login">
+        <AuthLink to="/login" className="gh-btn">
           {t('login:backToLogin')}
-        </Button>
-      </Stack>
+        </AuthLink>
+      </form>
     </AuthFrame>
   );
 }

@@ -1,0 +1,52 @@
+// The full app: theme, i18n, the data router (or the offline shell when opened without a network);
+// the packaged app's platform first; the PWA worker after. Started by app/main.tsx, or by the light
+// login (app/login-main.tsx) when the grower moves on from /login.
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { prepare, rootElement } from './boot';
+import { theme } from './components/theme';
+import { i18n } from './i18n';
+import { loadPlatform } from './platform';
+import { offlineAtStart, OfflineShell, startServiceWorker, UpdatePrompt } from './pwa';
+import { createAppRouter } from './router';
+import { wireApp } from './wiring';
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+export type StartOptions = {
+  /** Handed over by the light login, which has asked whether the page is offline and started the worker. */
+  handedOver?: { offline: boolean };
+  /** Called with the router once it renders (the light login's hand-over navigates with it). */
+  then?: (router: AppRouter) => void;
+};
+
+export async function start({ handedOver, then }: StartOptions = {}): Promise<void> {
+  await prepare();
+  await loadPlatform().catch((error: unknown) => console.warn('[app] native platform not loaded:', error));
+  const offline = handedOver ? handedOver.offline : await offlineAtStart();
+  const router = offline ? undefined : createAppRouter();
+  if (router) wireApp();
+  createRoot(rootElement()).render(
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <I18nextProvider i18n={i18n}>
+          {router ? (
+            <>
+              <RouterProvider router={router} />
+              <UpdatePrompt />
+            </>
+          ) : (
+            <OfflineShell />
+          )}
+        </I18nextProvider>
+      </ThemeProvider>
+    </StrictMode>,
+  );
+  if (router) then?.(router);
+  if (!handedOver) void startServiceWorker();
+}
