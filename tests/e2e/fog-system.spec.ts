@@ -80,8 +80,10 @@ test('fog on a dry afternoon brings the zone’s humidity up while its fog valve
     await switchOf(group).click();
     await expect(switchOf(group)).not.toBeChecked();
   }
-  // A hot, dry and sunny afternoon, whatever the harness's hour.
-  await world.weather(page.request, { outTemp: 33, outHum: 20, radiation: 850, windSpeed: 1, rain: 0 });
+  // A hot, dry, sunny and still afternoon, whatever the harness's hour. In a wind the open vents wash
+  // the fog out faster: at 1 m/s the gap below rose 3.8-5.8 %RH in four runs (and once 2.7 in CI,
+  // under the 3 asked), in still air 4.2-6.6.
+  await world.weather(page.request, { outTemp: 33, outHum: 20, radiation: 850, windSpeed: 0, rain: 0 });
   await world.advance(page.request, minutes(30));
   const humidity = (group: Locator) => freshValue(page, group.getByTestId('fog-humidity'));
   // The zones dry out at a pace their history decides (a humid night takes longer): wait, ten minutes
