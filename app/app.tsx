@@ -5,7 +5,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useBlocker, useLocation, useNavigate } from 'react-router-dom';
 import { prefetchWhenIdle } from './components/idle-prefetch';
 import { notifyKey, reportFailure } from './components/notify';
-import { checkForUpgrade } from './features/system';
+// The check alone: the system barrel would bring the upgrade dialog (global-overlays.tsx) into the entry.
+import { checkForUpgrade } from './features/system/upgrade-check';
 import { createBackPress, getPlatform } from './platform';
 import { offerUpgrade, useUi } from './stores/ui-store';
 
