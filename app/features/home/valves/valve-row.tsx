@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { formatClock } from '../../../lib/clock-format';
 import { useId, useState, type FormEvent } from 'react';
 import type { Valve } from '../../../../protocol/live/irrigation.ts';
-import { checkDuration, liveView } from '../../../components/actuator-controls';
+import { checkDuration, liveView } from '../../../components/actuator-controls/logic';
 import { useT } from '../../../components/use-t';
 import { useActuatorCommand } from '../../../live/hooks/use-actuator-command';
 import { useLiveStatus } from '../../../stores/connection-store';
