@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -46,7 +47,31 @@ const toLocal = (port: number, scheme = 'http') => ({
   changeOrigin: false,
 });
 
-export default defineConfig({
+/**
+ * Issue 15: React Router 7 resolves to its development build in every mode (remix-run/react-router
+ * #12532, "intended to be temporary"); the build takes its production build, the same code without the
+ * dev warnings. The dev server and tests keep the development build and its warnings.
+ */
+const reactRouterProduction = (command: string) =>
+  command === 'build'
+    ? [
+        {
+          find: /^react-router$/,
+          replacement: fileURLToPath(
+            new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+          ),
+        },
+        {
+          find: /^react-router\/dom$/,
+          replacement: fileURLToPath(
+            new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+          ),
+        },
+      ]
+    : [];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: reactRouterProduction(command) },
   plugins: [react(), noMswWorkerInBuild, contentSecurityPolicyInBuild(), VitePWA(pwaOptions)],
   server: {
     host: process.env.GH_HOST ?? '127.0.0.1',
@@ -118,4 +143,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
