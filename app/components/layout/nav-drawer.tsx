@@ -13,7 +13,7 @@ const PhoneMenu = lazy(loadPhoneMenu);
 /** The desktop's navigation: the look of MUI's permanent Drawer without its modal and slide code. */
 function DockedNav() {
   return (
-    <div style={{ width: DRAWER_WIDTH, flex: '0 0 auto' }}>
+    <div style={{ width: DRAWER_WIDTH, flex: '0 0 auto' }} data-testid="docked-nav">
       <Paper
         elevation={0}
         square
