@@ -20,12 +20,13 @@ type Limits = { login: number; home: number; other: number };
 export const targetsKb: Limits = { login: 120, home: 250, other: 300 };
 
 /**
- * What the build is held to (the test fails above): a ratchet at today's sizes plus ~5 kB of room,
- * lowered as code moves out of the first load. The targets are out of reach on this stack for now:
- * React 19 + React Router 7 + i18next + MUI's theme, inputs and buttons + zod alone come to ~180 kB
- * gzip before any app code (measured with one-file probes, README "App bundles and rendering").
+ * What the build is held to (the test fails above): a ratchet at today's sizes plus a few kB of room,
+ * lowered as code moves out of the first load. Every screen but /login and the home screen is within
+ * its target (session 25: 296 kB at most); those two are not yet: React 19 + React Router 7 + i18next
+ * + MUI's theme, inputs and buttons + zod alone come to ~180 kB gzip before any app code (measured
+ * with one-file probes, README "App bundles and rendering").
  */
-export const budgetsKb: Limits = { login: 235, home: 281, other: 316 };
+export const budgetsKb: Limits = { login: 235, home: 268, other: 299 };
 
 /**
  * recharts is in no screen's first load: the chart screens (history, a sensor's trend, a fertigation
