@@ -60,25 +60,25 @@ export const sharedMessages = { strategies: ['sensors', 'strategies'] } satisfie
 >;
 export const areaMessages: Record<keyof typeof areas, ScreenNamespace[]> = {
   crops: ['crops'],
-  'devices/station': ['sensors'],
+  'devices/station': ['sensors', 'actuators'],
   'devices/sensors': ['sensors'],
-  'devices/actuators': ['sensors'],
-  'devices/actuator-edit': ['sensors'],
-  home: ['home'],
+  'devices/actuators': ['sensors', 'actuators'],
+  'devices/actuator-edit': ['sensors', 'actuators'],
+  home: ['home', 'actuators'],
   'home/regional': ['home'],
   'home/history': ['home'],
   zones: ['zones'],
   automation: ['automation'],
-  'automation/zones': ['automation'],
-  'automation/info': ['automation'],
+  'automation/zones': ['automation', 'actuators'],
+  'automation/info': ['automation', 'actuators'],
   'strategies/environment': sharedMessages.strategies,
   'strategies/wind': sharedMessages.strategies,
   'strategies/roll-film': sharedMessages.strategies,
-  'strategies/curtain': sharedMessages.strategies,
-  'strategies/fan': sharedMessages.strategies,
-  'strategies/custom': sharedMessages.strategies,
+  'strategies/curtain': [...sharedMessages.strategies, 'actuators'],
+  'strategies/fan': [...sharedMessages.strategies, 'actuators'],
+  'strategies/custom': [...sharedMessages.strategies, 'actuators'],
   water: ['water'],
-  'installer/backend': ['installer'],
+  'installer/backend': ['installer', 'actuators'],
   'installer/network': ['installer'],
   'installer/alarms': ['installer', 'sensors'],
   'strategy-setup': ['strategySetup'],
@@ -86,13 +86,16 @@ export const areaMessages: Record<keyof typeof areas, ScreenNamespace[]> = {
   logs: ['logs'],
   company: ['company'],
   fertigation: ['fertigation'],
-  fog: ['fog'],
+  fog: ['fog', 'actuators'],
   heating: ['heating'],
   account: [],
   'system/pages': [],
 };
-/** The screens' namespaces the shell and the shared components (app/components, app/live...) use. */
-export const shellMessages: ScreenNamespace[] = ['actuators', 'alarms'];
+/**
+ * The screens' namespaces the entry and the shell use (the new-alarm notice). The shared components
+ * loaded by areas only (app/components/actuator-controls: 'actuators') count for those areas.
+ */
+export const shellMessages: ScreenNamespace[] = ['alarms'];
 
 /** Areas whose module is not the folder's index. */
 const areaModule: Partial<Record<keyof typeof areas, string>> = {
