@@ -1,14 +1,17 @@
 // The root of every route: the page, the global elements (snackbar, loading, logout and upgrade
-// dialogs), the back-navigation block for allowBack false pages, and the packaged app's back button.
-import { useEffect } from 'react';
+// dialogs: app/global-overlays.tsx, loaded after the first paint), the back-navigation block for
+// allowBack false pages, and the packaged app's back button.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useBlocker, useLocation, useNavigate } from 'react-router-dom';
-import { LoadingOverlay } from './components/global/loading-overlay';
-import { LogoutDialog } from './components/global/logout-dialog';
-import { SnackbarHost } from './components/global/snackbar-host';
+import { prefetchWhenIdle } from './components/idle-prefetch';
 import { notifyKey, reportFailure } from './components/notify';
-import { checkForUpgrade, UpgradeDialog } from './features/system';
+// The check alone: the system barrel would bring the upgrade dialog (global-overlays.tsx) into the entry.
+import { checkForUpgrade } from './features/system/upgrade-check';
 import { createBackPress, getPlatform } from './platform';
-import { offerUpgrade } from './stores/ui-store';
+import { offerUpgrade, useUi } from './stores/ui-store';
+
+const loadOverlays = () => import('./global-overlays');
+const GlobalOverlays = lazy(loadOverlays);
 
 /** Whether the page at a path allows back navigation (its allowBack flag and its layouts'). */
 export type AllowBackAt = (pathname: string) => boolean;
@@ -41,6 +44,20 @@ function useHardwareBack(allowBack: boolean) {
   }, [allowBack, navigate]);
 }
 
+/** The global elements (issue 15: not in the first load): mounted once their chunk has loaded after the
+ * first paint, or as soon as one of them is asked for, and kept mounted after (their transitions). */
+function Overlays() {
+  const asked = useUi((s) => s.snack !== null || s.loading || s.logoutDialog || s.upgrade !== null);
+  const [mounted, setMounted] = useState(asked);
+  if (asked && !mounted) setMounted(true);
+  useEffect(() => prefetchWhenIdle(() => loadOverlays().then(() => setMounted(true))), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <GlobalOverlays platform={getPlatform()} />
+    </Suspense>
+  ) : null;
+}
+
 export function AppRoot({ allowBackAt }: { allowBackAt: AllowBackAt }) {
   const { pathname } = useLocation();
   useHardwareBack(allowBackAt(pathname));
@@ -53,10 +70,7 @@ export function AppRoot({ allowBackAt }: { allowBackAt: AllowBackAt }) {
     <>
       <Outlet />
       <BackGuard allowBackAt={allowBackAt} />
-      <SnackbarHost />
-      <LoadingOverlay />
-      <LogoutDialog />
-      <UpgradeDialog />
+      <Overlays />
     </>
   );
 }

@@ -3,7 +3,6 @@ import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 're
 import { AppRoot } from './app';
 import { NotFound } from './components/not-found';
 import { PageLoading } from './components/page-loading';
-import { routedAuth as auth } from './features/auth';
 import { alwaysRevalidate, protectedLoader } from './guards/loader';
 import { currentLanguage, loadScreenMessages, screenChunk } from './i18n';
 import type { ScreenNamespace } from './i18n/screen-loaders';
@@ -60,25 +59,25 @@ export const sharedMessages = { strategies: ['sensors', 'strategies'] } satisfie
 >;
 export const areaMessages: Record<keyof typeof areas, ScreenNamespace[]> = {
   crops: ['crops'],
-  'devices/station': ['sensors'],
+  'devices/station': ['sensors', 'actuators'],
   'devices/sensors': ['sensors'],
-  'devices/actuators': ['sensors'],
-  'devices/actuator-edit': ['sensors'],
-  home: ['home'],
+  'devices/actuators': ['sensors', 'actuators'],
+  'devices/actuator-edit': ['sensors', 'actuators'],
+  home: ['home', 'actuators'],
   'home/regional': ['home'],
   'home/history': ['home'],
   zones: ['zones'],
   automation: ['automation'],
-  'automation/zones': ['automation'],
-  'automation/info': ['automation'],
+  'automation/zones': ['automation', 'actuators'],
+  'automation/info': ['automation', 'actuators'],
   'strategies/environment': sharedMessages.strategies,
   'strategies/wind': sharedMessages.strategies,
   'strategies/roll-film': sharedMessages.strategies,
-  'strategies/curtain': sharedMessages.strategies,
-  'strategies/fan': sharedMessages.strategies,
-  'strategies/custom': sharedMessages.strategies,
+  'strategies/curtain': [...sharedMessages.strategies, 'actuators'],
+  'strategies/fan': [...sharedMessages.strategies, 'actuators'],
+  'strategies/custom': [...sharedMessages.strategies, 'actuators'],
   water: ['water'],
-  'installer/backend': ['installer'],
+  'installer/backend': ['installer', 'actuators'],
   'installer/network': ['installer'],
   'installer/alarms': ['installer', 'sensors'],
   'strategy-setup': ['strategySetup'],
@@ -86,13 +85,16 @@ export const areaMessages: Record<keyof typeof areas, ScreenNamespace[]> = {
   logs: ['logs'],
   company: ['company'],
   fertigation: ['fertigation'],
-  fog: ['fog'],
+  fog: ['fog', 'actuators'],
   heating: ['heating'],
   account: [],
   'system/pages': [],
 };
-/** The screens' namespaces the shell and the shared components (app/components, app/live...) use. */
-export const shellMessages: ScreenNamespace[] = ['actuators', 'alarms'];
+/**
+ * The screens' namespaces the entry and the shell use (the new-alarm notice). The shared components
+ * loaded by areas only (app/components/actuator-controls: 'actuators') count for those areas.
+ */
+export const shellMessages: ScreenNamespace[] = ['alarms'];
 
 /** Areas whose module is not the folder's index. */
 const areaModule: Partial<Record<keyof typeof areas, string>> = {
@@ -124,6 +126,18 @@ const page = (path: string, Component: ComponentType, allowBack = true): RouteOb
   path,
   Component,
   handle: { allowBack } satisfies RouteHandle,
+});
+type AuthScreen = keyof (typeof import('./features/auth'))['routedAuth'];
+
+/**
+ * A public screen inside the full app (after a logout, the password reset, the WeChat return): a lazy
+ * chunk, so the home screen's first load carries none of it. A browser opening /login gets the
+ * light login instead (app/login-main.tsx).
+ */
+const authPage = (path: string, name: AuthScreen, allowBack = true): RouteObject => ({
+  path,
+  handle: { allowBack, chunk: 'app/features/auth/index' } satisfies RouteHandle,
+  lazy: async () => ({ Component: (await import('./features/auth')).routedAuth[name] }),
 });
 const to = (path: string, target: string): RouteObject => ({ path, loader: () => redirect(target) });
 
@@ -276,10 +290,10 @@ export const routes: RouteObject[] = [
     element: <AppRoot allowBackAt={(pathname) => allowBackAt(pathname)} />,
     HydrateFallback: PageLoading,
     children: [
-      page('/login', auth.LoginPage, false),
-      page('/auth_check', auth.AuthCheckPage),
-      page('/retrieve_password', auth.RetrievePasswordPage),
-      page('/Register_Success', auth.RegisterSuccessPage),
+      authPage('/login', 'LoginPage', false),
+      authPage('/auth_check', 'AuthCheckPage'),
+      authPage('/retrieve_password', 'RetrievePasswordPage'),
+      authPage('/Register_Success', 'RegisterSuccessPage'),
       {
         id: 'protected',
         HydrateFallback: PageLoading,

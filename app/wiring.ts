@@ -1,7 +1,7 @@
 // The one place the app's ports meet: session and bases to the live client, the HTTP client's timeout
 // to the snackbar, the stored app version; and a session from an earlier page load reconnects.
 import { setNetworkTimeoutHandler } from './api';
-import { storeAppVersion } from './features/system';
+import { storeAppVersion } from './features/system/upgrade-check';
 import { refreshSession } from './guards/session-check';
 import { followBase, settingsFromConfig, startLive, stopLive } from './live';
 import { setBasePorts, useBases } from './stores/bases-store';

@@ -1,7 +1,7 @@
 /**
  * Route budgets (issue 15): per screen of app/router.tsx, the gzip size of every JS file it loads,
  * from Vite's manifest of a production build: the entry (index.html's script) and its static imports;
- * the app it opens (`entryModuleOf`: the light login on /login, the full app elsewhere, app/main.tsx)
+ * the app it opens (`firstLoadModules`: the light login on /login, the full app elsewhere, app/main.tsx)
  * and its static imports; each lazy module of the route's levels (`handle.chunk`) and its static
  * imports, transitively.
  * Modules loaded later by a dynamic import (MQTT.js after login, a chart inside a screen) are not
@@ -22,13 +22,11 @@ type Limits = { login: number; home: number; other: number };
 export const targetsKb: Limits = { login: 120, home: 250, other: 300 };
 
 /**
- * What the build is held to (the test fails above). /login is held to its target: the light login
- * (app/login-main.tsx) is React, i18next, zod and the login tab's own code (~118 kB). The other
- * screens are held to a ratchet at today's sizes plus a few kB of room, lowered as code moves out of
- * the first load: the full app's React Router, MUI's theme and components, i18next and zod come to
- * ~180 kB gzip before any screen (README "App bundles and rendering").
+ * What the build is held to (the test fails above): issue 15's targets. The light login
+ * (app/login-main.tsx) is React, i18next, zod and the login tab's own code; the full app's screens
+ * add React Router, MUI's theme and components and the shell (README "App bundles and rendering").
  */
-export const budgetsKb: Limits = { login: 120, home: 281, other: 316 };
+export const budgetsKb: Limits = { ...targetsKb };
 
 /**
  * recharts is in no screen's first load: the chart screens (history, a sensor's trend, a fertigation
@@ -37,11 +35,12 @@ export const budgetsKb: Limits = { login: 120, home: 281, other: 316 };
 export const chartChunk = 'app/components/charts/history-chart.tsx';
 
 /**
- * The module app/main.tsx opens at a path: /login has a light login of its own (React without MUI or
- * the router); its route in the full app (after a logout) is not a first load.
+ * The modules a route's first load opens besides the entry: on /login the light login alone (React
+ * without MUI or the router; the full app's /login route, shown after a logout, is not a first load),
+ * elsewhere the full app and the lazy modules of the route's levels.
  */
-export const entryModuleOf = (route: string): string =>
-  route === '/login' ? 'app/login-main' : 'app/app-main';
+export const firstLoadModules = (route: string, chunks: string[]): string[] =>
+  route === '/login' ? ['app/login-main'] : ['app/app-main', ...chunks];
 
 const limitOf = (limits: Limits, route: string): number =>
   route === '/login' ? limits.login : route === '/' ? limits.home : limits.other;
@@ -88,7 +87,7 @@ export function routeSizes(
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('index.html'));
   if (!entry) throw new Error("the manifest has no index.html entry: build with 'vite build --manifest'");
   return screens.map(({ path: route, chunks }) => {
-    const keys = [entryModuleOf(route), ...chunks].map((c) => keyOf(manifest, c));
+    const keys = firstLoadModules(route, chunks).map((c) => keyOf(manifest, c));
     const files = staticClosure(manifest, [entry, ...keys]);
     const gzipKb = files.reduce((sum, f) => sum + gzipBytes(f), 0) / 1024;
     const budgetKb = budget(route);

@@ -1,59 +1,79 @@
 // The screens' messages load per area (issue 15, app/router.tsx): every namespace a source file uses
-// ('ns:key' in its text) is loaded before it renders: the shell's for everything outside the areas
-// (app/components, app/live, the entry's features), the area's and the shell's for an area's files.
+// ('ns:key' in its text) is loaded before it renders. What the entry and the shell load (app/main.tsx
+// and its imports, up to the areas' modules) uses the shell's namespaces only; an area's module and
+// everything it loads (its files, the shared components it imports, another area's files it borrows,
+// the chunks it fetches later) use the shell's and the area's.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { areaMessages, sharedMessages, shellMessages } from '../router';
+import { reachable, resolveImport } from '../test-support/import-graph';
 import { screenChunk } from '.';
 import { screenNamespaces, type ScreenNamespace } from './screen-loaders';
 
 const root = path.resolve(__dirname, '..');
-const sources = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(file);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
-  });
+const i18nDir = path.join(root, 'i18n');
 const usedIn = (file: string): ScreenNamespace[] => {
   const text = fs.readFileSync(file, 'utf8');
   return screenNamespaces.filter((ns) => new RegExp(`['"\`]${ns}:`).test(text));
 };
-/** The area a file belongs to: the longest area folder that holds it; null outside every area. */
-const areaOf = (file: string): keyof typeof areaMessages | null => {
-  const rel = path.relative(path.join(root, 'features'), file).split(path.sep).join('/');
-  const areas = (Object.keys(areaMessages) as (keyof typeof areaMessages)[]).filter((a) =>
-    rel.startsWith(`${a}/`),
-  );
-  return areas.sort((a, b) => b.length - a.length)[0] ?? null;
-};
 
-/** A split folder's shared code (strategies/shell): the namespaces every one of its areas loads. */
-const sharedOf = (file: string): ScreenNamespace[] => {
-  const rel = path.relative(path.join(root, 'features'), file).split(path.sep).join('/');
-  const folder = (Object.keys(sharedMessages) as (keyof typeof sharedMessages)[]).find((f) =>
-    rel.startsWith(`${f}/`),
-  );
-  return folder ? sharedMessages[folder] : [];
-};
+/** The router's table of areas: each area's module, as its lazy import names it. */
+const routerFile = path.join(root, 'router.tsx');
+const areaModules = new Map<string, string>(
+  [
+    ...fs
+      .readFileSync(routerFile, 'utf8')
+      .matchAll(/['"]?([\w/-]+)['"]?: \(\) => import\('(\.\/features\/[^']+)'\)/g),
+  ].map(([, area, specifier]) => [area!, resolveImport(routerFile, specifier!)!]),
+);
+const isAreaModule = (file: string) => [...areaModules.values()].includes(file);
+const inI18n = (file: string) => file.startsWith(i18nDir);
+const rel = (file: string) => path.relative(root, file);
 
 describe('screen messages per area', () => {
-  const files = sources(root).filter((f) => !f.startsWith(path.join(root, 'i18n')));
+  it('reads the router: every area has its module and its namespaces', () => {
+    expect([...areaModules.keys()].sort()).toEqual(Object.keys(areaMessages).sort());
+    for (const [area, file] of areaModules) expect(file, area).toBeTruthy();
+  });
 
-  it('loads every namespace a file uses with the shell or with its area', () => {
+  it('loads with the shell every namespace the entry and the shell use', () => {
+    const withShell = reachable([path.join(root, 'main.tsx')], (f) => isAreaModule(f) || inI18n(f));
+    // The check follows the lazy shell: its layout is in, the areas' screens are not.
+    expect(withShell.has(path.join(root, 'components', 'layout', 'app-shell.tsx'))).toBe(true);
+    expect(withShell.has(path.join(root, 'components', 'layout', 'nav-list.tsx'))).toBe(true);
+    expect(withShell.has(areaModules.get('home/regional')!)).toBe(false);
+    const missing = [...withShell].flatMap((f) =>
+      usedIn(f)
+        .filter((ns) => !shellMessages.includes(ns))
+        .map((ns) => `${rel(f)}: ${ns}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('loads with each area every namespace its module and what that loads use', () => {
     const missing: string[] = [];
-    for (const file of files) {
-      const area = areaOf(file);
-      const loaded = new Set([...shellMessages, ...(area ? areaMessages[area] : sharedOf(file))]);
-      for (const ns of usedIn(file)) if (!loaded.has(ns)) missing.push(`${path.relative(root, file)}: ${ns}`);
+    const needed = new Map<string, Set<ScreenNamespace>>();
+    for (const [area, module] of areaModules) {
+      const loaded = new Set([...shellMessages, ...areaMessages[area as keyof typeof areaMessages]]);
+      const files = reachable([module], inI18n);
+      needed.set(area, new Set([...files].flatMap(usedIn)));
+      for (const file of files)
+        for (const ns of usedIn(file)) if (!loaded.has(ns)) missing.push(`${area}: ${ns} (${rel(file)})`);
     }
     expect(missing).toEqual([]);
-    // Each area of a split folder loads what the folder's shared code uses.
+    // The check sees the namespaces: the home screen uses 'home:' and not the actuator controls'; the
+    // zone equipment screen (area 'home') and the fan strategies (through the curtain's live chips) do.
+    expect(needed.get('home/regional')).toContain('home');
+    expect(needed.get('home/regional')).not.toContain('actuators');
+    expect(needed.get('home')).toContain('actuators');
+    expect(needed.get('strategies/fan')).toContain('actuators');
+  });
+
+  it("loads with each area of a split folder what the folder's shared code uses", () => {
     for (const [folder, namespaces] of Object.entries(sharedMessages))
       for (const [name, loaded] of Object.entries(areaMessages))
         if (name.startsWith(`${folder}/`)) expect(loaded, name).toEqual(expect.arrayContaining(namespaces));
-    // The check sees the namespaces: the home area's screens use 'home:'.
-    expect(files.filter((f) => areaOf(f) === 'home').flatMap(usedIn)).toContain('home');
   });
 
   it('names each namespace module as the build does', () => {

@@ -47,7 +47,7 @@ describe('service worker registration', () => {
     render(<UpdatePrompt />);
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => sw.options?.onNeedRefresh?.());
-    const dialog = screen.getByRole('dialog', { name: '发现新版本' });
+    const dialog = await screen.findByRole('dialog', { name: '发现新版本' });
     expect(dialog.textContent).toContain('重新载入后生效');
     fireEvent.click(screen.getByRole('button', { name: '稍后再说' }));
     expect(usePwa.getState().updateWaiting).toBe(false);

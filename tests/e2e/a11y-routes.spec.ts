@@ -58,6 +58,8 @@ async function auditProtected(page: Page, lang: Lang, phone: boolean, found: Vio
   await page.keyboard.press('Escape');
   if (phone) {
     await page.getByRole('button', { name: shell.tabMenu, exact: true }).click();
+    // The phone's menu is a chunk loaded on idle or on the first open (app/components/layout/nav-drawer.tsx).
+    await expect(page.getByRole('dialog', { name: shell.tabMenu })).toBeVisible();
     await audit(page, '/ (menu)', found, { include: '.MuiDrawer-modal' });
     await page.keyboard.press('Escape');
   }

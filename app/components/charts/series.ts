@@ -2,7 +2,7 @@
  * Chart data as the history answer gives it (`{ sid: [[ts, v], ...] }`) and the pure steps the charts
  * take on it: merge series into rows by time, min/avg/max, a window of rows, tick formats.
  */
-import dayjs from 'dayjs';
+import { formatClock } from '../../lib/clock-format';
 
 /** One point of a series: epoch ms and the value (null: no reading in that step). */
 export type Point = readonly [ts: number, v: number | null];
@@ -61,14 +61,14 @@ export function formatValue(v: number | null | undefined, digits?: number): stri
 
 /** A time tick that fits the span shown: clock time within two days, else day and hour. */
 export function timeTickFormat(spanMs: number): (ts: number) => string {
-  if (spanMs <= 10 * 60_000) return (ts) => dayjs(ts).format('HH:mm:ss');
-  if (spanMs <= 2 * 86_400_000) return (ts) => dayjs(ts).format('HH:mm');
-  if (spanMs <= 10 * 86_400_000) return (ts) => dayjs(ts).format('MM-DD HH:mm');
-  return (ts) => dayjs(ts).format('MM-DD');
+  if (spanMs <= 10 * 60_000) return (ts) => formatClock(ts, 'HH:mm:ss');
+  if (spanMs <= 2 * 86_400_000) return (ts) => formatClock(ts, 'HH:mm');
+  if (spanMs <= 10 * 86_400_000) return (ts) => formatClock(ts, 'MM-DD HH:mm');
+  return (ts) => formatClock(ts, 'MM-DD');
 }
 
 /** The full timestamp shown in tooltips and exports. */
-export const formatTimestamp = (ts: number) => dayjs(ts).format('YYYY-MM-DD HH:mm:ss');
+export const formatTimestamp = (ts: number) => formatClock(ts, 'YYYY-MM-DD HH:mm:ss');
 
 /** A fixed palette that reads on white and for common colour blindness (Okabe-Ito, darkened). */
 export const seriesColors = [

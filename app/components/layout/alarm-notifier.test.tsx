@@ -61,7 +61,7 @@ describe('AlarmNotifier', () => {
     await emit(null, 'update');
     expect(screen.queryByTestId('new-alarm-snackbar')).toBeNull();
     await emit(null);
-    expect(screen.getByTestId('new-alarm-snackbar').textContent).toContain(
+    expect((await screen.findByTestId('new-alarm-snackbar')).textContent).toContain(
       '新报警：1号棚温度 离线 (offline)',
     );
     expect(screen.getByRole('link', { name: '查看' }).getAttribute('href')).toBe('/newAlarmCenter');

@@ -1,15 +1,15 @@
-// Tells the grower about a new alarm while the app is open: a Web Notification where allowed, else a snackbar.
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+// Tells the grower about a new alarm while the app is open: a Web Notification where allowed, else a
+// snackbar (alarm-snackbar.tsx, loaded with the first new alarm).
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { AlarmRecord } from '../../../protocol/live/system.ts';
 import { onReport } from '../../live';
 import { useT } from '../use-t';
 import { grantedNotification, newAlarmOf } from './new-alarm';
 
 const centre = '/newAlarmCenter';
-const testId = { 'data-testid': 'new-alarm-snackbar' };
+// The snackbar (Snackbar, its transition, Button) is not in the shell's first load (issue 15).
+const AlarmSnackbar = lazy(() => import('./alarm-snackbar'));
 
 /** Listens to the selected base's reports; returns the alarm to show in the snackbar and its close. */
 export function useAlarmNotifications(): [AlarmRecord | null, () => void] {
@@ -36,22 +36,13 @@ export function useAlarmNotifications(): [AlarmRecord | null, () => void] {
 }
 
 export function AlarmNotifier() {
-  const t = useT();
   const [alarm, close] = useAlarmNotifications();
-  return (
-    <Snackbar
-      open={alarm !== null}
-      onClose={(_e, reason) => reason !== 'clickaway' && close()}
-      autoHideDuration={10_000}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      sx={{ bottom: { xs: 88, md: 24 } }}
-      message={alarm ? t('alarms:newAlarm', { message: alarm.message }) : ''}
-      slotProps={{ content: { role: 'alert', ...testId } }}
-      action={
-        <Button color="warning" size="small" component={Link} to={centre} onClick={close}>
-          {t('alarms:openCentre')}
-        </Button>
-      }
-    />
-  );
+  // Mounted with the first new alarm and kept after, so it closes with its transition.
+  const [shown, setShown] = useState(false);
+  if (alarm && !shown) setShown(true);
+  return shown ? (
+    <Suspense fallback={null}>
+      <AlarmSnackbar alarm={alarm} centre={centre} onClose={close} />
+    </Suspense>
+  ) : null;
 }

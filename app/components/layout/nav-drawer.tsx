@@ -1,45 +1,42 @@
-// The navigation list: permanent drawer on desktop, a temporary one (the phone's menu) otherwise.
-import Drawer from '@mui/material/Drawer';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
+// The navigation: docked beside the screen on desktop (a fixed panel drawn like MUI's permanent
+// drawer), a temporary drawer on the phone (phone-menu.tsx, loaded on idle or on the first open).
+import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
-import { NavLink, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { prefetchWhenIdle } from '../idle-prefetch';
 import { DRAWER_WIDTH } from '../theme';
-import { useT } from '../use-t';
-import { navGroups } from './nav-items';
+import { NavList } from './nav-list';
 
-function NavList({ onNavigate }: { onNavigate?: () => void }) {
-  const t = useT();
-  const { pathname } = useLocation();
+const loadPhoneMenu = () => import('./phone-menu');
+const PhoneMenu = lazy(loadPhoneMenu);
+
+/** The desktop's navigation: the look of MUI's permanent Drawer without its modal and slide code. */
+function DockedNav() {
   return (
-    <nav aria-label={t('shell:tabMenu')}>
-      {navGroups.map((group) => (
-        <List
-          key={group.label}
-          dense
-          subheader={<ListSubheader disableSticky>{t(group.label)}</ListSubheader>}
-        >
-          {/* A list holds list items: each link sits in an <li> (axe: list, listitem). */}
-          {group.items.map((item) => (
-            <ListItem key={item.to} disablePadding>
-              <ListItemButton
-                component={NavLink}
-                to={item.to}
-                end
-                selected={pathname === item.to}
-                onClick={onNavigate}
-                sx={{ borderRadius: 2, mx: 1 }}
-              >
-                <ListItemText primary={t(item.label)} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
-      ))}
-    </nav>
+    <div style={{ width: DRAWER_WIDTH, flex: '0 0 auto' }} data-testid="docked-nav">
+      <Paper
+        elevation={0}
+        square
+        sx={{
+          width: DRAWER_WIDTH,
+          boxSizing: 'border-box',
+          overflowY: 'auto',
+          display: 'flex',
+          flexDirection: 'column',
+          height: '100%',
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          outline: 0,
+          zIndex: 'drawer',
+          borderRight: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Toolbar />
+        <NavList />
+      </Paper>
+    </div>
   );
 }
 
@@ -52,34 +49,16 @@ export function NavDrawer({
   open: boolean;
   onClose: () => void;
 }) {
-  const t = useT();
-  if (desktop) {
-    return (
-      <Drawer
-        variant="permanent"
-        sx={{
-          width: DRAWER_WIDTH,
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-        }}
-      >
-        <Toolbar />
-        <NavList />
-      </Drawer>
-    );
-  }
-  return (
-    <Drawer
-      variant="temporary"
-      open={open}
-      onClose={onClose}
-      ModalProps={{ keepMounted: false }}
-      // The phone's menu is a dialog: it is named like the tab that opens it.
-      slotProps={{ paper: { 'aria-label': t('shell:tabMenu') } }}
-    >
-      <div style={{ width: Math.min(DRAWER_WIDTH + 40, 300) }}>
-        <NavList onNavigate={onClose} />
-      </div>
-    </Drawer>
-  );
+  // The phone's menu mounts at its first opening and stays, so it closes with its transition.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  useEffect(() => {
+    if (!desktop) prefetchWhenIdle(loadPhoneMenu);
+  }, [desktop]);
+  if (desktop) return <DockedNav />;
+  return opened ? (
+    <Suspense fallback={null}>
+      <PhoneMenu open={open} onClose={onClose} />
+    </Suspense>
+  ) : null;
 }

@@ -1,5 +1,4 @@
 // The alarm centre's filters (open / past / all, severity, zone, source), kept in the URL query.
-import dayjs from 'dayjs';
 import type { AlarmRecord } from '../../../protocol/live/system.ts';
 
 export type AlarmView = 'open' | 'past' | 'all';
@@ -58,7 +57,8 @@ export function filterAlarms(
 
 /** How long an alarm was (or has been, until `now`) open, in whole minutes, hours and days. */
 export function alarmDuration(alarm: AlarmRecord, now: number): { unit: 'm' | 'h' | 'd'; value: number } {
-  const minutes = Math.max(0, dayjs(alarm.clearedAt ?? now).diff(alarm.ts, 'minute'));
+  // Whole minutes, cut towards zero (as dayjs's diff did).
+  const minutes = Math.max(0, Math.trunc(((alarm.clearedAt ?? now) - alarm.ts) / 60_000));
   if (minutes < 60) return { unit: 'm', value: minutes };
   if (minutes < 48 * 60) return { unit: 'h', value: Math.floor(minutes / 60) };
   return { unit: 'd', value: Math.floor(minutes / 1440) };

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
+import { formatClock } from '../../lib/clock-format';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AlarmRecord } from '../../../protocol/live/system.ts';
 import { useT } from '../../components/use-t';
@@ -12,7 +12,7 @@ import { alarmDuration } from './alarm-filter';
 import type { AlarmSource } from './alarm-source';
 
 const severityColour = { critical: 'error', warning: 'warning', info: 'info' } as const;
-const time = (ts: number) => dayjs(ts).format('YYYY-MM-DD HH:mm');
+const time = (ts: number) => formatClock(ts, 'YYYY-MM-DD HH:mm');
 
 export type AlarmRowProps = {
   alarm: AlarmRecord;

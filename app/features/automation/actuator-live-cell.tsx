@@ -2,7 +2,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Actuator } from '../../../protocol/live/actuator.ts';
-import { liveView, ModeChip, StateChip } from '../../components/actuator-controls';
+import { liveView } from '../../components/actuator-controls/logic';
+import { ModeChip, StateChip } from '../../components/actuator-controls/state-chips';
 import { useLiveActuator } from '../../stores/live-actuators-store';
 
 export function ActuatorLiveCell({ actuator }: { actuator: Actuator }) {

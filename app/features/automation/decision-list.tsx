@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
+import { formatClock } from '../../lib/clock-format';
 import type { Output } from '../../../protocol/live/system.ts';
 import { useT } from '../../components/use-t';
 import { commandText } from './command-text';
@@ -54,7 +54,7 @@ export function DecisionList({ outputs, actuatorName, off = false }: DecisionLis
               />
               {o.at !== null && (
                 <Typography variant="caption" color="text.secondary">
-                  {dayjs(o.at).format('MM-DD HH:mm')}
+                  {formatClock(o.at, 'MM-DD HH:mm')}
                 </Typography>
               )}
             </Box>

@@ -2,9 +2,10 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import type { ForecastDay } from '../../../protocol/live/system.ts';
 import { useT } from '../../components/use-t';
+import { dashDay } from '../../lib/calendar-days';
+import { formatClock } from '../../lib/clock-format';
 import type { Reaction } from './forecast-reactions';
 import { oneDecimal } from './strategy-inputs';
 
@@ -23,11 +24,12 @@ export type ForecastDayCardProps = { day: ForecastDay; today: boolean; reactions
 
 export function ForecastDayCard({ day, today, reactions }: ForecastDayCardProps) {
   const t = useT();
-  const date = dayjs(day.date);
+  // The forecast's 'YYYY-MM-DD' as that local day (as dayjs parsed it).
+  const date = dashDay(day.date) ?? new Date(day.date);
   const weekday = today
     ? t('automation:today')
-    : t(`automation:weekday_${date.day()}` as 'automation:weekday_0');
-  const heading = `${date.format('MM-DD')} ${weekday}`;
+    : t(`automation:weekday_${date.getDay()}` as 'automation:weekday_0');
+  const heading = `${formatClock(date, 'MM-DD')} ${weekday}`;
   return (
     <Card
       variant="outlined"

@@ -1,7 +1,7 @@
 // The cells of one output row: actuator, command, applied/overruled, reason, live state and time.
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
-import dayjs from 'dayjs';
+import { formatClock } from '../../lib/clock-format';
 import { useT } from '../../components/use-t';
 import { ActuatorLiveCell } from './actuator-live-cell';
 import { commandText } from './command-text';
@@ -44,7 +44,7 @@ export function OutputCells({ row }: { row: OutputRow }) {
       </TableCell>
       <TableCell>{actuator ? <ActuatorLiveCell actuator={actuator} /> : '—'}</TableCell>
       <TableCell data-empty={!output?.at}>
-        {output?.at ? dayjs(output.at).format('MM-DD HH:mm') : '—'}
+        {output?.at ? formatClock(output.at, 'MM-DD HH:mm') : '—'}
       </TableCell>
     </>
   );

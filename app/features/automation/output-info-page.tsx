@@ -2,7 +2,7 @@
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useActuatorStates } from '../../components/actuator-controls';
+import { useActuatorStates } from '../../components/actuator-controls/seed-states';
 import { Page } from '../../components/page';
 import { ScreenState } from '../../components/screen-state';
 import { useT } from '../../components/use-t';

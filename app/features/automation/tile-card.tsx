@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
+import { formatClock } from '../../lib/clock-format';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../components/use-t';
 import type { LoadState } from '../../live/query';
@@ -27,7 +27,7 @@ export function TileCard({ tile, state }: { tile: Tile; state: LoadState }) {
     : t(state === 'error' ? 'automation:tileError' : 'automation:tileLoading');
   const last =
     ready && tile.lastDecisionAt !== undefined
-      ? t('automation:lastDecision', { time: dayjs(tile.lastDecisionAt).format('MM-DD HH:mm') })
+      ? t('automation:lastDecision', { time: formatClock(tile.lastDecisionAt, 'MM-DD HH:mm') })
       : null;
   return (
     <Card variant="outlined" data-testid="automation-tile" data-tile={tile.id} data-status={tile.status}>

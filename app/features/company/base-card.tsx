@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
+import { formatClock } from '../../lib/clock-format';
 import type { ReactNode } from 'react';
 import type { Server } from '../../../protocol/rest';
 import type { SystemInfo } from '../../../protocol/live/system.ts';
@@ -76,9 +76,7 @@ export function BaseCard({ server, selected, state, lastSeen, info, onSelect }: 
         <Fact label={t('company:firmware')}>{info?.firmware ?? server.firmware ?? '—'}</Fact>
         <Fact label={t('company:timezone')}>{info?.timezone ?? '—'}</Fact>
         <Fact label={t('company:lastSeen')}>
-          {lastSeen === undefined
-            ? t('company:lastSeenNever')
-            : dayjs(lastSeen).format('YYYY-MM-DD HH:mm:ss')}
+          {lastSeen === undefined ? t('company:lastSeenNever') : formatClock(lastSeen, 'YYYY-MM-DD HH:mm:ss')}
         </Fact>
       </Box>
     </Paper>

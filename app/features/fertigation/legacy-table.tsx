@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
+import { formatClock } from '../../lib/clock-format';
 import type { FertCenter } from '../../../protocol/live/irrigation.ts';
 import { ScreenState } from '../../components/screen-state';
 import { useT } from '../../components/use-t';
@@ -50,7 +50,7 @@ export function LegacyTable({ centre }: { centre: FertCenter }) {
             </Table>
           </TableContainer>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-            {t('fertigation:updatedAt', { time: dayjs(status.data.ts).format('HH:mm:ss') })}
+            {t('fertigation:updatedAt', { time: formatClock(status.data.ts, 'HH:mm:ss') })}
           </Typography>
         </>
       )}

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import { Page } from '../../components/page';
 import { ScreenState } from '../../components/screen-state';
-import { useActuatorStates } from '../../components/actuator-controls';
+import { useActuatorStates } from '../../components/actuator-controls/seed-states';
 import { useT } from '../../components/use-t';
 import { useLiveList } from '../../live/query';
 import { useZoneNames } from '../../live/use-zone-names';

@@ -2,7 +2,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Actuator } from '../../../protocol/live/actuator.ts';
-import { liveView, ModeChip, StateChip } from '../../components/actuator-controls';
+import { liveView } from '../../components/actuator-controls/logic';
+import { ModeChip, StateChip } from '../../components/actuator-controls/state-chips';
 import { useT } from '../../components/use-t';
 import { useLiveActuator } from '../../stores/live-actuators-store';
 import { usePulseCount } from './use-pulse-count';

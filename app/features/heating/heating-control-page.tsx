@@ -1,6 +1,6 @@
 // /heating-control: the base's heating loops with live temperatures, mode, start/stop, hand back and set points.
 import Box from '@mui/material/Box';
-import { useActuatorStates } from '../../components/actuator-controls';
+import { useActuatorStates } from '../../components/actuator-controls/seed-states';
 import { Page } from '../../components/page';
 import { ScreenState } from '../../components/screen-state';
 import { useT } from '../../components/use-t';

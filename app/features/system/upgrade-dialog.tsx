@@ -9,17 +9,18 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { notifyKey } from '../../components/notify';
 import { useT } from '../../components/use-t';
-import { getPlatform } from '../../platform';
+import type { Platform } from '../../platform';
 import { dismissUpgrade, useUi } from '../../stores/ui-store';
 
 /** Seed section 9: upgrade dialog width 290. */
 export const UPGRADE_DIALOG_WIDTH = 290;
 
-export function UpgradeDialog() {
+/** `platform` comes from the app's root (issue 15: this dialog's chunk does not import the platform's
+ * module, whose dynamic import of the packaged app's platform would split the first load into more files). */
+export function UpgradeDialog({ platform }: { platform: Platform }) {
   const t = useT();
   const offer = useUi((s) => s.upgrade);
   const [progress, setProgress] = useState<number | null>(null);
-  const platform = getPlatform();
   const update = async () => {
     if (!offer) return;
     const url = new URL(offer.url, window.location.href).href;

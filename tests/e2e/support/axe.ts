@@ -10,7 +10,7 @@ export type Violation = { url: string; rule: string; impact: string; targets: st
  * The app's frame (header, desktop drawer, phone tabs) is the same on every screen: it is audited
  * whole on the first screen after login (`withShell`) and left out on the others, for time.
  */
-const shell = ['header.MuiAppBar-root', '.MuiDrawer-docked', '.MuiBottomNavigation-root'];
+const shell = ['header.MuiAppBar-root', '[data-testid="docked-nav"]', '.MuiBottomNavigation-root'];
 
 /** Colours are measured at rest: a button fading from disabled to enabled is not a violation. */
 export const stillPage = (page: Page) =>

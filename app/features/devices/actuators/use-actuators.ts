@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Actuator, ActuatorKind } from '../../../../protocol/live/actuator.ts';
-import { useActuatorStates } from '../../../components/actuator-controls';
+import { useActuatorStates } from '../../../components/actuator-controls/seed-states';
 import { useLiveList } from '../../../live/query';
 import { byPlace, matchesZone, parseZoneFilter, type ZoneFilter } from './zone-filter';
 

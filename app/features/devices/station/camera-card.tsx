@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
+import { formatClock } from '../../../lib/clock-format';
 import { useState } from 'react';
 import type { NetworkDevice } from '../../../../protocol/live/system.ts';
 import { useT } from '../../../components/use-t';
@@ -16,7 +16,7 @@ export function CameraCard({ camera }: { camera: NetworkDevice }) {
   const t = useT();
   const snapshot = useSnapshot(camera);
   const [full, setFull] = useState(false);
-  const when = t('sensors:snapshotAt', { time: dayjs(snapshot.at).format('HH:mm:ss') });
+  const when = t('sensors:snapshotAt', { time: formatClock(snapshot.at, 'HH:mm:ss') });
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="camera-card" data-nid={camera.nid}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
+import { formatClock } from '../../../lib/clock-format';
 import type { ReactNode } from 'react';
 import type { Server } from '../../../../protocol/rest';
 import { useT } from '../../../components/use-t';
@@ -18,7 +18,7 @@ import type { SystemInfoState } from './use-system-info';
 
 const stateColour = { 0: 'error', 1: 'success', 2: 'warning', silent: 'error' } as const;
 
-const clock = (ts: number) => dayjs(ts).format('YYYY-MM-DD HH:mm:ss');
+const clock = (ts: number) => formatClock(ts, 'YYYY-MM-DD HH:mm:ss');
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,9 +1,9 @@
 // The time and age of the last known values (the broker's retained sensor/data) before live ones come.
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useT } from '../../../components/use-t';
 import { readingsAge } from './readings-age';
+import { formatClock, sameLocalDay } from '../../../lib/clock-format';
 import { now as worldNow } from '../../../lib/world-time';
 
 export function LastKnownTime({ updatedAt }: { updatedAt: number }) {
@@ -11,7 +11,7 @@ export function LastKnownTime({ updatedAt }: { updatedAt: number }) {
   // Measured when these values arrive (the caller keys this by their time).
   const [now] = useState(() => worldNow());
   const age = readingsAge(updatedAt, now);
-  const sameDay = dayjs(updatedAt).isSame(dayjs(now), 'day');
+  const sameDay = sameLocalDay(updatedAt, now);
   return (
     <Typography
       variant="caption"
@@ -21,7 +21,7 @@ export function LastKnownTime({ updatedAt }: { updatedAt: number }) {
       aria-live="off"
     >
       {t('home:lastKnown', {
-        time: dayjs(updatedAt).format(sameDay ? 'HH:mm:ss' : 'YYYY-MM-DD HH:mm'),
+        time: formatClock(updatedAt, sameDay ? 'HH:mm:ss' : 'YYYY-MM-DD HH:mm'),
         age: age ? t(`home:age_${age.unit}`, { count: age.count }) : '',
       })}
     </Typography>

@@ -1,7 +1,7 @@
 // When the live values were last updated (the controller's clock); only this line re-renders.
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { useT } from '../../../components/use-t';
+import { formatClock } from '../../../lib/clock-format';
 import { useLiveReadingsStore } from '../../../stores/live-readings-store';
 import { LastKnownTime } from './last-known-time';
 
@@ -14,7 +14,7 @@ export function ReadingsTime() {
   if (lastKnown) return <LastKnownTime key={updatedAt} updatedAt={updatedAt} />;
   return (
     <Typography variant="caption" color="text.secondary" data-testid="readings-time" aria-live="off">
-      {t('home:valuesUpdated', { time: dayjs(updatedAt).format('HH:mm:ss') })}
+      {t('home:valuesUpdated', { time: formatClock(updatedAt, 'HH:mm:ss') })}
     </Typography>
   );
 }

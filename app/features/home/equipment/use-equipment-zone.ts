@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import type { ZoneQueryAnswer } from '../../../../protocol/live/zone.ts';
-import { seedActuatorStates } from '../../../components/actuator-controls';
+import { seedActuatorStates } from '../../../components/actuator-controls/seed-states';
 import type { LiveQueryResult } from '../../../live/query';
 import { useZoneQuery } from '../../../live/zone-query';
 

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import dayjs from 'dayjs';
+import { formatClock } from '../../../lib/clock-format';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../../components/use-t';
 import {
@@ -23,7 +23,7 @@ import { now } from '../../../lib/world-time';
 
 export type RangePickerProps = { range: RangeKey; onPick(range: RangeKey, window: Window): void };
 
-const localText = (ts: number) => dayjs(ts).format('YYYY-MM-DDTHH:mm');
+const localText = (ts: number) => formatClock(ts, 'YYYY-MM-DDTHH:mm');
 
 export function RangePicker({ range, onPick }: RangePickerProps) {
   const t = useT();

@@ -10,10 +10,10 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
+import { formatClock } from '../../../lib/clock-format';
 import { useId, useState, type FormEvent } from 'react';
 import type { Valve } from '../../../../protocol/live/irrigation.ts';
-import { checkDuration, liveView } from '../../../components/actuator-controls';
+import { checkDuration, liveView } from '../../../components/actuator-controls/logic';
 import { useT } from '../../../components/use-t';
 import { useActuatorCommand } from '../../../live/hooks/use-actuator-command';
 import { useLiveStatus } from '../../../stores/connection-store';
@@ -58,7 +58,7 @@ export function ValveRow({ valve }: { valve: Valve }) {
       <Typography variant="body2" color="text.secondary">
         {t('home:valveFlow', { flow: valve.flowNominal })}
         {view.until !== undefined &&
-          ` · ${t('home:valveOnUntil', { time: dayjs(view.until).format('HH:mm:ss') })}`}
+          ` · ${t('home:valveOnUntil', { time: formatClock(view.until, 'HH:mm:ss') })}`}
       </Typography>
       <Box
         component="form"

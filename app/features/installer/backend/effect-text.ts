@@ -1,6 +1,6 @@
 /** The confirmation's words: which actuator, what will happen, and what it is doing now. */
 import type { Actuator, ActuatorReport } from '../../../../protocol/live/actuator.ts';
-import { liveView } from '../../../components/actuator-controls';
+import { liveView } from '../../../components/actuator-controls/logic';
 import type { useT } from '../../../components/use-t';
 import type { HardwareEffect } from './hardware-effects';
 

@@ -1,7 +1,7 @@
 // One actuator's live state as a chip on a strategy card: "name · 开度 40%" or "name · 运行中".
 import Chip from '@mui/material/Chip';
 import type { Actuator } from '../../../../protocol/live/actuator.ts';
-import { liveView } from '../../../components/actuator-controls';
+import { liveView } from '../../../components/actuator-controls/logic';
 import { useT } from '../../../components/use-t';
 import { useLiveActuator } from '../../../stores/live-actuators-store';
 

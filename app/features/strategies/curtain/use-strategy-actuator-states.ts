@@ -1,6 +1,6 @@
 // Seeds the live states of every actuator the given strategies drive (their zones' queries, once).
 import { useMemo } from 'react';
-import { useActuatorStates } from '../../../components/actuator-controls';
+import { useActuatorStates } from '../../../components/actuator-controls/seed-states';
 import { useLiveList } from '../../../live/query';
 
 export function useStrategyActuatorStates(aids: readonly number[]): void {

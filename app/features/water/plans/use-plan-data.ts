@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import type { Valve } from '../../../../protocol/live/irrigation.ts';
-import { useActuatorStates } from '../../../components/actuator-controls';
+import { useActuatorStates } from '../../../components/actuator-controls/seed-states';
 import { useLiveList } from '../../../live/query';
 import { useZoneNames } from '../../../live/use-zone-names';
 import { listsState, type ListsState } from '../../../live/lists-state';

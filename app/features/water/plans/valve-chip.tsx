@@ -1,7 +1,7 @@
 // One valve of a plan with its live state (the controller's report): green while it is open.
 import Chip from '@mui/material/Chip';
 import type { Valve } from '../../../../protocol/live/irrigation.ts';
-import { liveView } from '../../../components/actuator-controls';
+import { liveView } from '../../../components/actuator-controls/logic';
 import { useT } from '../../../components/use-t';
 import { useLiveActuator } from '../../../stores/live-actuators-store';
 
