@@ -122,7 +122,7 @@ export default defineConfig(({ command }) => ({
               name: 'login',
               priority: 2,
               includeDependenciesRecursively: false,
-              test: /[\\/](app[\\/](boot|config)\.tsx?|app[\\/]api[\\/]|app[\\/]i18n[\\/](index|zh-CN-core|zh-CN-shell|screens[\\/]pwa\.zh-CN)\.ts|app[\\/]stores[\\/](ui-store|session-store|bases-store|cost-store|session-keys)|app[\\/]lib[\\/](cache|storage|uuid|validation|world-time|world-time-follower)\.ts|app[\\/]components[\\/](use-t|notify|global[\\/]snackbar-host)|app[\\/]pwa[\\/](connectivity|pwa-store|register)|protocol[\\/](rest|errors|zod-mini)|node_modules[\\/](zod|i18next|react-i18next|zustand|use-sync-external-store))/,
+              test: /[\\/](app[\\/](boot|config)\.tsx?|app[\\/]api[\\/]|app[\\/]i18n[\\/](index|zh-CN-core|zh-CN-shell|screens[\\/]pwa\.zh-CN)\.ts|app[\\/]stores[\\/](ui-store|session-store|bases-store|cost-store|session-keys)|app[\\/]lib[\\/](cache|storage|uuid|validation|world-time|world-time-follower)\.ts|app[\\/]components[\\/](use-t|notify|idle-prefetch|global[\\/]snackbar-host)|app[\\/]pwa[\\/](connectivity|pwa-store|register)|protocol[\\/](rest|errors|zod-mini)|node_modules[\\/](zod|i18next|react-i18next|zustand|use-sync-external-store))/,
             },
             {
               name: 'ui-core',

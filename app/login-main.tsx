@@ -6,6 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { setNetworkTimeoutHandler } from './api';
 import { prepare, rootElement } from './boot';
 import { SnackbarHost } from './components/global/snackbar-host';
+import { prefetchWhenIdle } from './components/idle-prefetch';
 import { AuthNavContext, type AuthNav, type GoOptions } from './features/auth/auth-nav';
 import { LoginPage } from './features/auth/login-page';
 import { offlineAtStart } from './pwa/connectivity';
@@ -32,13 +33,6 @@ export function handOver(to?: string, options?: GoOptions, offline = false): Pro
 /** The history entry's state as the data router keeps it (`usr`), e.g. after a reload. */
 const routerState = (): unknown => (window.history.state as { usr?: unknown } | null)?.usr ?? null;
 
-/** After the first paint, when the browser is idle: the full app's code, so the hand-over is quick. */
-function prefetchApp(): void {
-  const load = () => void import('./app-main');
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3_000 });
-  else setTimeout(load, 1_000);
-}
-
 export async function start(): Promise<void> {
   await prepare();
   // Offline, the full app shows its offline shell.
@@ -57,5 +51,6 @@ export async function start(): Promise<void> {
   // A new version waiting: the full app shows its prompt (app/pwa/update-prompt.tsx) over /login.
   usePwa.subscribe((pwa) => pwa.updateWaiting && void handOver());
   void startServiceWorker();
-  prefetchApp();
+  // After the first paint, when the browser is idle: the full app's code, so the hand-over is quick.
+  prefetchWhenIdle(() => import('./app-main'));
 }
