@@ -10,6 +10,7 @@ import type { Journal } from '../journal.ts';
 import type { Outbox } from '../outbox.ts';
 import type { HistoryStore } from './history.ts';
 import type { ReadingsSource } from './readings-source.ts';
+import { createSensorDataText } from './sensor-data-text.ts';
 
 export type SensorPublisherDeps = {
   sn: string;
@@ -33,6 +34,7 @@ export function createSensorPublisher(deps: SensorPublisherDeps) {
   const stuck = new Map<number, number>();
   const offline = new Set<number>();
   let timer: TimerId | undefined;
+  const sensorData = createSensorDataText();
 
   const readingOf = (s: Sensor, raw: number | undefined, now: number): Reading => {
     const where = { sn, id: s.sid };
@@ -74,7 +76,8 @@ export function createSensorPublisher(deps: SensorPublisherDeps) {
     const raw = deps.source(now, sensors);
     const readings = sensors.map((s) => readingOf(s, raw.get(s.sid), now));
     deps.published?.(readings);
-    deps.outbox.send('sensor/data', { sn, ts: now, readings }, { retain: true });
+    const payload = { sn, ts: now, readings };
+    deps.outbox.send('sensor/data', payload, { retain: true, encoded: () => sensorData.bytes(payload) });
   };
 
   return {
