@@ -51,12 +51,13 @@ export function createSensorPublisher(deps: SensorPublisherDeps) {
     if (stuckFault) {
       if (!stuck.has(s.sid)) stuck.set(s.sid, (stuckFault.params.value as number | undefined) ?? v);
       v = stuck.get(s.sid) as number;
-    } else stuck.delete(s.sid);
+    } else if (stuck.size > 0) stuck.delete(s.sid);
     const drift = faults.find('sensorDrift', where);
     if (drift) v += ((drift.params.perHour as number) * (deps.clock.now() - drift.since)) / 3_600_000;
     const range = faults.find('sensorOutOfRange', where);
     if (range) v = (range.params.value as number | undefined) ?? s.max + (s.max - s.min) * 0.1;
-    v = Math.round(v * precision(s)) / precision(s);
+    const scale = precision(s);
+    v = Math.round(v * scale) / scale;
     history.record(s.sid, now, v);
     return { sid: s.sid, zid: s.zid, type: s.type, v, q: v < s.min || v > s.max ? 1 : 0 };
   };
