@@ -98,6 +98,8 @@ export function createFaults(options: { now: () => number }): Faults {
     },
     list: () => [...active.values()],
     find(kind, where) {
+      // Asked for every sensor of every round: most of the time there is no fault at all.
+      if (active.size === 0) return undefined;
       let best: Fault | undefined;
       let bestScore = -1;
       for (const fault of active.values()) {

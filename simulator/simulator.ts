@@ -104,12 +104,15 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const transports = new Map<string, Transport>();
   // A load run spreads its controllers' decisions evenly over the step: started within a second or
   // two, the whole fleet's physics and automation fell into the same moment of every 10 s.
-  const tickPhase = (i: number) => (loadRun ? { tickPhase: (i + 0.5) / servers.length } : {});
+  // It also steps each world's physics in whole steps (10 s), not at every sensor round: a round a
+  // second per controller made the physics a fifth of a fleet's cost (docs/fleet-profile.md).
+  const loadWorld = (i: number) =>
+    loadRun ? { tickPhase: (i + 0.5) / servers.length, wholeSteps: true } : {};
   const controllers = servers.map((s, i) =>
     createController({
       ...options.controllerOptions,
       validateEvery,
-      world: { warmDays, ...tickPhase(i), ...options.controllerOptions?.world, overrides: weather },
+      world: { warmDays, ...loadWorld(i), ...options.controllerOptions?.world, overrides: weather },
       server: s.server,
       inventory: s.inventory,
       model: s.model,

@@ -14,7 +14,7 @@ export type LoopActuators = {
   aids?(): readonly number[];
   /** Moves the actuators toward automation's targets (those automation may drive). */
   apply(targets: Record<number, ActuatorTarget>): void;
-  /** Where they stand, as the physics sees them. */
+  /** Where they stand, as the physics sees them (an implementation may refill one array in place). */
   positions(): ActuatorPosition[];
   /** The irrigation valves standing open. */
   openValves(): Valve[];

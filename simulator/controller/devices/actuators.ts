@@ -30,6 +30,11 @@ export type CommandResult = {
 export type ActuatorRuntime = {
   command(cmd: ActuatorCommand, source: CommandSource): CommandResult;
   report(aid: number): ActuatorReport | undefined;
+  /**
+   * The actuator's run-time record as it stands (state, mode, since), read-only and without building
+   * a report: the physics reads every actuator at each step. Undefined when there is no such actuator.
+   */
+  peek(aid: number): ActuatorPeek | undefined;
   reports(): ActuatorReport[];
   /** 0..100: the position, or 0/100 for off/on. */
   level(aid: number): number;
@@ -43,6 +48,8 @@ export type ActuatorRuntime = {
   /** Set by the irrigation runtime: why a manual command on `aid` is refused (code 4), if it is. */
   lockedBy: (aid: number) => string | undefined;
 };
+
+export type ActuatorPeek = Readonly<Pick<Live, 'aid' | 'positional' | 'state' | 'mode' | 'since'>>;
 
 export type ActuatorDeps = {
   sn: string;
@@ -150,6 +157,10 @@ export function createActuatorRuntime(deps: ActuatorDeps): ActuatorRuntime {
     report(aid) {
       const a = config.get('actuator', aid);
       return a && motion.reportOf(liveOf(a));
+    },
+    peek(aid) {
+      const a = config.get('actuator', aid);
+      return a && liveOf(a);
     },
     reports: () => config.list('actuator').map((a) => motion.reportOf(liveOf(a))),
     level(aid) {

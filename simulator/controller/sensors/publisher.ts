@@ -10,6 +10,7 @@ import type { Journal } from '../journal.ts';
 import type { Outbox } from '../outbox.ts';
 import type { HistoryStore } from './history.ts';
 import type { ReadingsSource } from './readings-source.ts';
+import { createSensorDataText } from './sensor-data-text.ts';
 
 export type SensorPublisherDeps = {
   sn: string;
@@ -33,6 +34,7 @@ export function createSensorPublisher(deps: SensorPublisherDeps) {
   const stuck = new Map<number, number>();
   const offline = new Set<number>();
   let timer: TimerId | undefined;
+  const sensorData = createSensorDataText();
 
   const readingOf = (s: Sensor, raw: number | undefined, now: number): Reading => {
     const where = { sn, id: s.sid };
@@ -49,12 +51,13 @@ export function createSensorPublisher(deps: SensorPublisherDeps) {
     if (stuckFault) {
       if (!stuck.has(s.sid)) stuck.set(s.sid, (stuckFault.params.value as number | undefined) ?? v);
       v = stuck.get(s.sid) as number;
-    } else stuck.delete(s.sid);
+    } else if (stuck.size > 0) stuck.delete(s.sid);
     const drift = faults.find('sensorDrift', where);
     if (drift) v += ((drift.params.perHour as number) * (deps.clock.now() - drift.since)) / 3_600_000;
     const range = faults.find('sensorOutOfRange', where);
     if (range) v = (range.params.value as number | undefined) ?? s.max + (s.max - s.min) * 0.1;
-    v = Math.round(v * precision(s)) / precision(s);
+    const scale = precision(s);
+    v = Math.round(v * scale) / scale;
     history.record(s.sid, now, v);
     return { sid: s.sid, zid: s.zid, type: s.type, v, q: v < s.min || v > s.max ? 1 : 0 };
   };
@@ -74,7 +77,8 @@ export function createSensorPublisher(deps: SensorPublisherDeps) {
     const raw = deps.source(now, sensors);
     const readings = sensors.map((s) => readingOf(s, raw.get(s.sid), now));
     deps.published?.(readings);
-    deps.outbox.send('sensor/data', { sn, ts: now, readings }, { retain: true });
+    const payload = { sn, ts: now, readings };
+    deps.outbox.send('sensor/data', payload, { retain: true, encoded: () => sensorData.bytes(payload) });
   };
 
   return {

@@ -127,7 +127,8 @@ export function createControllerWorld(
     }
     if (!warmed) warm();
     const to = clock.now();
-    while (greenhouse.now() < to - 1) loop.step(Math.min(stepS, (to - greenhouse.now()) / 1000));
+    if (options.wholeSteps) while (to - greenhouse.now() >= stepS * 1000) loop.step(stepS);
+    else while (greenhouse.now() < to - 1) loop.step(Math.min(stepS, (to - greenhouse.now()) / 1000));
   };
 
   const sensors = createWorldSensors({
@@ -147,7 +148,7 @@ export function createControllerWorld(
       return { pid: s.pid, paused: s.state === 'paused', grower };
     },
     measured: (sid) => {
-      const r = sensors.current().find((x) => x.sid === sid);
+      const r = sensors.reading(sid);
       return r && r.q === 0 ? r.v : null;
     },
   });

@@ -3,9 +3,10 @@
  * `command(..., 'auto')` and never touches one in manual, held by irrigation or jammed; heaters are
  * on/off in the runtime, so the valve % automation gave each is kept here for the physics (a
  * heater a grower switched on by hand runs fully open). A boilerFail fault takes the heat away
- * from the physics (the valves still open).
+ * from the physics (the valves still open). The physics reads them at every step (each sensor round
+ * of a fleet), so `positions` peeks at the run-time records and refills one array per actuator list.
  */
-import { isPositionKind } from '../../../protocol/index.ts';
+import { isPositionKind, type Actuator } from '../../../protocol/index.ts';
 import type { ActuatorLive } from '../../automation/types.ts';
 import type { ActuatorPosition } from '../../greenhouse/actuator-inputs.ts';
 import type { LoopActuators } from '../../greenhouse-loop/loop-actuators.ts';
@@ -16,15 +17,29 @@ export type RuntimeActuators = LoopActuators & {
   readonly heaterLevel: Map<number, number>;
 };
 
+/** The physics' view of the actuator list, refilled in place at each step. */
+type Placed = { list: readonly Actuator[]; positions: ActuatorPosition[]; positional: boolean[] };
+
 export function createRuntimeActuators(ctx: ControllerContext): RuntimeActuators {
   const { config } = ctx;
   const heaterLevel = new Map<number, number>();
   const heaterPos = (aid: number, on: boolean) => {
     if (!on) return 0;
-    return ctx.actuators.report(aid)?.mode === 'manual' ? 100 : (heaterLevel.get(aid) ?? 100);
+    return ctx.actuators.peek(aid)?.mode === 'manual' ? 100 : (heaterLevel.get(aid) ?? 100);
   };
   const boilerOut = () => ctx.faults.find('boilerFail', { sn: ctx.sn }) !== undefined;
-  ctx.heating.valveOf = (aid) => heaterPos(aid, ctx.actuators.report(aid)?.state === 'on');
+  const isOn = (aid: number) => ctx.actuators.peek(aid)?.state === 'on';
+  ctx.heating.valveOf = (aid) => heaterPos(aid, isOn(aid));
+  let placed: Placed | undefined;
+  const placedFor = (list: readonly Actuator[]): Placed => {
+    if (placed?.list !== list)
+      placed = {
+        list,
+        positions: list.map((a) => ({ aid: a.aid, zid: a.zid, kind: a.kind })),
+        positional: list.map((a) => isPositionKind(a.kind)),
+      };
+    return placed;
+  };
 
   return {
     heaterLevel,
@@ -59,15 +74,18 @@ export function createRuntimeActuators(ctx: ControllerContext): RuntimeActuators
         ctx.actuators.command({ aid, action: on ? 'on' : 'off' }, 'auto');
       }
     },
-    positions: (): ActuatorPosition[] =>
-      config.list('actuator').map((a) => {
-        const on = ctx.actuators.report(a.aid)?.state === 'on';
-        if (isPositionKind(a.kind))
-          return { aid: a.aid, zid: a.zid, kind: a.kind, pos: ctx.actuators.level(a.aid) };
-        if (a.kind === 'heater')
-          return { aid: a.aid, zid: a.zid, kind: a.kind, pos: boilerOut() ? 0 : heaterPos(a.aid, on) };
-        return { aid: a.aid, zid: a.zid, kind: a.kind, on };
-      }),
-    openValves: () => config.list('valve').filter((v) => ctx.actuators.report(v.aid)?.state === 'on'),
+    /** Valid until the next call: the loop hands it straight to the physics. */
+    positions(): ActuatorPosition[] {
+      const { positions, positional } = placedFor(config.list('actuator'));
+      for (let i = 0; i < positions.length; i++) {
+        const p = positions[i] as ActuatorPosition;
+        const on = isOn(p.aid);
+        if (positional[i]) p.pos = ctx.actuators.level(p.aid);
+        else if (p.kind === 'heater') p.pos = boilerOut() ? 0 : heaterPos(p.aid, on);
+        else p.on = on;
+      }
+      return positions;
+    },
+    openValves: () => config.list('valve').filter((v) => isOn(v.aid)),
   };
 }

@@ -16,6 +16,12 @@ export type ControllerWorldOptions = {
    * A load run spreads its fleet's decisions over the step instead of letting them fall together.
    */
   tickPhase?: number;
+  /**
+   * true (load runs): the physics moves in whole steps only, so the sensor rounds between two steps
+   * read the model as it stood at the last one (with fresh noise) instead of stepping it at every
+   * round. Default false: every reading brings the physics up to the clock.
+   */
+  wholeSteps?: boolean;
   /** Days simulated on start to fill the history (default 30; 0: none). */
   warmDays?: number;
   /** Decision and physics step of the warm-up, s (default 60). */

@@ -15,6 +15,8 @@ export type WorldSensors = {
   source: ReadingsSource;
   /** The enabled sensors as automation reads them now. */
   current(): Reading[];
+  /** One of them (`current()`'s entry for `sid`), without making the others. */
+  reading(sid: number): Reading | undefined;
   /** The publisher's hook: what it published (after faults). */
   published(readings: readonly Reading[]): void;
 };
@@ -27,13 +29,26 @@ export function createWorldSensors(o: {
   sync: () => void;
 }): WorldSensors {
   const { greenhouse, config } = o;
-  let latest = new Map<number, Reading>();
+  // The last round as published; its map by sid is made when automation asks (every 10 s), not
+  // at every round (every second in a fleet).
+  let round: readonly Reading[] = [];
+  let latest: Map<number, Reading> | undefined = new Map();
+  const latestOf = () => (latest ??= new Map(round.map((r) => [r.sid, r])));
 
   const trueValue = (s: Sensor): number => {
     // A sensor of a zone the model lacks (its zone deleted) reads the site average.
     const values = greenhouse.readings(s.zid !== null && greenhouse.zoneIds.includes(s.zid) ? s.zid : null);
     return values[s.type];
   };
+
+  /** A sensor not published yet reads the model's value with its offset. */
+  const modelReading = (s: Sensor): Reading => ({
+    sid: s.sid,
+    zid: s.zid,
+    type: s.type,
+    v: physicalRange(s.type, trueValue(s) + s.offset),
+    q: 0,
+  });
 
   return {
     source(_now, sensors) {
@@ -46,22 +61,20 @@ export function createWorldSensors(o: {
       }
       return out;
     },
-    current: () =>
-      config
+    current: () => {
+      const last = latestOf();
+      return config
         .list('sensor')
         .filter((s) => s.enabled)
-        .map(
-          (s) =>
-            latest.get(s.sid) ?? {
-              sid: s.sid,
-              zid: s.zid,
-              type: s.type,
-              v: physicalRange(s.type, trueValue(s) + s.offset),
-              q: 0,
-            },
-        ),
+        .map((s) => last.get(s.sid) ?? modelReading(s));
+    },
+    reading(sid) {
+      const s = config.get('sensor', sid);
+      return s?.enabled ? (latestOf().get(sid) ?? modelReading(s)) : undefined;
+    },
     published(rs) {
-      latest = new Map(rs.map((r) => [r.sid, r]));
+      round = rs;
+      latest = undefined;
     },
   };
 }
