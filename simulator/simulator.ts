@@ -102,17 +102,16 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   // A load run checks each topic's first payload and every 100th after (outbox.ts), not all.
   const validateEvery = options.controllerOptions?.validateEvery ?? (loadRun ? 100 : 1);
   const transports = new Map<string, Transport>();
-  // A load run spreads its controllers' decisions evenly over the step: started within a second or
-  // two, the whole fleet's physics and automation fell into the same moment of every 10 s.
-  // It also steps each world's physics in whole steps (10 s), not at every sensor round: a round a
-  // second per controller made the physics a fifth of a fleet's cost (docs/fleet-profile.md).
-  const loadWorld = (i: number) =>
-    loadRun ? { tickPhase: (i + 0.5) / servers.length, wholeSteps: true } : {};
   const controllers = servers.map((s, i) =>
     createController({
       ...options.controllerOptions,
       validateEvery,
-      world: { warmDays, ...loadWorld(i), ...options.controllerOptions?.world, overrides: weather },
+      world: {
+        warmDays,
+        ...loadRunWorld(servers.length, i),
+        ...options.controllerOptions?.world,
+        overrides: weather,
+      },
       server: s.server,
       inventory: s.inventory,
       model: s.model,
@@ -158,6 +157,17 @@ function remember<T>(into: Map<string, T>, key: string, value: T): T {
 
 /** GH_SIM_WARM_DAYS, when set to a number >= 0. */
 const loadRunWarmDays = 1 / 24;
+
+/**
+ * The world options of controller `index` of `count` (load runs: more than 20 controllers). A load
+ * run spreads its controllers' decisions evenly over the step: started within a second or two, the
+ * whole fleet's physics and automation fell into the same moment of every 10 s. It also steps each
+ * world's physics in whole steps (10 s), not at every sensor round: a round a second per controller
+ * made the physics a fifth of a fleet's cost (docs/fleet-profile.md).
+ */
+export function loadRunWorld(count: number, index: number): { tickPhase?: number; wholeSteps?: boolean } {
+  return count > 20 ? { tickPhase: (index + 0.5) / count, wholeSteps: true } : {};
+}
 
 function envWarmDays(): number | undefined {
   const raw = process.env.GH_SIM_WARM_DAYS;
