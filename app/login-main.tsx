@@ -18,7 +18,7 @@ let root: Root | undefined;
 let handing: Promise<void> | undefined;
 
 /** Replaces the light login with the full app at this URL, which then goes on to `to` if given. */
-export function handOver(to?: string, options?: GoOptions, offline = false): Promise<void> {
+function handOver(to?: string, options?: GoOptions, offline = false): Promise<void> {
   handing ??= import('./app-main').then((app) => {
     root?.unmount();
     root = undefined;
