@@ -53,6 +53,8 @@ export type Faults = {
   /** Switches off faults of `kind` (all kinds when absent) whose target equals `target` (any when absent). */
   clear(kind?: FaultKind, target?: FaultTarget): number;
   list(): Fault[];
+  /** How many faults are on (0 most of the time: the hot paths skip their lookups then). */
+  count(): number;
   /** The fault of `kind` that hits this controller/device/topic, if any. */
   find(kind: FaultKind, where: { sn: string; id?: number; topic?: string }): Fault | undefined;
   onChange(listener: (event: FaultEvent) => void): () => void;
@@ -97,6 +99,7 @@ export function createFaults(options: { now: () => number }): Faults {
       return cleared;
     },
     list: () => [...active.values()],
+    count: () => active.size,
     find(kind, where) {
       // Asked for every sensor of every round: most of the time there is no fault at all.
       if (active.size === 0) return undefined;

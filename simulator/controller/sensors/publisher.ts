@@ -37,6 +37,13 @@ export function createSensorPublisher(deps: SensorPublisherDeps) {
   const sensorData = createSensorDataText();
 
   const readingOf = (s: Sensor, raw: number | undefined, now: number): Reading => {
+    // No fault anywhere and none to undo (the fleet's every round): offset, rounding, history.
+    if (raw !== undefined && offline.size === 0 && stuck.size === 0 && faults.count() === 0) {
+      const scale = precision(s);
+      const v = Math.round((raw + s.offset) * scale) / scale;
+      history.record(s.sid, now, v);
+      return { sid: s.sid, zid: s.zid, type: s.type, v, q: v < s.min || v > s.max ? 1 : 0 };
+    }
     const where = { sn, id: s.sid };
     const isOffline = raw === undefined || faults.find('sensorOffline', where) !== undefined;
     if (isOffline !== offline.has(s.sid)) {

@@ -61,11 +61,22 @@ describe('sensor/data from a template', () => {
       Number.NaN,
       Infinity,
     ];
-    for (const v of odd) expect(hundredthsText(v)).toBe(JSON.stringify(v));
+    // The template writes the digits itself: each value as the one reading of a payload.
+    const template = createSensorDataText();
+    const alone = (v: number): SensorData => ({
+      sn: 'GH1',
+      ts: 1_748_736_000_123,
+      readings: [{ sid: 1, zid: null, type: 'airTemp', v, q: 0 }],
+    });
+    for (const v of odd) {
+      expect(hundredthsText(v)).toBe(JSON.stringify(v));
+      expect(template.text(alone(v))).toBe(JSON.stringify(alone(v)));
+    }
     const random = createRandom(11);
     for (let i = 0; i < 20_000; i++) {
       const v = Math.round((random.next() - 0.5) * 2e9) / 100;
       expect(hundredthsText(v)).toBe(JSON.stringify(v));
+      expect(template.text(alone(v))).toBe(JSON.stringify(alone(v)));
     }
   });
 
