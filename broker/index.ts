@@ -55,7 +55,8 @@ export async function startBroker(options: BrokerOptions): Promise<RunningBroker
   // A backlog behind a slow subscriber drains in constant time per message, not in the queue's length.
   queueEmitsInFifo(broker);
   // A fleet's SUBSCRIBEs find their retained messages by topic, not by scanning them all.
-  indexRetainedByTopic(broker);
+  if (!indexRetainedByTopic(broker) && !engines)
+    log('[broker] the retained index is off: aedes\' memory store was not found (aedes internals changed?)');
   broker.on('client', (client) => {
     const who = ctx.identities.get(client);
     if (who) stats.connected(client.id, who);

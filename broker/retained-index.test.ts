@@ -8,6 +8,8 @@ type Store = {
   createRetainedStreamCombi(patterns: string[]): AsyncIterable<{ topic: string; payload: Buffer }>;
 };
 
+type Scanner = { createRetainedStream(pattern: string): AsyncIterable<unknown> };
+
 const brokers: Aedes[] = [];
 afterEach(async () => {
   await Promise.all(brokers.splice(0).map((b) => new Promise<void>((resolve) => b.close(() => resolve()))));
@@ -16,7 +18,8 @@ afterEach(async () => {
 async function store(indexed: boolean): Promise<Store> {
   const broker = await Aedes.createBroker();
   brokers.push(broker);
-  if (indexed) indexRetainedByTopic(broker);
+  // It must find aedes' memory store (aedes-persistence 11 wraps it): else the index is silently off.
+  if (indexed) expect(indexRetainedByTopic(broker)).toBe(true);
   return (broker as unknown as { persistence: Store }).persistence;
 }
 
@@ -54,5 +57,28 @@ describe('indexRetainedByTopic', () => {
       expect(await found(indexed, patterns)).toEqual(await found(plain, patterns));
     expect(await found(indexed, ['farm/a/sensor/data'])).toEqual(['farm/a/sensor/data=3']);
     expect(await found(indexed, ['farm/b/system/otaschup'])).toEqual([]);
+  });
+
+  it('answers an exact filter without scanning the retained messages', async () => {
+    const broker = await Aedes.createBroker();
+    brokers.push(broker);
+    // Count aedes' scans (one per wildcard filter) before the index wraps the store.
+    const inner = (broker as unknown as { persistence: { asyncPersistence: Scanner } }).persistence.asyncPersistence;
+    const scan = inner.createRetainedStream.bind(inner);
+    let scans = 0;
+    inner.createRetainedStream = (pattern) => {
+      scans++;
+      return scan(pattern);
+    };
+    expect(indexRetainedByTopic(broker)).toBe(true);
+    const s = (broker as unknown as { persistence: Store }).persistence;
+    for (let i = 0; i < 50; i++) await s.storeRetained(retain(`farm/c${i}/sensor/data`, String(i)));
+    expect(await found(s, ['farm/c7/sensor/data', 'farm/c9/sensor/data'])).toEqual([
+      'farm/c7/sensor/data=7',
+      'farm/c9/sensor/data=9',
+    ]);
+    expect(scans).toBe(0);
+    expect(await found(s, ['farm/+/sensor/data'])).toHaveLength(50);
+    expect(scans).toBe(1);
   });
 });

@@ -9,31 +9,45 @@ import { Readable } from 'node:stream';
 import type { Aedes } from 'aedes';
 
 type Retained = { topic: string; payload: Buffer | string };
-type Persistence = {
+type MemoryStore = {
   storeRetained(packet: Retained): Promise<void>;
   createRetainedStream(pattern: string): Readable;
   createRetainedStreamCombi(patterns: string[]): Readable;
 };
 
 const hasWildcard = (filter: string) => filter.includes('+') || filter.includes('#');
+const isMemory = (store: unknown): store is MemoryStore =>
+  (store as { constructor?: { name?: string } } | undefined)?.constructor?.name === 'MemoryPersistence';
 
-/** Patches the memory persistence of a broker made by `Aedes.createBroker` (before any client). */
-export function indexRetainedByTopic(broker: Aedes): void {
-  const persistence = (broker as unknown as { persistence: Persistence }).persistence;
-  // Only aedes' default store: another persistence (Redis, cluster mode) answers on its own terms.
-  if (persistence?.constructor?.name !== 'MemoryPersistence') return;
-  if (typeof persistence.createRetainedStreamCombi !== 'function')
-    throw new Error('[broker] aedes internals changed: createRetainedStreamCombi is missing');
+/**
+ * The memory store of a broker made by `Aedes.createBroker`: aedes-persistence 11 keeps it inside a
+ * callback wrapper (`asyncPersistence`), earlier versions were the store themselves.
+ */
+function memoryStoreOf(broker: Aedes): MemoryStore | undefined {
+  const outer = (broker as unknown as { persistence?: { asyncPersistence?: unknown } }).persistence;
+  if (isMemory(outer)) return outer;
+  return isMemory(outer?.asyncPersistence) ? outer.asyncPersistence : undefined;
+}
+
+/**
+ * Patches aedes' default memory store (before any client); true when it did. Another persistence
+ * (Redis, cluster mode) answers on its own terms and is left alone (false).
+ */
+export function indexRetainedByTopic(broker: Aedes): boolean {
+  const store = memoryStoreOf(broker);
+  if (!store) return false;
+  if (typeof store.createRetainedStreamCombi !== 'function' || typeof store.createRetainedStream !== 'function')
+    throw new Error('[broker] aedes internals changed: the retained stream methods are missing');
   const byTopic = new Map<string, Retained>();
-  const store = persistence.storeRetained.bind(persistence);
-  persistence.storeRetained = async (packet) => {
+  const save = store.storeRetained.bind(store);
+  store.storeRetained = async (packet) => {
+    await save(packet);
     // The same rule as the store: an empty payload clears the topic's retained message.
     if (packet.payload.length === 0) byTopic.delete(packet.topic);
     else byTopic.set(packet.topic, Object.assign({}, packet));
-    await store(packet);
   };
-  const scan = persistence.createRetainedStream.bind(persistence);
-  persistence.createRetainedStreamCombi = (patterns) => {
+  const scan = store.createRetainedStream.bind(store);
+  store.createRetainedStreamCombi = (patterns) => {
     async function* matching() {
       for (const pattern of patterns) {
         if (!hasWildcard(pattern)) {
@@ -44,4 +58,5 @@ export function indexRetainedByTopic(broker: Aedes): void {
     }
     return Readable.from(matching());
   };
+  return true;
 }

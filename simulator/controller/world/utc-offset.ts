@@ -2,8 +2,24 @@
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat | null>();
 
+/**
+ * The last answer per zone, by quarter hour of UTC: offsets are whole quarter hours and change on
+ * a quarter hour, so one quarter's answer holds for all of it (a fleet asks at every decision).
+ */
+const quarterMs = 15 * 60_000;
+const lastAnswers = new Map<string, { quarter: number; offset: number }>();
+
 /** Minutes east of UTC of `timezone` at `ts` (0 for an unknown zone). */
 export function utcOffsetOf(ts: number, timezone: string): number {
+  const quarter = Math.floor(ts / quarterMs);
+  const last = lastAnswers.get(timezone);
+  if (last?.quarter === quarter) return last.offset;
+  const offset = offsetAt(ts, timezone);
+  lastAnswers.set(timezone, { quarter, offset });
+  return offset;
+}
+
+function offsetAt(ts: number, timezone: string): number {
   let format = offsetFormats.get(timezone);
   if (format === undefined) {
     try {
