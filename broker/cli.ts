@@ -29,6 +29,8 @@ async function serve(config: CliConfig): Promise<void> {
     wsPort: config.wsPort,
     tcpPort: config.tcpPort,
     strict: config.strict,
+    // A deployment checks the contract in its own thread, after delivery (broker/monitor-thread.ts).
+    monitorThread: true,
     statsToken: config.statsToken,
     auth: { mode: 'fixed', username: config.username, password: config.password, bases: config.fixedBases },
     controllers: controllerAuth(config),

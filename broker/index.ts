@@ -8,11 +8,12 @@ import { clusterEngines } from './cluster-engines.ts';
 import { deliverInEmitOrder } from './emit-order.ts';
 import { queueEmitsInFifo } from './emit-queue.ts';
 import { authenticateHandler } from './handlers/authenticate.ts';
-import { authorizePublishHandler } from './handlers/authorize-publish.ts';
+import { authorizePublishHandler, recordViolation } from './handlers/authorize-publish.ts';
 import { authorizeSubscribeHandler } from './handlers/authorize-subscribe.ts';
 import type { HandlerContext } from './handlers/context.ts';
 import { createContractMonitor } from './monitor.ts';
 import { indexRetainedByTopic } from './retained-index.ts';
+import { createMonitorThread } from './monitor-thread.ts';
 import { createStats } from './stats.ts';
 import { countsOnly } from './stats-access.ts';
 import { listenAll, wsPath } from './transports.ts';
@@ -40,6 +41,15 @@ export async function startBroker(options: BrokerOptions): Promise<RunningBroker
     strict: options.strict ?? false,
     log,
   };
+  const monitorThread =
+    options.monitorThread && !ctx.strict
+      ? createMonitorThread({
+          maxPayloadBytes: options.maxPayloadBytes,
+          onViolation: (v) => recordViolation(ctx, v.id, v.topic, v.reason),
+          log,
+        })
+      : undefined;
+  ctx.deferred = monitorThread;
   const engines = options.cluster ? clusterEngines(options.cluster.redisUrl) : undefined;
   const broker = await Aedes.createBroker({
     ...(engines ? { mq: engines.mq, persistence: engines.persistence } : {}),
@@ -56,7 +66,7 @@ export async function startBroker(options: BrokerOptions): Promise<RunningBroker
   queueEmitsInFifo(broker);
   // A fleet's SUBSCRIBEs find their retained messages by topic, not by scanning them all.
   if (!indexRetainedByTopic(broker) && !engines)
-    log('[broker] the retained index is off: aedes\' memory store was not found (aedes internals changed?)');
+    log("[broker] the retained index is off: aedes' memory store was not found (aedes internals changed?)");
   broker.on('client', (client) => {
     const who = ctx.identities.get(client);
     if (who) stats.connected(client.id, who);
@@ -81,6 +91,7 @@ export async function startBroker(options: BrokerOptions): Promise<RunningBroker
   }).catch(async (error: unknown) => {
     await new Promise<void>((resolve) => broker.close(() => resolve()));
     await engines?.close();
+    await monitorThread?.close();
     throw error;
   });
 
@@ -95,7 +106,8 @@ export async function startBroker(options: BrokerOptions): Promise<RunningBroker
       // aedes first (it says goodbye to every client and stops its timers), then the servers.
       closing ??= new Promise<void>((resolve) => broker.close(() => resolve()))
         .then(() => transports.close())
-        .then(() => engines?.close());
+        .then(() => engines?.close())
+        .then(() => monitorThread?.close());
       return closing;
     },
   };

@@ -63,7 +63,8 @@ describe('indexRetainedByTopic', () => {
     const broker = await Aedes.createBroker();
     brokers.push(broker);
     // Count aedes' scans (one per wildcard filter) before the index wraps the store.
-    const inner = (broker as unknown as { persistence: { asyncPersistence: Scanner } }).persistence.asyncPersistence;
+    const inner = (broker as unknown as { persistence: { asyncPersistence: Scanner } }).persistence
+      .asyncPersistence;
     const scan = inner.createRetainedStream.bind(inner);
     let scans = 0;
     inner.createRetainedStream = (pattern) => {

@@ -36,7 +36,10 @@ function memoryStoreOf(broker: Aedes): MemoryStore | undefined {
 export function indexRetainedByTopic(broker: Aedes): boolean {
   const store = memoryStoreOf(broker);
   if (!store) return false;
-  if (typeof store.createRetainedStreamCombi !== 'function' || typeof store.createRetainedStream !== 'function')
+  if (
+    typeof store.createRetainedStreamCombi !== 'function' ||
+    typeof store.createRetainedStream !== 'function'
+  )
     throw new Error('[broker] aedes internals changed: the retained stream methods are missing');
   const byTopic = new Map<string, Retained>();
   const save = store.storeRetained.bind(store);

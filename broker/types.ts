@@ -48,6 +48,11 @@ export type BrokerOptions = {
   controllers?: ControllerAuth;
   /** Drop publishes that break the protocol/ contract (they are always counted and logged). */
   strict?: boolean;
+  /**
+   * Checks the contract in a worker thread after delivery, off the broker's thread (non-strict
+   * mode only; `npm run broker` turns it on). Off: each publish is checked before it is passed on.
+   */
+  monitorThread?: boolean;
   /** Largest payload the contract monitor decodes (bytes). Default 1 MiB, as the app's codec. */
   maxPayloadBytes?: number;
   /** How long aedes waits on a client that does not drain before dropping it (ms). Default 10 s. */

@@ -26,6 +26,7 @@ const broker = await startBroker({
       ),
   },
   statsEndpoint: false,
+  monitorThread: true, // as broker/cli.ts runs it
   log: (line) => console.error(line),
 });
 console.log(JSON.stringify({ tcpUrl: broker.tcpUrl }));

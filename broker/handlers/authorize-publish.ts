@@ -18,6 +18,15 @@ function drop(packet: PublishPacket): void {
   packet.retain = false;
 }
 
+/** Counts a violation and logs the first per client and topic, then one in `logEvery`. */
+export function recordViolation(ctx: HandlerContext, id: string, topic: string, reason: string): void {
+  const count = ctx.stats.violation(id, topic, reason, ctx.strict);
+  if (count === 1 || count % logEvery === 0) {
+    const action = ctx.strict ? 'dropped' : 'passed on';
+    ctx.log(`[broker] contract violation #${count} by ${id} on ${topic} (${action}): ${reason}`);
+  }
+}
+
 export function authorizePublishHandler(ctx: HandlerContext) {
   return (client: Client | null, packet: PublishPacket, done: Done): void => {
     // client is null only for a will of a client long gone: nobody vouches for it any more.
@@ -32,15 +41,14 @@ export function authorizePublishHandler(ctx: HandlerContext) {
       drop(packet);
       return done(null);
     }
+    if (ctx.deferred && !ctx.strict) {
+      // Passed on now, checked in the monitor's thread (broker/monitor-thread.ts).
+      ctx.deferred.push({ id, topic: packet.topic, payload: packet.payload });
+      return done(null);
+    }
     const verdict = ctx.monitor(packet.topic, packet.payload);
     if (verdict.judged && !verdict.ok) {
-      const count = ctx.stats.violation(id, packet.topic, verdict.reason, ctx.strict);
-      if (count === 1 || count % logEvery === 0) {
-        const action = ctx.strict ? 'dropped' : 'passed on';
-        ctx.log(
-          `[broker] contract violation #${count} by ${id} on ${packet.topic} (${action}): ${verdict.reason}`,
-        );
-      }
+      recordViolation(ctx, id, packet.topic, verdict.reason);
       if (ctx.strict) drop(packet);
     }
     done(null);

@@ -1,5 +1,6 @@
 /** What the aedes handlers share: who each client is, the counters, the monitor and the log. */
 import type { Client } from 'aedes';
+import type { DeferredChecks } from '../deferred-checks.ts';
 import type { ContractMonitor } from '../monitor.ts';
 import type { StatsCollector } from '../stats.ts';
 import type { BrokerLog, Identity } from '../types.ts';
@@ -10,6 +11,8 @@ export type HandlerContext = {
   stats: StatsCollector;
   monitor: ContractMonitor;
   strict: boolean;
+  /** With `monitorThread` (non-strict): the checks, made in the monitor's thread after delivery. */
+  deferred?: DeferredChecks;
   log: BrokerLog;
 };
 

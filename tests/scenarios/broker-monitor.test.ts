@@ -27,9 +27,15 @@ let broker: RunningBroker;
 let clients: MqttClient[] = [];
 let logs: string[] = [];
 
-async function world(strict: boolean) {
+async function world(strict: boolean, monitorThread = false) {
   logs = [];
-  broker = await startBroker({ auth, controllers, strict, log: (line) => void logs.push(line) });
+  broker = await startBroker({
+    auth,
+    controllers,
+    strict,
+    monitorThread,
+    log: (line) => void logs.push(line),
+  });
   const watcher = await connectClient(broker.wsUrl, { ...auth, clientId: appId(auth.username, 'watcher') });
   // Reports come only from the controller (issue 11): the sender is the controller of farm/gh-1.
   const sender = await connectClient(broker.tcpUrl, {
@@ -48,26 +54,37 @@ afterEach(async () => {
 });
 
 describe('contract monitor', () => {
-  it('passes violations on but counts them per client and topic with the reason', async () => {
-    const { seen, sender } = await world(false);
-    for (const [t, payload] of violations) await publish(sender, t, payload, 1);
-    await publish(sender, topic, Buffer.from(encode(messageExamples['sensor/data'], { deflate: true })), 1);
-    await publish(sender, 'farm/gh-1/chat/room', 'not part of the contract', 1);
-    await vi.waitFor(() => expect(seen).toHaveLength(violations.length + 2));
+  // Checked before delivery (in-process brokers), or after it in the monitor's thread (npm run broker).
+  it.each([
+    ['before delivery', false],
+    ["in the monitor's thread", true],
+  ])(
+    'passes violations on but counts them per client and topic with the reason, checked %s',
+    async (_, thread) => {
+      const { seen, sender } = await world(false, thread);
+      for (const [t, payload] of violations) await publish(sender, t, payload, 1);
+      await publish(sender, topic, Buffer.from(encode(messageExamples['sensor/data'], { deflate: true })), 1);
+      await publish(sender, 'farm/gh-1/chat/room', 'not part of the contract', 1);
+      await vi.waitFor(() => expect(seen).toHaveLength(violations.length + 2));
+      await vi.waitFor(() => expect(broker.stats().violations.total).toBe(4));
 
-    const stats = broker.stats();
-    expect(stats.violations.total).toBe(4);
-    expect(stats.violations.dropped).toBe(0);
-    expect(stats.violations.byClient.GH0001?.[topic]).toMatchObject({
-      count: 3,
-      lastReason: expect.stringMatching(/^ts:/),
-    });
-    expect(stats.violations.byClient.GH0001?.['farm/gh-1/system/conf']?.lastReason).toMatch(/f_zone_id/);
-    expect(stats.clients.list.find((c) => c.id === 'GH0001')).toMatchObject({ published: 6, violations: 4 });
-    expect(stats.messages.byTopic[topic]).toBe(4);
-    expect(logs.filter((l) => l.startsWith('[broker] contract violation'))).toHaveLength(2); // first per client+topic
-    expect(report(stats)).toContain(`GH0001  ${topic}  x3`);
-  });
+      const stats = broker.stats();
+      expect(stats.violations.total).toBe(4);
+      expect(stats.violations.dropped).toBe(0);
+      expect(stats.violations.byClient.GH0001?.[topic]).toMatchObject({
+        count: 3,
+        lastReason: expect.stringMatching(/^ts:/),
+      });
+      expect(stats.violations.byClient.GH0001?.['farm/gh-1/system/conf']?.lastReason).toMatch(/f_zone_id/);
+      expect(stats.clients.list.find((c) => c.id === 'GH0001')).toMatchObject({
+        published: 6,
+        violations: 4,
+      });
+      expect(stats.messages.byTopic[topic]).toBe(4);
+      expect(logs.filter((l) => l.startsWith('[broker] contract violation'))).toHaveLength(2); // first per client+topic
+      expect(report(stats)).toContain(`GH0001  ${topic}  x3`);
+    },
+  );
 
   it('drops violations in strict mode and still delivers valid messages', async () => {
     const { seen, sender } = await world(true);

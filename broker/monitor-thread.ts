@@ -1,0 +1,112 @@
+/**
+ * The contract monitor in a worker thread (non-strict mode): the broker's thread passes a publish on
+ * at once and posts a copy of it to the monitor's thread, one batch per turn of its event loop; the
+ * monitor answers with the violations only. At 5,000 sensor/data per second the checks (decode and
+ * schema, ~45 us and some 30 kB of short-lived objects each) cost a fifth of a core and most of the
+ * garbage that aedes' collector promoted: on the broker's own thread its p99 went from ~20 ms to
+ * several hundred at each mark-compact (docs/fleet-profile.md, session 26). If the thread fails, the
+ * checks go on in the broker's thread after delivery (broker/deferred-checks.ts).
+ */
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { createDeferredChecks, type DeferredChecks, type PendingCheck } from './deferred-checks.ts';
+import { createContractMonitor } from './monitor.ts';
+
+export type Violation = { id: string; topic: string; reason: string };
+type Batch = { seq: number; checks: PendingCheck[] };
+type Answer = { seq: number; violations: Violation[] };
+
+// The thread's code: plain JavaScript importing the monitor through tsx's loader, as the fleet's
+// worker threads do (simulator/cli/pool.ts).
+const threadSource = (api: string, monitorUrl: string) => `
+import { parentPort, workerData } from 'node:worker_threads';
+import { register } from ${JSON.stringify(api)};
+register();
+const { createContractMonitor } = await import(${JSON.stringify(monitorUrl)});
+const monitor = createContractMonitor(workerData.maxPayloadBytes);
+parentPort.on('message', ({ seq, checks }) => {
+  const violations = [];
+  for (const c of checks) {
+    const verdict = monitor(c.topic, c.payload);
+    if (verdict.judged && !verdict.ok) violations.push({ id: c.id, topic: c.topic, reason: verdict.reason });
+  }
+  parentPort.postMessage({ seq, violations });
+});
+`;
+
+export function createMonitorThread(options: {
+  maxPayloadBytes?: number;
+  onViolation: (v: Violation) => void;
+  log: (line: string) => void;
+  /** Checks posted and not answered yet beyond which a check is skipped. */
+  maxInFlight?: number;
+}): DeferredChecks & { close(): Promise<void> } {
+  const api = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href.replace(
+    /\.cjs$/,
+    '.mjs',
+  );
+  const monitorUrl = new URL('./monitor.ts', import.meta.url).href;
+  const worker = new Worker(threadSource(api, monitorUrl), {
+    eval: true,
+    workerData: { maxPayloadBytes: options.maxPayloadBytes },
+  });
+  worker.unref();
+  const maxInFlight = options.maxInFlight ?? 50_000;
+  const sizes = new Map<number, number>();
+  let inFlight = 0;
+  let seq = 0;
+  let batch: PendingCheck[] = [];
+  let skipped = 0;
+  let fallback: DeferredChecks | undefined;
+
+  const inline = () => {
+    const monitor = createContractMonitor(options.maxPayloadBytes);
+    return createDeferredChecks(
+      (c) => {
+        const verdict = monitor(c.topic, c.payload);
+        if (verdict.judged && !verdict.ok)
+          options.onViolation({ id: c.id, topic: c.topic, reason: verdict.reason });
+      },
+      { log: options.log },
+    );
+  };
+  worker.on('message', ({ seq: answered, violations }: Answer) => {
+    inFlight -= sizes.get(answered) ?? 0;
+    sizes.delete(answered);
+    for (const v of violations) options.onViolation(v);
+  });
+  worker.on('error', (error) => {
+    options.log(
+      `[broker] the contract monitor's thread failed (${String(error)}); checking in the broker's thread`,
+    );
+    fallback ??= inline();
+  });
+  const flush = () => {
+    const checks = batch;
+    batch = [];
+    if (fallback) return checks.forEach((c) => fallback?.push(c));
+    seq++;
+    sizes.set(seq, checks.length);
+    inFlight += checks.length;
+    worker.postMessage({ seq, checks } satisfies Batch);
+  };
+  return {
+    push(check) {
+      if (fallback) return fallback.push(check);
+      if (inFlight + batch.length >= maxInFlight) {
+        if (skipped++ % 10_000 === 0)
+          options.log(`[broker] contract monitor behind: ${skipped} checks skipped so far`);
+        return;
+      }
+      // A copy: aedes' parser may reuse the bytes once the publish is delivered.
+      const payload =
+        typeof check.payload === 'string' ? check.payload : Uint8Array.prototype.slice.call(check.payload);
+      if (batch.push({ ...check, payload }) === 1) setImmediate(flush);
+    },
+    skipped: () => skipped + (fallback?.skipped() ?? 0),
+    async close() {
+      await worker.terminate();
+    },
+  };
+}
