@@ -1,9 +1,8 @@
 /**
- * The contract monitor off the delivery path (non-strict mode): a publish is passed on at once and
- * checked after, in slices of at most `sliceMs` between the broker's I/O. At 5,000 sensor/data per
- * second the check (decode and schema, ~45 us for 52 readings) took a fifth of a core in front of
- * every delivery, and aedes' p99 went from ~20 ms to several hundred whenever its collector ran
- * (docs/fleet-profile.md, session 26). Strict mode still checks before delivery: it must drop.
+ * Contract checks after delivery on the broker's own thread, in slices of at most `sliceMs` between
+ * its I/O: where the monitor's thread (broker/monitor-thread.ts) goes on when that thread fails. On
+ * its own it does not lighten the broker (the same CPU and garbage in the same heap: measured in
+ * docs/fleet-profile.md, session 26); strict mode checks before delivery, as it must drop.
  */
 import { Fifo } from './emit-queue.ts';
 
