@@ -1,7 +1,7 @@
 // A fleet of more than 20 controllers is a load run: its worlds decide at phases spread over the step
 // and step their physics in whole steps; a farm of 20 or fewer keeps the reference stepping.
 import { describe, expect, it } from 'vitest';
-import { loadRunWorld } from './simulator.ts';
+import { loadRunController, loadRunWorld } from './simulator.ts';
 
 describe('load-run world options', () => {
   it('spread the phases and take whole steps above 20 controllers, nothing at or below', () => {
@@ -12,5 +12,10 @@ describe('load-run world options', () => {
     expect(Math.min(...phases)).toBeGreaterThan(0);
     expect(Math.max(...phases)).toBeLessThan(1);
     expect(new Set(phases).size).toBe(100);
+  });
+
+  it('check one payload in 100 and keep 600 raw samples per sensor above 20 controllers', () => {
+    expect(loadRunController(20)).toEqual({});
+    expect(loadRunController(21)).toEqual({ validateEvery: 100, historyCapacity: 600 });
   });
 });
