@@ -15,22 +15,6 @@ export function jsonNumber(v: number): string {
   return Number.isFinite(v) ? String(v) : 'null';
 }
 
-/**
- * The text JSON.stringify gives `v`, fast when v is a whole number of hundredths (|v| < 1e13: no
- * shorter decimal reaches the same double, so the shortest text is the two-decimal one).
- */
-export function hundredthsText(v: number): string {
-  const k = Math.round(v * 100);
-  if (!(Math.abs(k) < 1e15) || k / 100 !== v) return jsonNumber(v);
-  const a = k < 0 ? -k : k;
-  const whole = Math.floor(a / 100);
-  const frac = a - whole * 100;
-  const text = (k < 0 ? '-' : '') + whole;
-  if (frac === 0) return text;
-  if (frac % 10 === 0) return `${text}.${frac / 10}`;
-  return `${text}.${frac < 10 ? '0' : ''}${frac}`;
-}
-
 const ascii = (text: string) => utf8.encode(text);
 const zero = 0x30;
 const qHead = ascii(',"q":');
@@ -69,7 +53,10 @@ function createWriter() {
     }
     at += width;
   };
-  /** `v` as JSON.stringify prints it (see hundredthsText). */
+  /**
+   * `v` as JSON.stringify prints it, fast when v is a whole number of hundredths (|v| < 1e13: no
+   * shorter decimal reaches the same double, so the shortest text is the two-decimal one).
+   */
   const number = (v: number) => {
     const k = Math.round(v * 100);
     if (!(Math.abs(k) < 1e15) || k / 100 !== v) return text(jsonNumber(v));
