@@ -75,4 +75,21 @@ describe('heating loop, cascade over the pipe temperature', () => {
     const warm = sequence(base(), [cascade(0, 19, 60, 5, '12:00')])[0];
     expect(valve(warm)).toBe(0);
   });
+
+  it('integrates only within 1 K of the set point (a warm evening leaves no integral behind)', () => {
+    // Air 4 K above the night set point for an hour while it cools: the curve still asks for warm
+    // pipes, but the integral holds at 0 (it used to fall 8 K an hour and start the night's heating late).
+    const evening = Array.from({ length: 7 }, (_, i) => cascade(i * 600, 20, 30, 2));
+    expect(sequence(base(), evening).map((d) => d?.state.heating[101]?.air)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    // Within the band it integrates as before.
+    const near = sequence(base(), [cascade(0, 15.5, 45, 2), cascade(600, 15.5, 45, 2)]);
+    expect(near[1]?.state.heating[101]?.air).toBeCloseTo((2 * 0.5 * 600) / 3600, 5);
+  });
+
+  it('holds the air integral while the valve is shut (the pipes cannot cool any faster)', () => {
+    // Air 0.5 K above the set point, pipes far hotter than asked: valve shut, integral not falling.
+    const shut = sequence(base(), [cascade(0, 16.5, 70, 2), cascade(600, 16.5, 70, 2)]);
+    expect(shut.map(valve)).toEqual([0, 0]);
+    expect(shut[1]?.state.heating[101]?.air).toBe(0);
+  });
 });

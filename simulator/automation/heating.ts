@@ -2,9 +2,11 @@
  * Heating loops. 'auto': the day or night set point (day/night from the zone's environment
  * strategy) held by a cascade, as climate computers do, because the pipes lag the valve by hours:
  * a heating curve (pipe 2 K above the air per K the outside is below the set point) plus a PI on
- * the air error (2 K per K, Ti 1 h) sets the pipe temperature (at most 90 °C), and the valve
- * holds the pipe there (PI, 10 % per K, Ti 10 min); the air PI's integral does not grow while the
- * valve is wide open (cascade anti-windup). Without a pipe sensor, a PI on the air alone
+ * the air error (2 K per K, Ti 1 h, integrating only within 1 K of the set point) sets the pipe
+ * temperature (at most 90 °C), and the valve holds the pipe there (PI, 10 % per K, Ti 10 min); the
+ * air PI's integral does not grow while the valve is wide open nor fall while it is shut (cascade
+ * anti-windup: a warm afternoon must not leave the night's heating hours late). Without a pipe
+ * sensor, a PI on the air alone
  * (30 % per K, Ti 15 min). Integrals stop while their output saturates (anti-windup).
  * 'off' shuts the valve; 'manual' (a grower's heating/cmd start or stop) leaves it to the grower, and
  * so does a heater under manual control whatever the loop's mode (its integrals then hold, not wind
@@ -16,16 +18,18 @@ import { explained } from './explained.ts';
 import { fmt, isOnNow, quantise, rankOf, setTo } from './targets.ts';
 import type { AutomationLog, HeatingState, ModuleResult, Proposal } from './types.ts';
 
-const outer = { kp: 2, tiS: 3600, maxPipe: 90, curve: 2 };
+const outer = { kp: 2, tiS: 3600, maxPipe: 90, curve: 2, band: 1 };
 const inner = { kp: 10, tiS: 600 };
 const airOnly = { kp: 30, tiS: 900 };
-type Gains = { kp: number; tiS: number };
+/** band: the integral moves only while the error is within ± band (conditional integration). */
+type Gains = { kp: number; tiS: number; band?: number };
 /** %: below this the valve stays shut (no dribbling open and shut on noise). */
 const minValve = 2;
 
 /** One PI step plus a feedforward: the output and the integral to keep (frozen while saturated). */
 function pi(error: number, integral: number, k: Gains, dtS: number, range: [number, number], ff = 0) {
-  const next = integral + (k.kp * error * dtS) / k.tiS;
+  const far = k.band !== undefined && Math.abs(error) > k.band;
+  const next = far ? integral : integral + (k.kp * error * dtS) / k.tiS;
   const out = ff + k.kp * error + next;
   if (out > range[1]) return { out: range[1], integral: Math.min(integral, next) };
   if (out < range[0]) return { out: range[0], integral: Math.max(integral, next) };
@@ -61,8 +65,15 @@ function control(loop: HeatingLoop, ctx: Context, before: HeatingState) {
   if (a.out <= 0) return { valve: 0, state: { air: a.integral, pipe: 0 }, grounds };
   const v = pi(pipeSetpoint - pipe, before.pipe, inner, ctx.dtS, [0, 100]);
   // Cascade anti-windup: while the valve is wide open the pipes cannot follow any faster, so the air
-  // loop's integral may fall but not grow (else hours of warming up wind it up and the air overshoots).
-  const air = v.out >= 100 ? Math.min(a.integral, before.air) : a.integral;
+  // loop's integral may fall but not grow (else hours of warming up wind it up and the air overshoots);
+  // while it is shut the pipes cannot cool any faster, so it may grow but not fall (else a warm
+  // afternoon winds it down and the night's heating starts hours late: the air sank 2.4 K below).
+  const air =
+    v.out >= 100
+      ? Math.min(a.integral, before.air)
+      : v.out <= 0
+        ? Math.max(a.integral, before.air)
+        : a.integral;
   return { valve: v.out < minValve ? 0 : v.out, state: { air, pipe: v.integral }, grounds };
 }
 
