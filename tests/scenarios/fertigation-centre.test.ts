@@ -35,12 +35,18 @@ const alarms = () =>
     .on('system/confack')
     .filter((m) => m.qryId === null && m.confTyp === 'alarm')
     .map((m) => m.data as AlarmRecord);
-/** Advances the stepped clock a minute at a time, letting the broker deliver in between. */
+/** The controller's sensor/data cadence (startSimulator's default). */
+const cadenceMs = 5000;
+/**
+ * Advances the stepped clock a minute at a time, letting the broker deliver in between: until the
+ * minute's last sensor/data has arrived (a round's fertigation report is sent before its
+ * sensor/data, on the same connection, so every report of the minute is in by then).
+ */
 const advance = async (ms: number) => {
   for (let t = 0; t < ms; t += minute) {
-    const seen = app.seen.length;
     sim.clock.advance(minute);
-    await expect.poll(() => app.seen.length).toBeGreaterThan(seen);
+    const lastRound = sim.clock.now() - cadenceMs;
+    await expect.poll(() => app.on('sensor/data').some((d) => Number(d.ts) > lastRound)).toBe(true);
   }
 };
 

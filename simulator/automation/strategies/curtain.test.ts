@@ -41,9 +41,37 @@ describe('curtain', () => {
   });
 
   it('is forced open above the humidity limit, even when cold', () => {
-    const d = run(at('22:00'), { airHum: 95 }, { outTemp: 2 });
+    const s = curtainStrategy();
+    const drawn = input({
+      now: at('22:00'),
+      config: config({ actuator: [actuator(23, 'screen')], strategy: [s] }),
+      readings: readings({ 1: { airHum: 95 } }, { outTemp: 2 }),
+      live: { 23: { mode: 'auto', pos: 0, since: 0 } },
+    });
+    const d = decide(drawn);
     expect(pos(d)).toBe(100);
     expect(d.logs[0]?.message).toMatch(/forced open: RH 95 % > 92 %/);
+  });
+
+  it('once forced open on a cold night, is drawn again only 3 % under the limit (no flapping)', () => {
+    const s = curtainStrategy();
+    const base = input({
+      config: config({ actuator: [actuator(23, 'screen')], strategy: [s] }),
+      live: { 23: { mode: 'auto', pos: 0, since: 0 } },
+    });
+    const night = (airHum: number, i: number) => ({
+      now: at('22:00', 0, i * 10),
+      readings: readings({ 1: { airHum } }, { outTemp: 2 }),
+    });
+    const hums = [91, 93, 91, 89.5, 88.9, 91];
+    const ds = sequence(base, hums.map(night));
+    expect(ds.map(pos)).toEqual([0, 100, 100, 100, 0, 0]);
+    // By day (not cold), an open curtain is not held open by the humidity: the shade still draws.
+    const sunny = (airHum: number, i: number) => ({
+      now: at('12:00', 0, i * 10),
+      readings: readings({ 1: { airHum } }, { outTemp: 25, radiation: 800 }),
+    });
+    expect(sequence(base, [sunny(93, 0), sunny(91, 1)]).map(pos)).toEqual([100, 0]);
   });
 
   it('shades above the radiation level and reopens only 15 % below it', () => {

@@ -1,6 +1,6 @@
 /**
  * Curtains and screens (position: 100 = open, 0 = drawn). In order: forced open above the RH limit
- * (to let humidity out); drawn when outside is colder than the day/night limit (thermal, 1 K
+ * (to let humidity out; on a cold night held until 3 % under it); drawn when outside is colder than the day/night limit (thermal, 1 K
  * hysteresis); drawn above a radiation level (shade, 15 % hysteresis; 0 = never); else the time
  * schedule's latest entry; else open. GREENHOUSE-MODEL.md default: drawn below 5 °C by day and
  * 10 °C by night, forced open above 92 % RH.
@@ -11,6 +11,9 @@ import { fmt, positionNow, rankOf, setTo, why } from '../targets.ts';
 import type { Context } from '../context.ts';
 import type { Proposal } from '../types.ts';
 import { zoneOfActuator, type StrategyModule, type StrategyOf } from './strategy-module.ts';
+
+/** %RH of hysteresis on the forced opening (the thermal limit has 1 K, the shade 15 %). */
+const humBand = 3;
 
 export const curtain: StrategyModule<'curtain'> = (strategy, ctx) => {
   const zones = ctx.zonesOf(strategy);
@@ -41,18 +44,22 @@ function decidePosition(
   const p = strategy.params;
   const drawn = positionNow(ctx, aid) === 0;
   const hum = ctx.input(strategy.stid, zid, 'airHum');
-  if (hum !== undefined && hum > p.forceOpenAboveHum)
-    return {
-      pos: 100,
-      explain: because(() => ({
-        reason: `forced open: RH ${fmt(hum, 0)} % > ${fmt(p.forceOpenAboveHum, 0)} %`,
-        why: why('curtainHumidity', { hum, limit: p.forceOpenAboveHum }),
-      })),
-    };
   const outTemp = ctx.input(strategy.stid, null, 'outTemp');
   const isDay = ctx.setpoints(zid).isDay;
   const coldLimit = (isDay ? p.closeBelowOutTempDay : p.closeBelowOutTempNight) + (drawn ? 1 : 0);
-  if (outTemp !== undefined && outTemp < coldLimit)
+  const cold = outTemp !== undefined && outTemp < coldLimit;
+  // A curtain forced open on a cold night stays open until the RH is humBand under the limit (else
+  // it is drawn and forced open again every few minutes as the RH crosses the limit).
+  const humLimit = p.forceOpenAboveHum - (cold && !drawn ? humBand : 0);
+  if (hum !== undefined && hum > humLimit)
+    return {
+      pos: 100,
+      explain: because(() => ({
+        reason: `forced open: RH ${fmt(hum, 0)} % > ${fmt(humLimit, 0)} %`,
+        why: why('curtainHumidity', { hum, limit: humLimit }),
+      })),
+    };
+  if (cold)
     return {
       pos: 0,
       explain: because(() => ({

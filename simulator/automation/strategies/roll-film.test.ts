@@ -73,6 +73,26 @@ describe('rollFilm', () => {
     expect(decide(humid).logs[0]?.message).toMatch(/RH 95 % above 90 %/);
   });
 
+  it('holds a humidity gap until the RH is 3 % under the max (no cycling on a humid night)', () => {
+    const night = (airHum: number, i: number) => ({
+      now: at('23:00', 0, i * 10),
+      readings: readings({ 1: { airTemp: 8, airHum } }),
+    });
+    const base = input({
+      config: config({ ...cfg, strategy: [{ ...vents, params: { ...vents.params, minOpen: 0 } }, env] }),
+    });
+    const hums = [89, 92, 90, 88.5, 87.5, 86.9, 89];
+    const ds = sequence(base, hums.map(night), { ungated: true });
+    expect(ds.map((d) => (d.targets[21] as { value: number }).value)).toEqual([0, 10, 10, 10, 10, 0, 0]);
+    expect(ds[2]?.logs).toEqual([]);
+    expect(ds[5]?.logs[0]?.message).toMatch(/air 8\.0 °C/);
+    // Held, never widened: 1 %RH under the max keeps the 10 % the vents had, not the 10 % + 5 % of the shifted curve.
+    expect(decide({ ...base, ...night(89.9, 0), state: ds[1]!.state }).targets[21]).toEqual({
+      action: 'set',
+      value: 10,
+    });
+  });
+
   it('holds where it is without a good temperature reading', () => {
     const bad = input({ config: cfg, readings: [{ sid: 1, zid: 1, type: 'airTemp', v: 30, q: 2 }] });
     expect(decide(bad).targets).toEqual({});
