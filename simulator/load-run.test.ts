@@ -1,13 +1,13 @@
 // A fleet of more than 20 controllers is a load run: its worlds decide at phases spread over the step
-// and step their physics in whole steps; a farm of 20 or fewer keeps the reference stepping.
+// and step their physics in whole 30 s steps; a farm of 20 or fewer keeps the reference stepping.
 import { describe, expect, it } from 'vitest';
 import { loadRunController, loadRunWorld } from './simulator.ts';
 
 describe('load-run world options', () => {
-  it('spread the phases and take whole steps above 20 controllers, nothing at or below', () => {
+  it('spread the phases and take whole 30 s steps above 20 controllers, nothing at or below', () => {
     expect(loadRunWorld(20, 0)).toEqual({});
     expect(loadRunWorld(1, 0)).toEqual({});
-    expect(loadRunWorld(21, 0)).toEqual({ tickPhase: 0.5 / 21, wholeSteps: true });
+    expect(loadRunWorld(21, 0)).toEqual({ tickPhase: 0.5 / 21, wholeSteps: true, stepS: 30 });
     const phases = Array.from({ length: 100 }, (_, i) => loadRunWorld(100, i).tickPhase!);
     expect(Math.min(...phases)).toBeGreaterThan(0);
     expect(Math.max(...phases)).toBeLessThan(1);

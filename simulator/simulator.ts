@@ -159,12 +159,19 @@ const loadRunWarmDays = 1 / 24;
 /**
  * The world options of controller `index` of `count` (load runs: more than 20 controllers). A load
  * run spreads its controllers' decisions evenly over the step: started within a second or two, the
- * whole fleet's physics and automation fell into the same moment of every 10 s. It also steps each
- * world's physics in whole steps (10 s), not at every sensor round: a round a second per controller
- * made the physics a fifth of a fleet's cost (docs/fleet-profile.md).
+ * whole fleet's physics and automation fell into the same moment of every step. It also steps each
+ * world's physics in whole steps, not at every sensor round: a round a second per controller made
+ * the physics a fifth of a fleet's cost; and its step is 30 s, not 10 (the model still integrates
+ * in sub-steps of at most 10 s; the automation decides every 30 s, as many climate computers do):
+ * a fleet's decisions, outcomes and output records cost ~30 % of its CPU at 10 s
+ * (docs/fleet-profile.md, session 27).
  */
-export function loadRunWorld(count: number, index: number): { tickPhase?: number; wholeSteps?: boolean } {
-  return count > 20 ? { tickPhase: (index + 0.5) / count, wholeSteps: true } : {};
+export const loadRunStepS = 30;
+export function loadRunWorld(
+  count: number,
+  index: number,
+): { tickPhase?: number; wholeSteps?: boolean; stepS?: number } {
+  return count > 20 ? { tickPhase: (index + 0.5) / count, wholeSteps: true, stepS: loadRunStepS } : {};
 }
 
 /**
