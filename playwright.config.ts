@@ -9,17 +9,33 @@ const ci = Boolean(process.env.CI);
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 
 /**
- * The e2e world runs on its own ports, so a developer's `npm start` can keep running beside it.
- * Each can still be moved by the usual GH_* variable.
+ * How many harnesses, and as many Playwright workers: each worker drives a world of its own (its own
+ * broker, cloud, controllers and preview on its own ports), so two specs never share a world. Two on
+ * this 2-core machine: a single worker left a third of the CPU idle while specs waited on the app's
+ * time-outs and the paced clock (e2e 1,250 s; README "CI time"). GH_E2E_WORKERS=1 for one.
  */
-const e2ePorts = {
-  GH_PREVIEW_PORT: process.env.GH_PREVIEW_PORT ?? '4173',
-  GH_CLOUD_PORT: process.env.GH_E2E_CLOUD_PORT ?? '18787',
-  GH_SIM_PORT: process.env.GH_E2E_SIM_PORT ?? '18788',
-  GH_BROKER_WS_PORT: process.env.GH_E2E_BROKER_WS_PORT ?? '18883',
-  GH_BROKER_TCP_PORT: process.env.GH_E2E_BROKER_TCP_PORT ?? '11883',
+const harnessCount = Math.max(1, Math.min(4, Number(process.env.GH_E2E_WORKERS ?? 2) || 1));
+
+/**
+ * The e2e worlds run on their own ports, so a developer's `npm start` can keep running beside them.
+ * Each can still be moved by the usual GH_* variable; harness i adds 100 × i to every port.
+ */
+const e2ePortsOf = (i: number) => {
+  const port = (raw: string) => String(Number(raw) + 100 * i);
+  return {
+    GH_PREVIEW_PORT: port(process.env.GH_PREVIEW_PORT ?? '4173'),
+    GH_CLOUD_PORT: port(process.env.GH_E2E_CLOUD_PORT ?? '18787'),
+    GH_SIM_PORT: port(process.env.GH_E2E_SIM_PORT ?? '18788'),
+    GH_BROKER_WS_PORT: port(process.env.GH_E2E_BROKER_WS_PORT ?? '18883'),
+    GH_BROKER_TCP_PORT: port(process.env.GH_E2E_BROKER_TCP_PORT ?? '11883'),
+  };
 };
-const ports = devPorts(e2ePorts);
+const harnessURLs = Array.from(
+  { length: harnessCount },
+  (_, i) => `http://127.0.0.1:${devPorts(e2ePortsOf(i)).preview}`,
+);
+/** Read by the fixtures (support/fixtures.ts): worker i's tests use harness i. */
+process.env.GH_E2E_HARNESS_URLS = harnessURLs.join(' ');
 
 /**
  * The harness's local token for /sim/control and /sim/world (simulator/control-guard.ts): chosen
@@ -30,10 +46,10 @@ process.env.GH_SIM_TOKEN ??= randomBytes(16).toString('hex');
 const simToken = process.env.GH_SIM_TOKEN;
 /** The harness world's first moment (GH_SIM_START, simulator/world-clock.ts). */
 const e2eSimStart = '2026-11-26T00:30:00+08:00';
-const previewURL = `http://127.0.0.1:${ports.preview}`;
+const previewURL = harnessURLs[0] as string;
 
 /**
- * The harness: `scripts/start.ts --preview` starts cloud, broker and the simulated controllers of
+ * A harness: `scripts/start.ts --preview` starts cloud, broker and the simulated controllers of
  * the demo farm, then Vite's preview of dist/ proxying /api, /sim and /mqtt/ to them. Playwright
  * waits for the URL and stops it with SIGTERM (the orchestrator then stops every part). Node
  * servers start with `node --import tsx`, never through npx (killing npx leaves the child holding
@@ -41,30 +57,28 @@ const previewURL = `http://127.0.0.1:${ports.preview}`;
  * (GH_SIM_CLOCK=stepped): a spec steps it ahead for readings or travel instead of waiting
  * (tests/e2e/support/world.ts), and every test starts from a reset world (support/fixtures.ts).
  */
-const webServers: WebServer[] = [
-  {
-    name: 'harness',
-    command: 'node --import tsx scripts/start.ts --preview',
-    env: {
-      ...e2ePorts,
-      GH_QUIET: '1',
-      GH_STATE_DIR: '',
-      GH_SIM_WARM_DAYS: '2',
-      GH_SIM_CLOCK: 'stepped',
-      // A fixed first moment, not the wall clock's: the seeded weather, the sun and the schedules the
-      // specs meet are the same on every run. Past midnight in the farm's zone, so the specs that
-      // start a fertigation program meet none of the daytime ones (06:30 on) already running.
-      GH_SIM_START: e2eSimStart,
-      GH_SIM_TOKEN: simToken,
-    },
-    url: previewURL,
-    reuseExistingServer: !ci,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+const webServers: WebServer[] = harnessURLs.map((url, i) => ({
+  name: harnessCount > 1 ? `harness ${i + 1}` : 'harness',
+  command: 'node --import tsx scripts/start.ts --preview',
+  env: {
+    ...e2ePortsOf(i),
+    GH_QUIET: '1',
+    GH_STATE_DIR: '',
+    GH_SIM_WARM_DAYS: '2',
+    GH_SIM_CLOCK: 'stepped',
+    // A fixed first moment, not the wall clock's: the seeded weather, the sun and the schedules the
+    // specs meet are the same on every run. Past midnight in the farm's zone, so the specs that
+    // start a fertigation program meet none of the daytime ones (06:30 on) already running.
+    GH_SIM_START: e2eSimStart,
+    GH_SIM_TOKEN: simToken,
   },
-];
+  url,
+  reuseExistingServer: !ci,
+  timeout: 90_000,
+  stdout: 'pipe',
+  stderr: 'pipe',
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+}));
 
 /** Point the suite at a server that is already running (no webServer is started then). */
 const externalBaseURL = process.env.GH_E2E_BASE_URL;
@@ -74,8 +88,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
   fullyParallel: false,
-  // 2-core machines: one Chromium at a time next to the servers keeps timings honest.
-  workers: 1,
+  // One worker per harness (above): a spec file runs in one worker, its tests in order.
+  workers: externalBaseURL ? 1 : harnessCount,
   // One retry in CI: each test starts on a reset world (faults, weather, actuators) with a stepped
   // clock from a fixed start, but the greenhouse's air and the controllers' saved settings carry over
   // from earlier specs and the clock is paced by the wall clock between steps, so a physics-bound

@@ -142,11 +142,27 @@ export default defineConfig(({ command }) => ({
       {
         extends: true,
         test: {
+          // The app's tests: each file in a process of its own (stores, timers, i18n and the page's
+          // globals start afresh; run without that, six files failed by the order they ran in).
           name: 'unit',
-          include: ['{app,protocol,broker,simulator,fixtures,scripts,tests/unit}/**/*.test.{ts,tsx}'],
+          include: ['app/**/*.test.{ts,tsx}'],
           environment: 'node',
           // The screens' messages, which the app loads with its shell after login (app/i18n).
           setupFiles: ['app/test-support/i18n-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The world's, the protocol's and the scripts' tests: modules built once per worker thread
+          // and shared by its files (no per-file process): 95 files in about 50 s instead of about 90.
+          // Their state lives in the objects each test creates, never in a module.
+          name: 'unit-world',
+          include: ['{protocol,broker,simulator,fixtures,scripts,tests/unit}/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['app/test-support/i18n-setup.ts'],
+          pool: 'threads',
+          isolate: false,
         },
       },
       {

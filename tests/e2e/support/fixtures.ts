@@ -29,7 +29,17 @@ type Fixtures = {
   worldReset: WorldReset;
 };
 
+/**
+ * The harness of this worker (playwright.config.ts starts one per worker): worker i drives harness i,
+ * so each world is reset and stepped by one spec at a time. Absent (GH_E2E_BASE_URL): the config's.
+ */
+const harnessURLs = (process.env.GH_E2E_HARNESS_URLS ?? '').split(' ').filter(Boolean);
+
 export const test = base.extend<Fixtures>({
+  baseURL: async ({ baseURL }, provide, info) => {
+    const own = process.env.GH_E2E_BASE_URL ? undefined : harnessURLs[info.parallelIndex];
+    await provide(own ?? baseURL);
+  },
   automation: ['run', { option: true }],
   worldReset: [
     async ({ request, automation }, use) => {
