@@ -75,6 +75,14 @@ async function main(): Promise<void> {
     `[sim] fleet bench: ${os.availableParallelism()} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
       `node ${process.version}; ${seconds} s per step, ${workers} simulator worker(s), open files ${fdLimits().soft}`,
   );
+  // The fleet's load follows the hour at the farm (Asia/Shanghai): vents and screens move for
+  // temperature by day and for humidity on damp nights, and each travel adds position reports.
+  const farmTime = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Shanghai',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date());
+  console.log(`[sim] farm time at start: ${farmTime} (Asia/Shanghai): runs at other hours differ in load`);
   console.log(
     `[sim] load average at start: ${os
       .loadavg()

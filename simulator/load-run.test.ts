@@ -14,8 +14,8 @@ describe('load-run world options', () => {
     expect(new Set(phases).size).toBe(100);
   });
 
-  it('check one payload in 100 and keep 600 raw samples per sensor above 20 controllers', () => {
+  it('check one payload in 100, keep 600 raw samples per sensor and report positions every 5 s above 20 controllers', () => {
     expect(loadRunController(20)).toEqual({});
-    expect(loadRunController(21)).toEqual({ validateEvery: 100, historyCapacity: 600 });
+    expect(loadRunController(21)).toEqual({ validateEvery: 100, historyCapacity: 600, reportEveryMs: 5000 });
   });
 });

@@ -35,6 +35,27 @@ describe('actuator/cmd', () => {
     expect(rig.invalid).toEqual([]);
   });
 
+  it('reports a travel every reportEveryMs (a load run: 5 s), besides its start and its end', async () => {
+    const reportsOver = async (reportEveryMs?: number) => {
+      const rig = await createRig(reportEveryMs ? { reportEveryMs } : {});
+      const a = roller(rig);
+      const travelMs = (a.travelTime ?? 0) * 1000;
+      await cmd(rig, { aid: a.aid, action: 'open' });
+      rig.clock.advance(travelMs + 1);
+      const reports = rig
+        .reports('actuator/cmdack')
+        .map((r) => r.data as Obj)
+        .filter((d) => d.aid === a.aid);
+      expect(reports.at(-1)).toMatchObject({ state: 'open', pos: 100 });
+      return { count: reports.length, travelS: travelMs / 1000 };
+    };
+    const everySecond = await reportsOver();
+    const everyFive = await reportsOver(5000);
+    expect(everySecond.count).toBeGreaterThanOrEqual(everySecond.travelS);
+    expect(everyFive.count).toBeLessThanOrEqual(Math.ceil(everyFive.travelS / 5) + 2);
+    expect(everyFive.count).toBeGreaterThanOrEqual(Math.floor(everyFive.travelS / 5));
+  });
+
   it('stops midway, sets a position, and stays at a limit', async () => {
     const rig = await createRig();
     const a = roller(rig);
