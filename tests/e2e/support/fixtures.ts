@@ -37,8 +37,15 @@ const harnessURLs = (process.env.GH_E2E_HARNESS_URLS ?? '').split(' ').filter(Bo
 
 export const test = base.extend<Fixtures>({
   baseURL: async ({ baseURL }, provide, info) => {
-    const own = process.env.GH_E2E_BASE_URL ? undefined : harnessURLs[info.parallelIndex];
-    await provide(own ?? baseURL);
+    if (process.env.GH_E2E_BASE_URL || harnessURLs.length === 0) return provide(baseURL);
+    const own = harnessURLs[info.parallelIndex];
+    // More workers than harnesses (`--workers` on the command line) would put two specs in one world.
+    if (!own)
+      throw new Error(
+        `worker ${info.parallelIndex + 1} has no harness of its own (${harnessURLs.length} started): ` +
+          'set GH_E2E_WORKERS instead of --workers',
+      );
+    await provide(own);
   },
   automation: ['run', { option: true }],
   worldReset: [
