@@ -33,6 +33,15 @@ describe('readCliConfig', () => {
     });
   });
 
+  it('reads the contract monitor budget: 1000 checks/s by default, 0 for every publish', () => {
+    expect(readCliConfig([], {}).monitorRate).toBe(1000);
+    expect(readCliConfig([], { GH_BROKER_MONITOR_RATE: '0' }).monitorRate).toBe(0);
+    expect(readCliConfig(['--monitor-rate', '250'], { GH_BROKER_MONITOR_RATE: '0' }).monitorRate).toBe(250);
+    expect(() => readCliConfig(['--monitor-rate', 'lots'], {})).toThrow(
+      '--monitor-rate lots is not a whole number of checks per second',
+    );
+  });
+
   it('reads --controller SN@BASE with its secret from the environment, or a generated one', () => {
     const given = readCliConfig(['--controller', 'GH0001@farm/gh0001'], {
       GH_BROKER_CONTROLLER_SECRET: 's3',

@@ -18,6 +18,8 @@ export type CliConfig = {
   /** True when the password was generated for this run (printed at start). */
   generatedPassword: boolean;
   strict: boolean;
+  /** `--monitor-rate N` (GH_BROKER_MONITOR_RATE): contract checks per second before sampling; 0 = all. */
+  monitorRate: number;
   /** GH_BROKER_FIXED_BASES (comma-separated): the only bases the fixed credential may use. */
   fixedBases: string[];
   /** GH_BROKER_STATS_TOKEN: bearer token for the full GET /stats (else counts only, loopback only). */
@@ -40,6 +42,8 @@ export const usage = `Usage: npm run broker -- [options]
   --ws-port N         WebSocket port, path /mqtt/ and GET /stats (GH_BROKER_WS_PORT, default 8883)
   --tcp-port N        MQTT over TCP (GH_BROKER_TCP_PORT, default 1883)
   --strict            drop publishes that break the protocol contract (GH_BROKER_STRICT=true)
+  --monitor-rate N    contract checks per second (GH_BROKER_MONITOR_RATE, default 1000); above it a
+                      random sample of the publishes is checked; 0 checks every one (without --strict)
   --stats             print the stats of the broker running at host:ws-port, then exit
   --stats-every N     while serving, print a stats summary every N seconds
   --controller SN@BASE  let one controller connect (username SN, password GH_BROKER_CONTROLLER_SECRET,
@@ -76,6 +80,7 @@ const known = [
   '--ws-port',
   '--tcp-port',
   '--strict',
+  '--monitor-rate',
   '--stats',
   '--stats-every',
   '--controller',
@@ -115,6 +120,9 @@ export function readCliConfig(argv: readonly string[], env: Record<string, strin
     Number(cluster) > 64
   )
     throw new Error(`--cluster ${cluster} is not a number of broker processes (1-64)`);
+  const monitorRate = flagValue(argv, '--monitor-rate') ?? env.GH_BROKER_MONITOR_RATE ?? '1000';
+  if (!/^\d+$/.test(monitorRate))
+    throw new Error(`--monitor-rate ${monitorRate} is not a whole number of checks per second`);
   if (!/^\d+$/.test(every)) throw new Error(`--stats-every ${every} is not a whole number of seconds`);
   return {
     host: flagValue(argv, '--host') ?? env.GH_BROKER_HOST ?? '127.0.0.1',
@@ -124,6 +132,7 @@ export function readCliConfig(argv: readonly string[], env: Record<string, strin
     password: password || randomBytes(12).toString('base64url'),
     generatedPassword: !password,
     strict: argv.includes('--strict') || env.GH_BROKER_STRICT === 'true',
+    monitorRate: Number(monitorRate),
     fixedBases: (env.GH_BROKER_FIXED_BASES ?? '')
       .split(',')
       .map((b) => b.trim())

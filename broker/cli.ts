@@ -31,6 +31,7 @@ async function serve(config: CliConfig): Promise<void> {
     strict: config.strict,
     // A deployment checks the contract in its own thread, after delivery (broker/monitor-thread.ts).
     monitorThread: true,
+    monitorChecksPerSecond: config.monitorRate,
     statsToken: config.statsToken,
     auth: { mode: 'fixed', username: config.username, password: config.password, bases: config.fixedBases },
     controllers: controllerAuth(config),

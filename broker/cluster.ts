@@ -5,6 +5,7 @@
  * retained and offline messages through Redis. A member that dies is started again on its ports.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { brokerNodeFlags } from './node-flags.ts';
 import { fileURLToPath } from 'node:url';
 import type { CliConfig } from './cli-config.ts';
 import { startRedisServer, type RunningRedis } from './redis-server.ts';
@@ -39,10 +40,14 @@ export async function serveCluster(config: CliConfig): Promise<void> {
   const restarts: number[][] = [];
   let stopping = false;
   const start = (index: number) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...memberArgs(config, index, redisUrl)], {
-      env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...brokerNodeFlags, '--import', 'tsx', cli, ...memberArgs(config, index, redisUrl)],
+      {
+        env,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     members[index] = child;
     console.log(
       `[broker] member ${index} pid ${child.pid}: tcp ${config.tcpPort + index}, ws ${config.wsPort + index}`,

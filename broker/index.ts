@@ -45,6 +45,7 @@ export async function startBroker(options: BrokerOptions): Promise<RunningBroker
     options.monitorThread && !ctx.strict
       ? createMonitorThread({
           maxPayloadBytes: options.maxPayloadBytes,
+          checksPerSecond: options.monitorChecksPerSecond,
           onViolation: (v) => recordViolation(ctx, v.id, v.topic, v.reason),
           log,
         })

@@ -12,8 +12,12 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { createDeferredChecks, type DeferredChecks, type PendingCheck } from './deferred-checks.ts';
 import { createContractMonitor } from './monitor.ts';
+import { createMonitorSampler } from './monitor-sampler.ts';
 
 const utf8 = new TextEncoder();
+
+/** The thread's checks per second by default: about 5 % of a core (one check ~45 us). */
+export const defaultChecksPerSecond = 1000;
 
 export type Violation = { id: string; topic: string; reason: string };
 type Answer = { seq: number; violations: Violation[] };
@@ -60,6 +64,8 @@ export function createMonitorThread(options: {
   log: (line: string) => void;
   /** Checks posted and not answered yet beyond which a check is skipped. */
   maxInFlight?: number;
+  /** Checks per second; above it a sample is checked (broker/monitor-sampler.ts). 0 = every one. */
+  checksPerSecond?: number;
 }): DeferredChecks & { close(): Promise<void> } {
   const api = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href.replace(
     /\.cjs$/,
@@ -77,6 +83,8 @@ export function createMonitorThread(options: {
   let seq = 0;
   let batch: PendingCheck[] = [];
   let skipped = 0;
+  const sampler = createMonitorSampler({ perSecond: options.checksPerSecond ?? defaultChecksPerSecond });
+  let sampledSince = -Infinity;
   let fallback: DeferredChecks | undefined;
 
   const inline = () => {
@@ -116,6 +124,16 @@ export function createMonitorThread(options: {
   };
   return {
     push(check) {
+      if (!sampler.take()) {
+        const now = Date.now();
+        if (now - sampledSince > 60_000)
+          options.log(
+            `[broker] contract monitor: ${sampler.rate()} publishes/s over its budget of ` +
+              `${options.checksPerSecond ?? defaultChecksPerSecond} checks/s: checking a sample (--monitor-rate)`,
+          );
+        sampledSince = now;
+        return;
+      }
       if (fallback) return fallback.push(check);
       if (inFlight + batch.length >= maxInFlight) {
         if (skipped++ % 10_000 === 0)

@@ -8,6 +8,7 @@ import { createServer as createTcpServer, type AddressInfo, type Server, type So
 import type { Aedes } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import { statsAccess } from './stats-access.ts';
+import { batchWritesPerTurn } from './write-batching.ts';
 
 export type TransportOptions = {
   host: string;
@@ -69,6 +70,7 @@ export async function listenAll(broker: Aedes, options: TransportOptions): Promi
   // KiB, held a delivery slot waiting for its 'drain' and slowed every other client's deliveries.
   const tcp = createTcpServer({ highWaterMark: socketHighWaterMark }, (socket) => {
     track(sockets, socket);
+    batchWritesPerTurn(socket);
     broker.handle(socket);
   });
   const http = createHttpServer((req, res) => answerHttp(options, req, res));

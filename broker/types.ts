@@ -53,6 +53,11 @@ export type BrokerOptions = {
    * mode only; `npm run broker` turns it on). Off: each publish is checked before it is passed on.
    */
   monitorThread?: boolean;
+  /**
+   * With `monitorThread`: checks per second before the thread checks a random sample of the
+   * publishes (each with probability budget / rate). Default 1,000; 0 checks every publish.
+   */
+  monitorChecksPerSecond?: number;
   /** Largest payload the contract monitor decodes (bytes). Default 1 MiB, as the app's codec. */
   maxPayloadBytes?: number;
   /** How long aedes waits on a client that does not drain before dropping it (ms). Default 10 s. */

@@ -5,6 +5,8 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
+import { brokerNodeFlags } from '../../broker/node-flags.ts';
 import { appClientIdPrefix } from '../../protocol/client-ids.ts';
 import { startMosquitto } from '../../tests/support/mosquitto.ts';
 import { onLines, stopChild } from './proc.ts';
@@ -27,7 +29,7 @@ async function startAedes(seed: number): Promise<BenchBroker> {
   const entry = new URL('./aedes-broker.ts', import.meta.url).pathname;
   // GH_BENCH_BROKER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to profile the broker.
   const nodeArgs = (process.env.GH_BENCH_BROKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const args = [...nodeArgs, '--import', 'tsx', entry, String(seed), 'bench', password];
+  const args = [...brokerNodeFlags, ...nodeArgs, '--import', 'tsx', entry, String(seed), 'bench', password];
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -39,6 +41,9 @@ async function startAedes(seed: number): Promise<BenchBroker> {
     const timer = setTimeout(() => reject(new Error(`aedes did not start in 30 s: ${stderr}`)), 30_000);
     child.once('exit', (code) => reject(new Error(`aedes exited (${code}): ${stderr}`)));
     onLines(child.stdout, (line) => {
+      // GH_BENCH_BROKER_LOG=FILE keeps the broker's output (e.g. --trace-gc) with the wall time.
+      if (process.env.GH_BENCH_BROKER_LOG)
+        appendFileSync(process.env.GH_BENCH_BROKER_LOG, `${Date.now()} ${line}\n`);
       if (!line.startsWith('{')) return;
       clearTimeout(timer);
       resolve((JSON.parse(line) as { tcpUrl: string }).tcpUrl);
