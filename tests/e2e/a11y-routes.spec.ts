@@ -73,6 +73,9 @@ async function auditProtected(page: Page, lang: Lang, phone: boolean, found: Vio
 }
 
 test.describe('accessibility of every route', () => {
+  // Its tests share nothing, and each language's sweep takes 50-70 s: dealt to both workers, not queued
+  // behind each other on one while the other runs out of specs (fullyParallel: false elsewhere).
+  test.describe.configure({ mode: 'parallel' });
   test('the route table is read whole; every named instance and alias is a real route', () => {
     const table = routeTable();
     const all = [...table.public, ...table.protected];
