@@ -27,13 +27,14 @@ let broker: RunningBroker;
 let clients: MqttClient[] = [];
 let logs: string[] = [];
 
-async function world(strict: boolean, monitorThread = false) {
+async function world(strict: boolean, monitorThread = false, monitorChecksPerSecond?: number) {
   logs = [];
   broker = await startBroker({
     auth,
     controllers,
     strict,
     monitorThread,
+    monitorChecksPerSecond,
     log: (line) => void logs.push(line),
   });
   const watcher = await connectClient(broker.wsUrl, { ...auth, clientId: appId(auth.username, 'watcher') });
@@ -94,5 +95,19 @@ describe('contract monitor', () => {
     expect(broker.stats().violations).toMatchObject({ total: 4, dropped: 4 });
     expect(sender.connected).toBe(true);
     expect(logs.some((l) => l.includes('(dropped)'))).toBe(true);
+  });
+
+  it("checks a sample in the monitor's thread once publishes pass its budget, and says so", async () => {
+    const { seen, sender } = await world(false, true, 5);
+    const bad = '{"sn":"GH0001","ts":"yesterday","readings":[]}';
+    const count = 60;
+    // QoS 0 in one burst: well within one second, so the budget of 5 checks a second is passed.
+    for (let i = 0; i < count; i++) sender.publish(topic, bad, { qos: 0 });
+    await vi.waitFor(() => expect(seen).toHaveLength(count));
+    await vi.waitFor(() => expect(broker.stats().violations.total).toBeGreaterThanOrEqual(5));
+    expect(broker.stats().violations.total).toBeLessThan(count);
+    expect(
+      logs.some((l) => /contract monitor: \d+ publishes\/s over its budget of 5 checks\/s/.test(l)),
+    ).toBe(true);
   });
 });
