@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { isValidBaseTopic } from '../protocol/topics.ts';
+import { defaultChecksPerSecond } from './monitor-sampler.ts';
 
 /** `--controller SN@BASE`: a (third-party) controller allowed to connect, with its secret. */
 export type CliController = { sn: string; base: string; secret: string; generatedSecret: boolean };
@@ -120,7 +121,8 @@ export function readCliConfig(argv: readonly string[], env: Record<string, strin
     Number(cluster) > 64
   )
     throw new Error(`--cluster ${cluster} is not a number of broker processes (1-64)`);
-  const monitorRate = flagValue(argv, '--monitor-rate') ?? env.GH_BROKER_MONITOR_RATE ?? '1000';
+  const monitorRate =
+    flagValue(argv, '--monitor-rate') ?? env.GH_BROKER_MONITOR_RATE ?? String(defaultChecksPerSecond);
   if (!/^\d+$/.test(monitorRate))
     throw new Error(`--monitor-rate ${monitorRate} is not a whole number of checks per second`);
   if (!/^\d+$/.test(every)) throw new Error(`--stats-every ${every} is not a whole number of seconds`);

@@ -6,6 +6,9 @@
  * thread checking them all took 30 % of a core beside the broker's 40 % (docs/fleet-profile.md,
  * session 29). The rate is the larger of the last full second's and the current second's so far.
  */
+/** Checks per second by default (`--monitor-rate`): about 5 % of a core (one check ~45 us). */
+export const defaultChecksPerSecond = 1000;
+
 export type MonitorSampler = {
   /** True when this publish is to be checked. */
   take(): boolean;

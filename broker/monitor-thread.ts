@@ -12,12 +12,9 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { createDeferredChecks, type DeferredChecks, type PendingCheck } from './deferred-checks.ts';
 import { createContractMonitor } from './monitor.ts';
-import { createMonitorSampler } from './monitor-sampler.ts';
+import { createMonitorSampler, defaultChecksPerSecond } from './monitor-sampler.ts';
 
 const utf8 = new TextEncoder();
-
-/** The thread's checks per second by default: about 5 % of a core (one check ~45 us). */
-export const defaultChecksPerSecond = 1000;
 
 export type Violation = { id: string; topic: string; reason: string };
 type Answer = { seq: number; violations: Violation[] };
@@ -83,7 +80,8 @@ export function createMonitorThread(options: {
   let seq = 0;
   let batch: PendingCheck[] = [];
   let skipped = 0;
-  const sampler = createMonitorSampler({ perSecond: options.checksPerSecond ?? defaultChecksPerSecond });
+  const budget = options.checksPerSecond ?? defaultChecksPerSecond;
+  const sampler = createMonitorSampler({ perSecond: budget });
   let sampledSince = -Infinity;
   let fallback: DeferredChecks | undefined;
 
@@ -129,7 +127,7 @@ export function createMonitorThread(options: {
         if (now - sampledSince > 60_000)
           options.log(
             `[broker] contract monitor: ${sampler.rate()} publishes/s over its budget of ` +
-              `${options.checksPerSecond ?? defaultChecksPerSecond} checks/s: checking a sample (--monitor-rate)`,
+              `${budget} checks/s: checking a sample (--monitor-rate)`,
           );
         sampledSince = now;
         return;
