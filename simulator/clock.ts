@@ -24,6 +24,11 @@ export type Clock = {
   advance(ms: number): void;
   /** Number of pending timers. */
   pending(): number;
+  /**
+   * True while the clock runs the early part of a jump (world-clock.ts): time that passes in one go,
+   * which no one watches live. A publisher may send less then (the history and the physics go on).
+   */
+  catchingUp(): boolean;
   /** Cancels every timer (and the host timer behind them). */
   dispose(): void;
 };
@@ -122,6 +127,7 @@ export function createClock(options: ClockOptions): Clock {
       steppedNow = target;
     },
     pending: () => timers.size,
+    catchingUp: () => false,
     dispose() {
       timers.clear();
       if (host !== undefined) clearTimeout(host);

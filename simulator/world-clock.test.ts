@@ -88,6 +88,21 @@ describe('world clock', () => {
     await expect(clock.jump(0)).rejects.toThrow(/ms must be > 0/);
   });
 
+  it('catches up during the chunks of a jump but its last, and never on advance or a paced tick', async () => {
+    const h = fakeHost();
+    const clock = createWorldClock({ start: 0, speed: 3600, host: h.host, chunkMs: 1000 });
+    const seen: string[] = [];
+    clock.setInterval(() => seen.push(`${clock.now()}:${clock.catchingUp()}`), 1000);
+    await clock.jump(3000);
+    expect(seen).toEqual(['1000:true', '2000:true', '3000:false']);
+    expect(clock.catchingUp()).toBe(false);
+    seen.length = 0;
+    clock.advance(2000);
+    h.pass(1); // 3.6 simulated s at 3600×: chunked, as a jump is, but watched live
+    await flush();
+    expect(seen).toEqual(['4000:false', '5000:false', '6000:false', '7000:false', '8000:false']);
+  });
+
   it('runs jumps one after the other', async () => {
     const clock = createWorldClock({ start: 0, paced: false, chunkMs: 1000 });
     const [a, b] = await Promise.all([clock.jump(5000), clock.jump(2000)]);

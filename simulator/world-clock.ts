@@ -23,7 +23,10 @@ export type WorldClock = Clock & {
   setSpeed(speed: number): WorldClockState;
   pause(): WorldClockState;
   resume(): WorldClockState;
-  /** Moves `ms` ahead now, every timer running in order; in chunks, letting sockets drain between. */
+  /**
+   * Moves `ms` ahead now, every timer running in order; in chunks, letting sockets drain between.
+   * All but its last chunkMs run catching up (Clock.catchingUp): the controllers thin what they send.
+   */
   jump(ms: number): Promise<WorldClockState>;
   /** Stops the pacing and cancels every timer. */
   stop(): void;
@@ -87,11 +90,19 @@ export function createWorldClock(options: WorldClockOptions = {}): WorldClock {
   let last = host.now();
   let carry = 0; // simulated ms below 1 left over by the last tick
   let jumps: Promise<unknown> = Promise.resolve();
+  let catchingUp = false;
 
-  const move = async (ms: number) => {
+  /** In chunks; a jump catches up until its last chunkMs, which runs as any step does. */
+  const move = async (ms: number, jump = false) => {
     for (let left = ms; left > 0;) {
-      const step = Math.min(left, chunkMs);
-      inner.advance(step);
+      const early = jump && left > chunkMs;
+      const step = early ? Math.min(chunkMs, left - chunkMs) : Math.min(left, chunkMs);
+      catchingUp = early;
+      try {
+        inner.advance(step);
+      } finally {
+        catchingUp = false;
+      }
       left -= step;
       if (left > 0) await host.breathe();
     }
@@ -129,6 +140,7 @@ export function createWorldClock(options: WorldClockOptions = {}): WorldClock {
     sleep: inner.sleep,
     advance: inner.advance,
     pending: inner.pending,
+    catchingUp: () => catchingUp,
     dispose: inner.dispose, // timers only (a restarted simulator): the pacing goes on
     state,
     setSpeed(next) {
@@ -154,7 +166,7 @@ export function createWorldClock(options: WorldClockOptions = {}): WorldClock {
         while (busy) await host.breathe();
         busy = true;
         try {
-          await move(ms);
+          await move(ms, true);
         } finally {
           busy = false;
           rebase(); // the host time the jump took is not paced again

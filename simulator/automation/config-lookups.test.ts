@@ -39,6 +39,9 @@ describe('config lookups: worked out once per configuration, never stale', () =>
     const cfg = farm();
     expect(lookupsOf(cfg)).toBe(lookupsOf(cfg));
     expect(lookupsOf(cfg)).not.toBe(lookupsOf(farm()));
+    // A controller hands automation a new object per tick around the same lists.
+    expect(lookupsOf({ ...cfg })).toBe(lookupsOf(cfg));
+    expect(lookupsOf({ ...cfg, strategy: [...cfg.strategy] })).not.toBe(lookupsOf(cfg));
   });
 
   it('follows readings on the same configuration (nothing decided is reused)', () => {

@@ -5,7 +5,7 @@
  * array or has another length; records are treated as immutable (the controller's config store
  * replaces a changed record by a new object, and hands automation new lists each time).
  */
-import type { Actuator, Strategy } from '../../protocol/index.ts';
+import type { Actuator, DataSource, Strategy } from '../../protocol/index.ts';
 import type { AutomationConfig } from './types.ts';
 
 export type EnvironmentStrategy = Extract<Strategy, { kind: 'environment' }>;
@@ -32,10 +32,17 @@ export class ConfigLookups {
   private readonly zonesOfStrategy = new Map<Strategy, readonly number[]>();
   private readonly environments = new Map<number | null, EnvironmentStrategy | null>();
   private readonly derived = new Map<(config: AutomationConfig) => unknown, unknown>();
+  /** A strategy's configured input sources, by stid then input (the first record of each wins). */
+  private readonly sources = new Map<number, Map<DataSource['input'], DataSource>>();
 
   constructor(readonly config: AutomationConfig) {
     this.seen = lists.map((key) => config[key]);
     this.lengths = lists.map((key) => config[key]?.length ?? -1);
+    for (const d of config.dataSource ?? []) {
+      let inputs = this.sources.get(d.stid);
+      if (!inputs) this.sources.set(d.stid, (inputs = new Map()));
+      if (!inputs.has(d.input)) inputs.set(d.input, d);
+    }
     for (const a of config.actuator) {
       this.actuators.set(a.aid, a);
       if (!a.enabled) continue;
@@ -52,6 +59,11 @@ export class ConfigLookups {
       if (list !== this.seen[i] || (list?.length ?? -1) !== this.lengths[i]) return false;
     }
     return true;
+  }
+
+  /** The data source configured for a strategy's input, if any. */
+  sourceOf(stid: number, input: DataSource['input']): DataSource | undefined {
+    return this.sources.get(stid)?.get(input);
   }
 
   /** A strategy's zones, including those its group policies add. */
@@ -90,13 +102,17 @@ export class ConfigLookups {
   }
 }
 
-const known = new WeakMap<AutomationConfig, ConfigLookups>();
+/**
+ * Kept under the actuator list, not the config object: a controller hands automation a new object
+ * per tick around the same lists, and the lookups stay valid while the lists are the same.
+ */
+const known = new WeakMap<readonly Actuator[], ConfigLookups>();
 
-/** The lookups of `config`, built on its first decision and after any of its lists changed. */
+/** The lookups of `config`'s lists, built on their first decision and after any of them changed. */
 export function lookupsOf(config: AutomationConfig): ConfigLookups {
-  const hit = known.get(config);
+  const hit = known.get(config.actuator);
   if (hit?.fits(config)) return hit;
   const lookups = new ConfigLookups(config);
-  known.set(config, lookups);
+  known.set(config.actuator, lookups);
   return lookups;
 }

@@ -119,15 +119,28 @@ export class Context {
 
   /** A strategy input through its dataSource when one is configured, else the zone's reading. */
   input(stid: number, zid: number | null, type: DataSource['input']): number | undefined {
-    const source = this.config.dataSource?.find((d) => d.stid === stid && d.input === type);
+    const source = this.lookups.sourceOf(stid, type);
     if (!source) return this.value(zid, type);
-    const xs = source.sids.map((sid) => this.sensors.get(sid)).filter((v): v is number => v !== undefined);
-    if (xs.length === 0)
-      return source.fallbackSid === null ? undefined : this.sensors.get(source.fallbackSid);
-    if (source.mode === 'min') return Math.min(...xs);
-    if (source.mode === 'max') return Math.max(...xs);
-    if (source.mode === 'first') return xs[0];
-    return xs.reduce((a, b) => a + b, 0) / xs.length;
+    // One pass, no arrays: a strategy reads its inputs on every tick of every zone.
+    let first: number | undefined;
+    let min = Infinity;
+    let max = -Infinity;
+    let sum = 0;
+    let n = 0;
+    for (const sid of source.sids) {
+      const v = this.sensors.get(sid);
+      if (v === undefined) continue;
+      first ??= v;
+      if (v < min) min = v;
+      if (v > max) max = v;
+      sum += v;
+      n++;
+    }
+    if (n === 0) return source.fallbackSid === null ? undefined : this.sensors.get(source.fallbackSid);
+    if (source.mode === 'min') return min;
+    if (source.mode === 'max') return max;
+    if (source.mode === 'first') return first;
+    return sum / n;
   }
 
   actuator(aid: number): Actuator | undefined {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { interlockRefusal } from '../../protocol/index.ts';
+import { defaultSteppedStart } from '../clock.ts';
 import { createRig } from '../testing/controller-rig.ts';
+import { createWorldClock } from '../world-clock.ts';
 
 type Obj = Record<string, unknown>;
 const cmd = (rig: Awaited<ReturnType<typeof createRig>>, para: Obj) =>
@@ -54,6 +56,24 @@ describe('actuator/cmd', () => {
     expect(everySecond.count).toBeGreaterThanOrEqual(everySecond.travelS);
     expect(everyFive.count).toBeLessThanOrEqual(Math.ceil(everyFive.travelS / 5) + 2);
     expect(everyFive.count).toBeGreaterThanOrEqual(Math.floor(everyFive.travelS / 5));
+  });
+
+  it('thins the position reports of a travel while the clock catches up (a jump), keeping its end', async () => {
+    const clock = createWorldClock({ start: defaultSteppedStart, paced: false, chunkMs: 10_000 });
+    const rig = await createRig({ clock });
+    const a = { ...roller(rig), travelTime: 300 };
+    rig.ctx.config.put('actuator', a);
+    await cmd(rig, { aid: a.aid, action: 'open' });
+    await clock.jump(300_001);
+    const reports = rig
+      .reports('actuator/cmdack')
+      .map((r) => r.data as Obj)
+      .filter((d) => d.aid === a.aid);
+    // Caught up until its last 10 s: a report a minute; then one a second; then the end.
+    expect(reports.length).toBeGreaterThanOrEqual(5 + 10);
+    expect(reports.length).toBeLessThanOrEqual(1 + 5 + 10 + 1);
+    expect(reports.at(-1)).toMatchObject({ state: 'open', pos: 100 });
+    expect(rig.invalid).toEqual([]);
   });
 
   it('stops midway, sets a position, and stays at a limit', async () => {

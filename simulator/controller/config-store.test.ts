@@ -1,4 +1,4 @@
-// The configuration's lists are shared and frozen until a change; every change gives new ones.
+// The configuration's lists are shared and frozen until a change of their type, which gives a new one.
 import { describe, expect, it } from 'vitest';
 import { demoFarm } from '../../fixtures/farms.ts';
 import { createConfigStore } from './config-store.ts';
@@ -37,5 +37,31 @@ describe('config store lists', () => {
     expect(changes(() => config.cap('log', 0))).toBe(0);
     expect(changes(() => config.restore(inventory, ['sensor']))).toBe(1);
     expect(changes(() => config.put('sensor', { ...config.list('sensor')[0]!, sid: 99_999 }))).toBe(0);
+  });
+
+  it('keeps the lists of the other types when one type changes, and renews each type a restore names', () => {
+    const config = createConfigStore(inventory);
+    const [sensors, actuators, outputs] = [
+      config.list('sensor'),
+      config.list('actuator'),
+      config.list('output'),
+    ];
+    config.add('output', {
+      stid: 1,
+      aid: 1,
+      command: 'on',
+      value: null,
+      reason: 'r',
+      applied: true,
+      overruledBy: null,
+      why: null,
+      at: 1,
+    });
+    expect(config.list('output')).not.toBe(outputs);
+    expect(config.list('sensor')).toBe(sensors);
+    expect(config.list('actuator')).toBe(actuators);
+    config.restore(inventory, ['sensor', 'actuator']);
+    expect(config.list('sensor')).not.toBe(sensors);
+    expect(config.list('actuator')).not.toBe(actuators);
   });
 });

@@ -6,11 +6,14 @@ type AnyRecord = Record<string, unknown>;
 
 export type ConfigStore = {
   /**
-   * The records of `typ` in insertion order: one frozen array per change, shared by every caller
-   * until the next change (a fleet reads it several times per controller and second).
+   * The records of `typ` in insertion order: one frozen array per change of that type, shared by
+   * every caller until the next (a fleet reads it several times per controller and second).
    */
   list<T extends InventoryTyp>(typ: T): readonly RecordOf<T>[];
-  /** Counts changes: a caller may cache what it derives from the records under this number. */
+  /**
+   * Counts changes of any type: a caller may cache what it derives under this number, or, for one
+   * type, under the identity of its list.
+   */
   readonly version: number;
   get<T extends InventoryTyp>(typ: T, key: number): RecordOf<T> | undefined;
   /** Stores a new record under the next free key and returns it. */
@@ -45,12 +48,14 @@ export function createConfigStore(initial: Inventory): ConfigStore {
   };
   for (const typ of inventoryTyps) load(typ, initial[typ] as AnyRecord[]);
   const table = (typ: InventoryTyp) => tables.get(typ) as Map<number, AnyRecord>;
-  // Every change bumps the version and drops the cached lists.
+  // Every change bumps the version and drops the changed type's cached list: the others keep their
+  // identity, so what a reader derived from them (automation's lookups) stays valid. Automation
+  // rewrites its output records on most ticks; each rewrite used to rebuild everything.
   let version = 0;
   const lists = new Map<InventoryTyp, readonly AnyRecord[]>();
-  const changed = <R>(result: R): R => {
+  const changed = <R>(result: R, ...typs: InventoryTyp[]): R => {
     version++;
-    lists.clear();
+    for (const typ of typs) lists.delete(typ);
     return result;
   };
   const listOf = (typ: InventoryTyp) => {
@@ -70,15 +75,15 @@ export function createConfigStore(initial: Inventory): ConfigStore {
       nextKey.set(typ, id + 1);
       const record = { ...fields, [keyOf(typ)]: id };
       table(typ).set(id, record);
-      return changed(record as RecordOf<T>);
+      return changed(record as RecordOf<T>, typ);
     },
     put(typ, record) {
       const id = Number((record as AnyRecord)[keyOf(typ)]);
       if (!table(typ).has(id)) return false;
       table(typ).set(id, structuredClone(record as AnyRecord));
-      return changed(true);
+      return changed(true, typ);
     },
-    remove: (typ, key) => table(typ).delete(key) && changed(true),
+    remove: (typ, key) => table(typ).delete(key) && changed(true, typ),
     cap(typ, max) {
       const t = table(typ);
       if (t.size <= max) return;
@@ -86,11 +91,11 @@ export function createConfigStore(initial: Inventory): ConfigStore {
         if (t.size <= max) break;
         t.delete(key);
       }
-      changed(undefined);
+      changed(undefined, typ);
     },
     restore(inventory, typs) {
       for (const typ of typs) load(typ, inventory[typ] as AnyRecord[]);
-      changed(undefined);
+      changed(undefined, ...typs);
     },
     snapshot() {
       return Object.fromEntries(

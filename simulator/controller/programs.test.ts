@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decode, deflateThreshold } from '../../protocol/index.ts';
 import { createRig } from '../testing/controller-rig.ts';
+import { defaultSteppedStart } from '../clock.ts';
+import { createWorldClock } from '../world-clock.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -153,9 +155,33 @@ describe('sensor/data and history', () => {
     expect(rig.invalid).toEqual([]);
   });
 
+  it('sends a round a minute while the clock catches up, and keeps every round in the history', async () => {
+    const clock = createWorldClock({ start: defaultSteppedStart, paced: false, chunkMs: 600_000 });
+    const rig = await createRig({ clock, cadenceMs: 5000 });
+    const from = clock.now();
+    await clock.jump(3_600_000);
+    // 50 caught-up minutes at one round each, then the last 10 minutes at every round (120).
+    const sent = rig.on('sensor/data').map((d) => d.ts as number);
+    expect(sent).toHaveLength(50 + 120);
+    expect(clock.now() - sent.at(-1)!).toBeLessThan(5000); // the last round is the usual one
+    const sid = rig.ctx.config.list('sensor')[0]!.sid;
+    const answer = await rig.request('sensor/query/historyData', 'sensor', 'history', {
+      sids: [sid],
+      from,
+      to: clock.now(),
+      step: 5000,
+    });
+    const series = (answer?.series as Record<string, [number, number][]>)[String(sid)]!;
+    expect(series).toHaveLength(720);
+    expect(rig.invalid).toEqual([]);
+    clock.stop();
+  });
+
   it('deflates a history answer above 16 KiB, and it decodes with the protocol codec', async () => {
-    const rig = await createRig({ cadenceMs: 5000 });
-    rig.clock.advance(6 * 3600_000);
+    // Six hours of history, jumped: the rounds are all stored but few are sent.
+    const clock = createWorldClock({ start: defaultSteppedStart, paced: false });
+    const rig = await createRig({ clock, cadenceMs: 5000 });
+    await clock.jump(6 * 3600_000);
     const sids = rig.ctx.config
       .list('sensor')
       .slice(0, 4)

@@ -5,6 +5,8 @@
  * that clears when the cause goes; faults tankLow / filterClogged act here (a refill ends tankLow).
  */
 import type { AckCode, FertCenter, FertCenterStatus } from '../../../protocol/index.ts';
+import { catchUpGate } from '../../catch-up.ts';
+import type { Clock } from '../../clock.ts';
 import type { Faults } from '../../faults.ts';
 import type { Greenhouse } from '../../greenhouse/model.ts';
 import { createMixerState, refillTanks, type MixerState } from '../../greenhouse/mixer.ts';
@@ -34,6 +36,7 @@ export type FertigationRuntime = {
 export type FertigationDeps = {
   sn: string;
   now: () => number;
+  clock: Pick<Clock, 'now' | 'catchingUp'>;
   config: ConfigStore;
   faults: Faults;
   journal: Journal;
@@ -48,6 +51,8 @@ export function createFertigationRuntime(deps: FertigationDeps): FertigationRunt
   const { config, greenhouse, outbox } = deps;
   const p = greenhouse.params;
   const others = new Map<number, MixerState>();
+  // The running program's status goes out with every sensor round; a jump thins it as it thins them.
+  const statusDue = catchUpGate(deps.clock);
   const alarms = createFertAlarms(deps.journal);
   const last = new Map<number, string>();
   const feedingFid = () => config.list('fertCenter')[0]?.fid;
@@ -129,7 +134,7 @@ export function createFertigationRuntime(deps: FertigationDeps): FertigationRunt
     published() {
       const first = centres()[0];
       const program = deps.program();
-      if (first && program && !program.paused)
+      if (first && program && !program.paused && statusDue())
         outbox.report('fertigation/cmdack', 'fertigation', 'report', statusNow(first));
     },
     input() {

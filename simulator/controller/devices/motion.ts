@@ -5,6 +5,7 @@ import type {
   ActuatorReport,
   ActuatorStateName,
 } from '../../../protocol/index.ts';
+import { catchUpGate } from '../../catch-up.ts';
 import type { Clock, TimerId } from '../../clock.ts';
 
 export type Live = {
@@ -73,9 +74,11 @@ export function createMotion(deps: MotionDeps) {
     live.state = to > from ? 'opening' : 'closing';
     live.target = to;
     live.since = now();
+    const reportDue = catchUpGate(clock); // a jump thins the position reports
+    reportDue();
     const tick = clock.setInterval(() => {
       if (motion.onTick(live)) return;
-      if (clock.now() - startedAt < durationMs) publish(live);
+      if (clock.now() - startedAt < durationMs && reportDue()) publish(live);
     }, deps.every);
     const end = clock.setTimeout(() => {
       halt(live);

@@ -3,6 +3,7 @@
  * and sensor faults (stuck, drifting, out of range, offline), sets quality, fills the history.
  */
 import type { Reading, Sensor } from '../../../protocol/index.ts';
+import { catchUpGate } from '../../catch-up.ts';
 import type { Clock, TimerId } from '../../clock.ts';
 import type { Faults } from '../../faults.ts';
 import type { ConfigStore } from '../config-store.ts';
@@ -34,6 +35,8 @@ export function createSensorPublisher(deps: SensorPublisherDeps) {
   const stuck = new Map<number, number>();
   const offline = new Set<number>();
   let timer: TimerId | undefined;
+  // While the clock catches up, a round a minute is sent; every round is still read and recorded.
+  const sendDue = catchUpGate(deps.clock);
   const sensorData = createSensorDataText();
 
   const readingOf = (s: Sensor, raw: number | undefined, now: number): Reading => {
@@ -69,12 +72,11 @@ export function createSensorPublisher(deps: SensorPublisherDeps) {
     return { sid: s.sid, zid: s.zid, type: s.type, v, q: v < s.min || v > s.max ? 1 : 0 };
   };
 
-  // The enabled sensors, filtered again only after the configuration changed.
-  let enabled: { version: number; sensors: Sensor[] } | undefined;
+  // The enabled sensors, filtered again only after the sensor list changed.
+  let enabled: { of: readonly Sensor[]; sensors: Sensor[] } | undefined;
   const enabledSensors = () => {
-    const { version } = deps.config;
-    if (enabled?.version !== version)
-      enabled = { version, sensors: deps.config.list('sensor').filter((s) => s.enabled) };
+    const all = deps.config.list('sensor');
+    if (enabled?.of !== all) enabled = { of: all, sensors: all.filter((s) => s.enabled) };
     return enabled.sensors;
   };
 
@@ -84,6 +86,7 @@ export function createSensorPublisher(deps: SensorPublisherDeps) {
     const raw = deps.source(now, sensors);
     const readings = sensors.map((s) => readingOf(s, raw.get(s.sid), now));
     deps.published?.(readings);
+    if (!sendDue()) return;
     const payload = { sn, ts: now, readings };
     deps.outbox.send('sensor/data', payload, { retain: true, encoded: () => sensorData.bytes(payload) });
   };

@@ -10,6 +10,7 @@
  * The clock drives physics (`clock.now()`); decisions and logs use controller time.
  */
 import type { AutomationConfig } from '../../automation/types.ts';
+import { catchUpGate } from '../../catch-up.ts';
 import { refillTanks } from '../../greenhouse/mixer.ts';
 import { createGreenhouse, type ZoneSpec } from '../../greenhouse/model.ts';
 import { overlayWeather } from '../../greenhouse/weather.ts';
@@ -118,11 +119,11 @@ export function createControllerWorld(
     warmMs = performance.now() - began;
   };
 
-  // The zones follow the configuration; checked again only after it changed.
-  let zonesAt = config.version;
+  // The zones follow the configuration; checked again only after the zone list changed.
+  let zonesSeen = config.list('zone');
   const sync = () => {
-    if (zonesAt !== config.version) {
-      zonesAt = config.version;
+    if (zonesSeen !== config.list('zone')) {
+      zonesSeen = config.list('zone');
       greenhouse.setZones(zoneSpecs());
     }
     if (!warmed) warm();
@@ -154,13 +155,15 @@ export function createControllerWorld(
   });
   ctx.fertigation = fertigation;
 
+  // The output records follow every decision, or one a minute while the clock catches up.
+  const outputsDue = catchUpGate(clock);
   const tick = () => {
     sync();
     const now = ctx.now();
     const decision = loop.decide(now, sensors.current());
     fertigation.update();
     if (!decision) return;
-    writeOutputs(ctx, decision.outcomes(), now);
+    if (outputsDue()) writeOutputs(ctx, decision.outcomes(), now);
     ctx.irrigation.showAutomatic(decision.irrigation);
   };
 
