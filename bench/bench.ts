@@ -4,10 +4,12 @@ import { printFigures } from './figure.ts';
 import { buildForBudgets, routeSizesOf } from './route-sizes.ts';
 import { formatRouteSizes } from '../scripts/route-budgets.ts';
 import { greenhouseBench, greenhouseYear } from './greenhouse.bench.ts';
+import { worldJump } from './world-jump.bench.ts';
 
 printFigures('codec and contract', codecBench());
 printFigures('greenhouse (4 zones, physics + automation)', greenhouseBench());
 console.log(`  ${greenhouseYear().line}`);
+console.log(`\nworld clock\n  ${await worldJump()}`);
 
 // Route budgets (issue 15): a production build with the manifest into a temp dir, a few seconds.
 const budgets = await buildForBudgets();
