@@ -1,13 +1,15 @@
 /** The fertigation centre of a controller (devices/fertigation.ts) through fertigation/cmd on the rig. */
 import { describe, expect, it } from 'vitest';
 import type { FertCenterStatus } from '../../protocol/index.ts';
+import { defaultSteppedStart } from '../clock.ts';
 import { createRig } from '../testing/controller-rig.ts';
+import { createWorldClock, type WorldClock } from '../world-clock.ts';
 
 type Obj = Record<string, unknown>;
 const minute = 60_000;
 
-const rigWithProgram = async () => {
-  const rig = await createRig({ zones: 1, cadenceMs: 30_000 });
+const rigWithProgram = async (clock?: WorldClock) => {
+  const rig = await createRig({ zones: 1, cadenceMs: 30_000, ...(clock && { clock }) });
   const plan = rig.ctx.config.list('irrigationPlan')[0]!;
   rig.ctx.config.put('irrigationPlan', { ...plan, secondsPerValve: 3600 });
   const status = async (para: Obj = { action: 'status', fid: 1 }) =>
@@ -55,6 +57,19 @@ describe('fertigation centre', () => {
     // One at the start (idle → dosing), then one per 30 s sensor round: not more often.
     expect(reports.length).toBeGreaterThanOrEqual(19);
     expect(reports.length).toBeLessThanOrEqual(22);
+    expect(rig.invalid).toEqual([]);
+  });
+
+  it('sends the running status once a simulated minute while the clock catches up (a jump)', async () => {
+    const clock = createWorldClock({ start: defaultSteppedStart, paced: false });
+    const { rig, start } = await rigWithProgram(clock);
+    await start();
+    await clock.jump(20 * minute);
+    const reports = rig.reports('fertigation/cmdack').filter((r) => (r.data as Obj).fid === 1);
+    // The start, then a round a minute until the jump's last 10 s (paced: 40 rounds of 30 s).
+    expect(reports.length).toBeGreaterThanOrEqual(19);
+    expect(reports.length).toBeLessThanOrEqual(23);
+    expect(reports.at(-1)?.data).toMatchObject({ state: 'dosing' });
     expect(rig.invalid).toEqual([]);
   });
 

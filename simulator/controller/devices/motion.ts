@@ -74,7 +74,8 @@ export function createMotion(deps: MotionDeps) {
     live.state = to > from ? 'opening' : 'closing';
     live.target = to;
     live.since = now();
-    const reportDue = catchUpGate(clock); // a jump thins the position reports
+    // While the clock catches up, a position a minute; the start report below opens the first minute.
+    const reportDue = catchUpGate(clock);
     reportDue();
     const tick = clock.setInterval(() => {
       if (motion.onTick(live)) return;
