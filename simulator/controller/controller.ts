@@ -127,7 +127,7 @@ export function createController(options: ControllerOptions): Controller {
     ? undefined
     : createControllerWorld(ctx, options.random.fork('world'), options.world ?? {});
   if (world) ctx.forecast = (days) => world.forecast(days);
-  const readings: ReadingsSource = options.readings ?? world?.readings ?? (() => new Map());
+  const readings: ReadingsSource = options.readings ?? world?.readings ?? (() => []);
   const cadenceMs = options.cadenceMs ?? 5000;
   const publisher = createSensorPublisher({
     ...ctx,

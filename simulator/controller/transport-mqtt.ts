@@ -68,11 +68,10 @@ export function createMqttTransport(options: MqttTransportOptions): Transport {
     },
     async publish(topic: string, payload: Uint8Array, opts: PublishOptions) {
       if (!client) throw new Error('not connected');
-      await client.publishAsync(
-        topic,
-        Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength),
-        opts,
-      );
+      const bytes = Buffer.isBuffer(payload)
+        ? payload
+        : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength);
+      await client.publishAsync(topic, bytes, opts);
     },
     async subscribe(topics: readonly string[]) {
       if (!client) throw new Error('not connected');

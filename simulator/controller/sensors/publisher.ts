@@ -84,7 +84,15 @@ export function createSensorPublisher(deps: SensorPublisherDeps) {
     const now = deps.now();
     const sensors = enabledSensors();
     const raw = deps.source(now, sensors);
-    const readings = sensors.map((s) => readingOf(s, raw.get(s.sid), now));
+    const readings = new Array<Reading>(sensors.length);
+    for (let i = 0; i < sensors.length; i++) {
+      const value = raw[i];
+      readings[i] = readingOf(
+        sensors[i] as Sensor,
+        value === undefined || Number.isNaN(value) ? undefined : value,
+        now,
+      );
+    }
     deps.published?.(readings);
     if (!sendDue()) return;
     const payload = { sn, ts: now, readings };

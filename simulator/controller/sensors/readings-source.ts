@@ -4,5 +4,9 @@
  */
 import type { Sensor } from '../../../protocol/index.ts';
 
-/** Raw values (before calibration offset and faults) for the given sensors at `now`. */
-export type ReadingsSource = (now: number, sensors: readonly Sensor[]) => ReadonlyMap<number, number>;
+/**
+ * Raw values (before calibration offset and faults) for the given sensors at `now`, by the sensors'
+ * order: `values[i]` is `sensors[i]`'s, NaN when it has none (it reads offline). The array may be
+ * reused by the next call: read it at once, keep nothing of it.
+ */
+export type ReadingsSource = (now: number, sensors: readonly Sensor[]) => ArrayLike<number>;

@@ -29,17 +29,32 @@ export function createWorldSensors(o: {
   sync: () => void;
 }): WorldSensors {
   const { greenhouse, config } = o;
-  // The last round as published; its map by sid is made when automation asks (every 10 s), not
-  // at every round (every second in a fleet).
-  let round: readonly Reading[] = [];
-  let latest: Map<number, Reading> | undefined = new Map();
-  const latestOf = () => (latest ??= new Map(round.map((r) => [r.sid, r])));
+  // The last round as published, one record per sensor copied in place each round. Keeping the
+  // round's own objects made each live a second: long enough to be promoted to the old generation,
+  // which for a fleet was most of what its collector had to mark. Readers get copies.
+  let slots: Reading[] = [];
+  let latest = new Map<number, Reading>();
+  const keep = (rs: readonly Reading[]) => {
+    const same = rs.length === slots.length && rs.every((r, i) => slots[i]?.sid === r.sid);
+    if (!same) {
+      slots = rs.map((r) => ({ ...r }));
+      latest = new Map(slots.map((r) => [r.sid, r]));
+      return;
+    }
+    for (let i = 0; i < rs.length; i++) Object.assign(slots[i] as Reading, rs[i]);
+  };
+  // One array of raw values for every round (ReadingsSource: valid until the next call); numbers in
+  // a Map were boxed, and lived until the next round.
+  let raw = new Float64Array(0);
+  const noise = { random: o.noise };
 
   const trueValue = (s: Sensor): number => {
     // A sensor of a zone the model lacks (its zone deleted) reads the site average.
     const values = greenhouse.readings(s.zid !== null && greenhouse.zoneIds.includes(s.zid) ? s.zid : null);
     return values[s.type];
   };
+
+  const copyOf = (r: Reading | undefined): Reading | undefined => r && { ...r };
 
   /** A sensor not published yet reads the model's value with its offset. */
   const modelReading = (s: Sensor): Reading => ({
@@ -53,28 +68,23 @@ export function createWorldSensors(o: {
   return {
     source(_now, sensors) {
       o.sync();
-      const out = new Map<number, number>();
-      for (const s of sensors) {
+      if (raw.length < sensors.length) raw = new Float64Array(sensors.length);
+      for (let i = 0; i < sensors.length; i++) {
+        const s = sensors[i] as Sensor;
         const truth = trueValue(s);
-        if (!Number.isFinite(truth)) continue;
-        out.set(s.sid, sensorValue(s, truth, { random: o.noise }));
+        raw[i] = Number.isFinite(truth) ? sensorValue(s, truth, noise) : Number.NaN;
       }
-      return out;
+      return raw;
     },
-    current: () => {
-      const last = latestOf();
-      return config
+    current: () =>
+      config
         .list('sensor')
         .filter((s) => s.enabled)
-        .map((s) => last.get(s.sid) ?? modelReading(s));
-    },
+        .map((s) => copyOf(latest.get(s.sid)) ?? modelReading(s)),
     reading(sid) {
       const s = config.get('sensor', sid);
-      return s?.enabled ? (latestOf().get(sid) ?? modelReading(s)) : undefined;
+      return s?.enabled ? (copyOf(latest.get(sid)) ?? modelReading(s)) : undefined;
     },
-    published(rs) {
-      round = rs;
-      latest = undefined;
-    },
+    published: keep,
   };
 }
