@@ -4,8 +4,19 @@ import type { Greenhouse } from '../../greenhouse/model.ts';
 import type { ConfigStore } from '../config-store.ts';
 import { createWorldSensors } from './world-sensors.ts';
 
-const sensor = (sid: number, type: Sensor['type']): Sensor =>
-  ({ sid, zid: 1, type, name: `s${sid}`, enabled: true, offset: 0, min: -40, max: 80 }) as Sensor;
+const sensor = (sid: number, type: Sensor['type']): Sensor => {
+  const s: Partial<Sensor> = {
+    sid,
+    zid: 1,
+    type,
+    name: `s${sid}`,
+    enabled: true,
+    offset: 0,
+    min: -40,
+    max: 80,
+  };
+  return s as Sensor;
+};
 const sensors = [sensor(1, 'airTemp'), sensor(2, 'co2')];
 
 function world(values: Record<string, number>) {
