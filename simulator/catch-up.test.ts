@@ -17,4 +17,17 @@ describe('catch-up gate', () => {
     catchingUp = false;
     expect(opened(400_000, 405_000, 1000)).toBe(5);
   });
+
+  it('opens once per everyMs when given one, and still once per catchUpEveryMs while catching up', () => {
+    let now = 0;
+    let catchingUp = false;
+    const due = catchUpGate({ now: () => now, catchingUp: () => catchingUp }, 5000);
+    const opened: number[] = [];
+    for (now = 0; now < 20_000; now += 1000) if (due()) opened.push(now);
+    expect(opened).toEqual([0, 5000, 10_000, 15_000]);
+    catchingUp = true;
+    let n = 0;
+    for (now = 20_000; now < 20_000 + 3 * catchUpEveryMs; now += 1000) if (due()) n++;
+    expect(n).toBe(3);
+  });
 });

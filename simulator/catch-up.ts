@@ -9,12 +9,16 @@ import type { Clock } from './clock.ts';
 /** While catching up, a periodic report goes out at most once per this much simulated time. */
 export const catchUpEveryMs = 60_000;
 
-/** A periodic report's gate: open on every call, except while catching up, then once per catchUpEveryMs. */
-export function catchUpGate(clock: Pick<Clock, 'now' | 'catchingUp'>): () => boolean {
+/**
+ * A periodic report's gate: open at most once per `everyMs` of simulated time (default 0: on every
+ * call), and while catching up at most once per catchUpEveryMs.
+ */
+export function catchUpGate(clock: Pick<Clock, 'now' | 'catchingUp'>, everyMs = 0): () => boolean {
   let openedAt = -Infinity;
   return () => {
     const now = clock.now();
-    if (clock.catchingUp() && now - openedAt < catchUpEveryMs) return false;
+    const period = clock.catchingUp() ? Math.max(everyMs, catchUpEveryMs) : everyMs;
+    if (now - openedAt < period) return false;
     openedAt = now;
     return true;
   };

@@ -4,10 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { loadRunController, loadRunWorld } from './simulator.ts';
 
 describe('load-run world options', () => {
-  it('spread the phases and take whole 30 s steps above 20 controllers, nothing at or below', () => {
+  it('spread the phases, take whole 30 s steps and send a program status every 5 s above 20 controllers, nothing at or below', () => {
     expect(loadRunWorld(20, 0)).toEqual({});
     expect(loadRunWorld(1, 0)).toEqual({});
-    expect(loadRunWorld(21, 0)).toEqual({ tickPhase: 0.5 / 21, wholeSteps: true, stepS: 30 });
+    expect(loadRunWorld(21, 0)).toEqual({
+      tickPhase: 0.5 / 21,
+      wholeSteps: true,
+      stepS: 30,
+      statusEveryMs: 5000,
+    });
     const phases = Array.from({ length: 100 }, (_, i) => loadRunWorld(100, i).tickPhase!);
     expect(Math.min(...phases)).toBeGreaterThan(0);
     expect(Math.max(...phases)).toBeLessThan(1);

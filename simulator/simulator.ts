@@ -164,14 +164,24 @@ const loadRunWarmDays = 1 / 24;
  * the physics a fifth of a fleet's cost; and its step is 30 s, not 10 (the model still integrates
  * in sub-steps of at most 10 s; the automation decides every 30 s, as many climate computers do):
  * a fleet's decisions, outcomes and output records cost ~30 % of its CPU at 10 s
- * (docs/fleet-profile.md, session 27).
+ * (docs/fleet-profile.md, session 27). A running fertigation program's status goes out every 5 s,
+ * as a moving actuator's position does (loadRunController), not with every round.
  */
 export const loadRunStepS = 30;
+/** How often a load run's controllers report a moving actuator or a running program. */
+export const loadRunReportEveryMs = 5000;
 export function loadRunWorld(
   count: number,
   index: number,
-): { tickPhase?: number; wholeSteps?: boolean; stepS?: number } {
-  return count > 20 ? { tickPhase: (index + 0.5) / count, wholeSteps: true, stepS: loadRunStepS } : {};
+): { tickPhase?: number; wholeSteps?: boolean; stepS?: number; statusEveryMs?: number } {
+  return count > 20
+    ? {
+        tickPhase: (index + 0.5) / count,
+        wholeSteps: true,
+        stepS: loadRunStepS,
+        statusEveryMs: loadRunReportEveryMs,
+      }
+    : {};
 }
 
 /**
@@ -188,7 +198,7 @@ export function loadRunController(count: number): {
   historyCapacity?: number;
   reportEveryMs?: number;
 } {
-  return count > 20 ? { validateEvery: 100, historyCapacity: 600, reportEveryMs: 5000 } : {};
+  return count > 20 ? { validateEvery: 100, historyCapacity: 600, reportEveryMs: loadRunReportEveryMs } : {};
 }
 
 function envWarmDays(): number | undefined {

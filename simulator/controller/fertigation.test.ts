@@ -8,8 +8,8 @@ import { createWorldClock, type WorldClock } from '../world-clock.ts';
 type Obj = Record<string, unknown>;
 const minute = 60_000;
 
-const rigWithProgram = async (clock?: WorldClock) => {
-  const rig = await createRig({ zones: 1, cadenceMs: 30_000, ...(clock && { clock }) });
+const rigWithProgram = async (clock?: WorldClock, more: Parameters<typeof createRig>[0] = {}) => {
+  const rig = await createRig({ zones: 1, cadenceMs: 30_000, ...(clock && { clock }), ...more });
   const plan = rig.ctx.config.list('irrigationPlan')[0]!;
   rig.ctx.config.put('irrigationPlan', { ...plan, secondsPerValve: 3600 });
   const status = async (para: Obj = { action: 'status', fid: 1 }) =>
@@ -69,6 +69,21 @@ describe('fertigation centre', () => {
     // The start, then a round a minute until the jump's last 10 s (paced: 40 rounds of 30 s).
     expect(reports.length).toBeGreaterThanOrEqual(19);
     expect(reports.length).toBeLessThanOrEqual(23);
+    expect(reports.at(-1)?.data).toMatchObject({ state: 'dosing' });
+    expect(rig.invalid).toEqual([]);
+  });
+
+  it("sends the running status at most once per the world's statusEveryMs (a load run's 5 s)", async () => {
+    const { rig, start } = await rigWithProgram(undefined, {
+      cadenceMs: 1000,
+      world: { warmDays: 0, statusEveryMs: 5000 },
+    });
+    await start();
+    rig.clock.advance(minute);
+    const reports = rig.reports('fertigation/cmdack').filter((r) => (r.data as Obj).fid === 1);
+    // The start, then one per 5 s of 1 s rounds (60 without the period).
+    expect(reports.length).toBeGreaterThanOrEqual(12);
+    expect(reports.length).toBeLessThanOrEqual(14);
     expect(reports.at(-1)?.data).toMatchObject({ state: 'dosing' });
     expect(rig.invalid).toEqual([]);
   });

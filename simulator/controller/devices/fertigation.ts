@@ -45,14 +45,17 @@ export type FertigationDeps = {
   /** The program running or paused (a grower's or automation's), and whether it is a grower's. */
   program: () => (Program & { grower: boolean }) | null;
   measured: (sid: number) => number | null;
+  /** A running program's status goes out at most once per this much time (default 0: every round). */
+  statusEveryMs?: number;
 };
 
 export function createFertigationRuntime(deps: FertigationDeps): FertigationRuntime {
   const { config, greenhouse, outbox } = deps;
   const p = greenhouse.params;
   const others = new Map<number, MixerState>();
-  // The running program's status goes out with every sensor round; a jump thins it as it thins them.
-  const statusDue = catchUpGate(deps.clock);
+  // The running program's status goes out with every sensor round (a load run's every few); a jump
+  // thins it as it thins them.
+  const statusDue = catchUpGate(deps.clock, deps.statusEveryMs);
   const alarms = createFertAlarms(deps.journal);
   const last = new Map<number, string>();
   const feedingFid = () => config.list('fertCenter')[0]?.fid;
@@ -77,12 +80,12 @@ export function createFertigationRuntime(deps: FertigationDeps): FertigationRunt
       ts: deps.now(),
     });
   const centres = (fid?: number) =>
-    config.list('fertCenter').filter((c) => fid === undefined || c.fid === fid);
+    fid === undefined ? config.list('fertCenter') : config.list('fertCenter').filter((c) => c.fid === fid);
   const applyFaults = (c: FertCenter) => {
     const change = centreFaultEdit(read(c), c, deps.faults, deps.sn, p);
     if (change) edit(c, change);
   };
-  const answer = (fid: number | undefined, list: FertCenter[]): FertigationResult => {
+  const answer = (fid: number | undefined, list: readonly FertCenter[]): FertigationResult => {
     const all = list.map(statusNow);
     return { code: 0, msg: 'ok', data: fid === undefined ? all : all[0] };
   };

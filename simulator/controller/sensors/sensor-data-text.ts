@@ -45,9 +45,12 @@ function createWriter() {
   const bytes = (b: Uint8Array) => {
     const n = b.length;
     room(n);
-    // A loop: TypedArray#set costs more than it copies for pieces of a few dozen bytes.
-    for (let i = 0; i < n; i++) buf[at + i] = b[i] as number;
-    at += n;
+    // A loop: TypedArray#set costs more than it copies for pieces of a few dozen bytes. Locals: the
+    // closure's `buf` and `at` were read again on every byte.
+    const into = buf;
+    const from = at;
+    for (let i = 0; i < n; i++) into[from + i] = b[i] as number;
+    at = from + n;
   };
   const text = (s: string) => bytes(ascii(s));
   /** A whole number 0 <= n < 1e15, in decimal. */

@@ -142,6 +142,7 @@ export function createControllerWorld(
   const fertigation = createFertigationRuntime({
     ...ctx,
     greenhouse,
+    statusEveryMs: options.statusEveryMs,
     program: () => {
       const s = ctx.irrigation.status();
       if (s.state === 'idle' || s.pid === null) return null;

@@ -22,6 +22,8 @@ export type ControllerWorldOptions = {
    * round. Default false: every reading brings the physics up to the clock.
    */
   wholeSteps?: boolean;
+  /** A running fertigation program's status, at most once per this much time (default: every round). */
+  statusEveryMs?: number;
   /** Days simulated on start to fill the history (default 30; 0: none). */
   warmDays?: number;
   /** Decision and physics step of the warm-up, s (default 60). */

@@ -41,7 +41,14 @@ export function createWorldSensors(o: {
       latest = new Map(slots.map((r) => [r.sid, r]));
       return;
     }
-    for (let i = 0; i < rs.length; i++) Object.assign(slots[i] as Reading, rs[i]);
+    for (let i = 0; i < rs.length; i++) {
+      const slot = slots[i] as Reading;
+      const r = rs[i] as Reading;
+      slot.zid = r.zid;
+      slot.type = r.type;
+      slot.v = r.v;
+      slot.q = r.q;
+    }
   };
   // One array of raw values for every round (ReadingsSource: valid until the next call); numbers in
   // a Map were boxed, and lived until the next round.
