@@ -25,6 +25,17 @@ describe('acl', () => {
     expect(canPublish(fixed, '$SYS/x').ok).toBe(false);
   });
 
+  it('decides each publish on its own, whoever published on the topic before', () => {
+    // The rule remembers what a topic is, never a decision: the same topics, asked in turn.
+    for (let round = 0; round < 2; round++) {
+      expect(canPublish(controller, 'farm/gh-1/sensor/data', true).ok).toBe(true);
+      expect(canPublish(grower, 'farm/gh-1/sensor/data').ok).toBe(false);
+      expect(canPublish(grower, 'farm/gh-1/system/conf').ok).toBe(true);
+      expect(canPublish(grower, 'farm/gh-1/system/conf', true).ok).toBe(false);
+      expect(canPublish(unbound, 'farm/gh-1/system/conf').ok).toBe(false);
+    }
+  });
+
   it('keeps a token user under the bases bound to it', () => {
     expect(canSubscribe(grower, 'farm/gh-1/system/confack').ok).toBe(true);
     expect(canSubscribe(grower, 'farm/gh-2/#').ok).toBe(true);
