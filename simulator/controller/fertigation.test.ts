@@ -26,6 +26,15 @@ const rigWithProgram = async (clock?: WorldClock, more: Parameters<typeof create
   return { rig, plan, status, start };
 };
 
+/** Centre 1's reports number min..max, the last one dosing, and every payload was valid. */
+const expectDosingReports = (rig: Awaited<ReturnType<typeof createRig>>, min: number, max: number) => {
+  const reports = rig.reports('fertigation/cmdack').filter((r) => (r.data as Obj).fid === 1);
+  expect(reports.length).toBeGreaterThanOrEqual(min);
+  expect(reports.length).toBeLessThanOrEqual(max);
+  expect(reports.at(-1)?.data).toMatchObject({ state: 'dosing' });
+  expect(rig.invalid).toEqual([]);
+};
+
 describe('fertigation centre', () => {
   it('answers status of each centre: the dual one and the idle single one', async () => {
     const { rig, status } = await rigWithProgram();
@@ -65,12 +74,8 @@ describe('fertigation centre', () => {
     const { rig, start } = await rigWithProgram(clock);
     await start();
     await clock.jump(20 * minute);
-    const reports = rig.reports('fertigation/cmdack').filter((r) => (r.data as Obj).fid === 1);
     // The start, then a round a minute until the jump's last 10 s (paced: 40 rounds of 30 s).
-    expect(reports.length).toBeGreaterThanOrEqual(19);
-    expect(reports.length).toBeLessThanOrEqual(23);
-    expect(reports.at(-1)?.data).toMatchObject({ state: 'dosing' });
-    expect(rig.invalid).toEqual([]);
+    expectDosingReports(rig, 19, 23);
   });
 
   it("sends the running status at most once per the world's statusEveryMs (a load run's 5 s)", async () => {
@@ -80,12 +85,8 @@ describe('fertigation centre', () => {
     });
     await start();
     rig.clock.advance(minute);
-    const reports = rig.reports('fertigation/cmdack').filter((r) => (r.data as Obj).fid === 1);
     // The start, then one per 5 s of 1 s rounds (60 without the period).
-    expect(reports.length).toBeGreaterThanOrEqual(12);
-    expect(reports.length).toBeLessThanOrEqual(14);
-    expect(reports.at(-1)?.data).toMatchObject({ state: 'dosing' });
-    expect(rig.invalid).toEqual([]);
+    expectDosingReports(rig, 12, 14);
   });
 
   it('stops dosing when a tank runs dry, with a critical alarm that a refill clears', async () => {
