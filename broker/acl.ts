@@ -55,11 +55,6 @@ const requestNames: readonly string[] = [
 ] satisfies RequestTopicName[];
 
 /**
- * A PUBLISH (never a wildcard: aedes rejects those before asking). Issue 11: only the controller
- * publishes reports and answers, so no grower can speak as the controller; a retained request
- * is refused, since it would be replayed on every reconnect (a reboot loop).
- */
-/**
  * What a topic is, as the publish rule needs it, remembered per topic: a fleet publishes on the same
  * few topics per controller every second, and parsing each was 4 % of the broker's CPU at 5,000
  * controllers. The memory is dropped whole when it holds too many topics (a client trying names).
@@ -77,6 +72,11 @@ function kindOf(topic: string): { parsed: boolean; request: boolean } {
   return kind;
 }
 
+/**
+ * A PUBLISH (never a wildcard: aedes rejects those before asking). Issue 11: only the controller
+ * publishes reports and answers, so no grower can speak as the controller; a retained request
+ * is refused, since it would be replayed on every reconnect (a reboot loop).
+ */
 export function canPublish(who: Identity, topic: string, retain = false): Decision {
   if (topic.startsWith('$')) return deny(`reserved topic ${topic}`);
   const bases = basesOf(who);

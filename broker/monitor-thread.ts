@@ -1,11 +1,11 @@
 /**
  * The contract monitor in a worker thread (non-strict mode): the broker's thread passes a publish on
  * at once and hands it to the monitor's thread, one packed batch per 25 ms; the monitor answers
- * with the violations only. At 5,000 sensor/data per second the checks (decode and
- * schema, ~45 us and some 30 kB of short-lived objects each) cost a fifth of a core and most of the
- * garbage that aedes' collector promoted: on the broker's own thread its p99 went from ~20 ms to
- * several hundred at each mark-compact (docs/fleet-profile.md, session 26). If the thread fails, the
- * checks go on in the broker's thread after delivery (broker/deferred-checks.ts).
+ * with the violations only. At 5,000 sensor/data per second the checks (decode and schema, ~45 us
+ * and some 30 kB of short-lived objects each) cost a fifth of a core and most of the garbage that
+ * aedes' collector promoted: on the broker's own thread its p99 went from ~20 ms to several hundred
+ * at each mark-compact (docs/fleet-profile.md, session 26). If the thread fails, the checks go on
+ * in the broker's thread after delivery (broker/deferred-checks.ts).
  */
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
