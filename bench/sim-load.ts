@@ -62,6 +62,7 @@ const row = (r: StepResult) =>
     pad(r.p50, 5),
     pad(r.p99, 5),
     pad(r.max, 6),
+    pad(r.gapP99, 6),
     pad(`${r.worstSecondP99 ?? '-'}/${r.secondsOver ?? '-'}`, 9),
     pad(r.brokerCpu.toFixed(0), 6),
     pad(r.simCpu.toFixed(0), 5),
@@ -71,7 +72,7 @@ const row = (r: StepResult) =>
     r.error ? `  ${r.error}` : passes(r) ? '' : '  over budget',
   ].join(' ');
 const header =
-  'controllers  conn/refused/tout  conn s online  msg/s  deliv.   p50   p99    max  1s p99/n  brkr%  sim%  sub% load1 settled';
+  'controllers  conn/refused/tout  conn s online  msg/s  deliv.   p50   p99    max  gap99  1s p99/n  brkr%  sim%  sub% load1 settled';
 
 async function main(): Promise<void> {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -120,7 +121,8 @@ async function main(): Promise<void> {
   for (const [kind, ladder] of ladders) {
     console.log(
       `\n${kind} (p99 budget ${p99BudgetMs} ms; 1s p99/n = the worst second's own p99 and the number of seconds ` +
-        `over the budget; brkr%/sim%/sub% = CPU of one core: broker, simulator, subscriber)\n${header}`,
+        `over the budget; gap99 = p99 of the ms between a controller's successive readings, 1000 on time; ` +
+        `brkr%/sim%/sub% = CPU of one core: broker, simulator, subscriber)\n${header}`,
     );
     for (const r of ladder) console.log(row(r));
     const best = ladder.filter(passes).at(-1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClock, defaultSteppedStart } from './clock.ts';
+import { createClock, hostSliceMs, defaultSteppedStart } from './clock.ts';
 
 describe('stepped clock', () => {
   it('starts at a fixed instant and moves only on advance', () => {
@@ -70,6 +70,34 @@ describe('accelerated clock', () => {
     expect(clock.now()).toBeGreaterThanOrEqual(2000);
     expect(wall).toBeLessThan(1000);
     clock.dispose();
+  });
+});
+
+describe('real clock turns', () => {
+  it('runs due timers in slices of hostSliceMs, letting the event loop turn between them', async () => {
+    const clock = createClock({ mode: 'real' });
+    const busy = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until); // the work of a round, not a wait for data
+    };
+    const count = 20; // 20 x 2 ms: four times one slice
+    let ran = 0;
+    let ranBeforeTheLoopTurned: number | undefined;
+    const order: number[] = [];
+    const done = new Promise<void>((resolve) => {
+      for (let i = 0; i < count; i++)
+        clock.setTimeout(() => {
+          if (ran === 0) setImmediate(() => (ranBeforeTheLoopTurned = ran));
+          busy(2);
+          order.push(i);
+          if (++ran === count) resolve();
+        }, 0);
+    });
+    await done;
+    clock.dispose();
+    expect(order).toEqual([...Array(count).keys()]); // in due order, each once
+    expect(ranBeforeTheLoopTurned).toBeGreaterThanOrEqual(hostSliceMs / 2 - 1);
+    expect(ranBeforeTheLoopTurned).toBeLessThan(count);
   });
 });
 

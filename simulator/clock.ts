@@ -44,6 +44,16 @@ export type ClockOptions = {
   onTimerError?: (error: unknown) => void;
 };
 
+/**
+ * The longest a real or accelerated clock runs due timers in one turn of the event loop. The rest
+ * waits for the next turn (setImmediate, no idle gap): what those timers wrote goes out between the
+ * turns (MQTT.js flushes a publish on the next tick), and the thread's sockets are read. A worker of
+ * 2,500 controllers that fell behind (V8 marking its heap took ~60 % of the thread for ~0.9 s) ran
+ * ever longer turns, 0.1 -> 0.5 -> 1.2 -> 1.7 s, each holding every message it stamped until the
+ * turn ended (docs/fleet-profile.md, session 32).
+ */
+export const hostSliceMs = 10;
+
 /** Stepped clocks start at a fixed instant so runs are reproducible: 2025-06-01 00:00 UTC+8. */
 export const defaultSteppedStart = Date.UTC(2025, 4, 31, 16, 0, 0);
 
@@ -62,13 +72,16 @@ export function createClock(options: ClockOptions): Clock {
   let seq = 0;
   const timers = createTimerQueue();
   let host: ReturnType<typeof setTimeout> | undefined;
+  let resume: ReturnType<typeof setImmediate> | undefined;
 
   const now = () => (mode === 'stepped' ? steppedNow : start + Math.floor((Date.now() - hostStart) * speed));
 
-  const runDue = (until: number) => {
+  /** Runs the timers due by `until` in order; stops early (true: some are left) once past `sliceEnd`. */
+  const runDue = (until: number, sliceEnd = Infinity): boolean => {
     for (;;) {
       const first = timers.peek();
-      if (!first || first.due > until) return;
+      if (!first || first.due > until) return false;
+      if (performance.now() >= sliceEnd) return true;
       timers.pop();
       if (mode === 'stepped') steppedNow = Math.max(steppedNow, first.due);
       // An interval is queued again (same id) before it runs, so it may clear itself.
@@ -84,18 +97,24 @@ export function createClock(options: ClockOptions): Clock {
     }
   };
 
+  // Real and accelerated clocks: one host timer for the next due one. A host turn runs due timers
+  // for at most hostSliceMs and then lets the event loop turn (setImmediate) before going on.
+  const runHost = () => {
+    host = undefined;
+    resume = undefined;
+    if (!runDue(now(), performance.now() + hostSliceMs)) return armHost();
+    if (host !== undefined) clearTimeout(host);
+    host = undefined;
+    resume = setImmediate(runHost);
+  };
+
   const armHost = () => {
-    if (mode === 'stepped') return;
+    if (mode === 'stepped' || resume !== undefined) return; // a slice to come re-arms at its end
     if (host !== undefined) clearTimeout(host);
     host = undefined;
     const first = timers.peek();
     if (!first) return;
-    const wait = Math.max(0, Math.ceil((first.due - now()) / speed));
-    host = setTimeout(() => {
-      host = undefined;
-      runDue(now());
-      armHost();
-    }, wait);
+    host = setTimeout(runHost, Math.max(0, Math.ceil((first.due - now()) / speed)));
   };
 
   const add = (fn: () => void, ms: number, repeat: boolean): TimerId => {
@@ -131,7 +150,9 @@ export function createClock(options: ClockOptions): Clock {
     dispose() {
       timers.clear();
       if (host !== undefined) clearTimeout(host);
+      if (resume !== undefined) clearImmediate(resume);
       host = undefined;
+      resume = undefined;
     },
   };
   return clock;

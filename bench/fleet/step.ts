@@ -47,6 +47,11 @@ export type StepResult = {
   /** CPU of this process (the subscriber) while measuring, % of one core. */
   subscriberCpu: number;
   load1: number;
+  /**
+   * p99 of the time between a controller's successive readings (their ts), 1,000 ms at the cadence:
+   * a simulator thread that falls behind sends late, stamped when it reads, and shows here.
+   */
+  gapP99: number;
   /** The worst of the measured seconds' own p99, and how many seconds had a p99 over the budget. */
   worstSecondP99?: number;
   secondsOver?: number;
@@ -65,6 +70,8 @@ export async function runStep(broker: BenchBroker, options: StepOptions): Promis
   const latencies: number[] = [];
   const live = new Set<string>();
   const heard = new Set<string>();
+  const lastTs = new Map<string, number>();
+  const gaps: number[] = [];
   let measuring = false;
   let window: number[] = [];
   /** Latencies by the second they arrived in, to tell a steady tail from a few bad seconds. */
@@ -83,6 +90,11 @@ export async function runStep(broker: BenchBroker, options: StepOptions): Promis
     const sn = /"sn":"([^"]+)"/.exec(head)?.[1];
     if (sn) heard.add(sn);
     const ts = Number(/"ts":(\d+)/.exec(head)?.[1]);
+    if (sn && Number.isFinite(ts)) {
+      const previous = lastTs.get(sn);
+      if (measuring && previous !== undefined) gaps.push(ts - previous);
+      lastTs.set(sn, ts);
+    }
     if (!measuring) {
       if (Number.isFinite(ts)) window.push(Date.now() - ts);
       return;
@@ -105,7 +117,8 @@ export async function runStep(broker: BenchBroker, options: StepOptions): Promis
   const sim = spawn(process.execPath, [...nodeArgs, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
   const result: StepResult = {
     ...{ controllers, connected: 0, refused: 0, timedOut: 0, connectS: 0, online: 0, rate: 0 },
-    ...{ delivered: 0, p50: Number.NaN, p99: Number.NaN, max: Number.NaN, brokerCpu: 0, simCpu: 0 },
+    ...{ delivered: 0, p50: Number.NaN, p99: Number.NaN, max: Number.NaN, gapP99: Number.NaN },
+    ...{ brokerCpu: 0, simCpu: 0 },
     subscriberCpu: 0,
     load1: os.loadavg()[0] ?? 0,
     settledAfterS: 0,
@@ -167,6 +180,10 @@ export async function runStep(broker: BenchBroker, options: StepOptions): Promis
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
     max: sorted.at(-1) ?? Number.NaN,
+    gapP99: percentile(
+      gaps.sort((a, b) => a - b),
+      0.99,
+    ),
   });
   const secondP99s = perSecond.map((l) =>
     percentile(
