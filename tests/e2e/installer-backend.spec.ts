@@ -55,6 +55,8 @@ test('a new travel time for a vent that stands open asks first, then persists', 
   const target = from >= 90 ? from - 5 : from + 5;
   await control.getByRole('textbox', { name: '目标开度（%）' }).fill(String(target));
   await control.getByRole('button', { name: '转到' }).click();
+  // The command must reach the controller before the world moves (the advance raced it: a CI flake).
+  await expect(control).toHaveAttribute('data-phase', 'moving');
   await world.advance(page.request, 30_000);
   await expect(pos).toHaveAttribute('data-pos', String(target));
 
