@@ -7,7 +7,7 @@ import { satVapourConcentration } from './psychro.ts';
 let canopy = { coef: NaN, dryWeight: NaN, cover: 0 };
 
 /** Fraction of the floor the canopy covers: 1 − e^(−c_pl,d·X_d) (vH). */
-function canopyCover(p: Pick<GreenhouseParams, 'canopyCoef' | 'cropDryWeight'>): number {
+export function canopyCover(p: Pick<GreenhouseParams, 'canopyCoef' | 'cropDryWeight'>): number {
   if (canopy.coef !== p.canopyCoef || canopy.dryWeight !== p.cropDryWeight)
     canopy = {
       coef: p.canopyCoef,

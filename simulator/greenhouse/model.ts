@@ -1,8 +1,8 @@
 /**
  * The simulated greenhouse: zones stepped under one outside weather and one fertigation mixer.
  * `step` holds the inputs constant and integrates with explicit Euler in sub-steps of at most 10 s
- * (smaller when fans or vents make the air fast; a what-if run may allow up to 20 s, see
- * `maxSubStepS`); `readings` gives true sensor values.
+ * (smaller when fans or vents make the air fast; a what-if run may allow up to 20 s, or linearly
+ * implicit long sub-steps up to 60 s, see `maxSubStepS`); `readings` gives true sensor values.
  */
 import { defaultParams } from './default-params.ts';
 import {
@@ -22,6 +22,9 @@ import { createWeatherSpan } from './weather-span.ts';
 import { stableStepAt, stepZone, zoneVentilation, type KnownForStep } from './zone-balance.ts';
 import { idleInputs, type ZoneInputs, type ZoneState } from './zone-state.ts';
 
+/** The longest sub-step a what-if run may ask for, s (long-step.ts). */
+export const maxSubStep = 60;
+
 export type ZoneSpec = { id: number; areaM2: number; initial?: Partial<ZoneState> };
 
 export type GreenhouseOptions = {
@@ -37,6 +40,9 @@ export type GreenhouseOptions = {
    * Past 20 s, fog and transpiration near saturation react faster than one step (measured).
    * Past 10 s (the fast path) a step also samples the weather every 2 minutes (weather-span.ts) and
    * takes its powers as exp(y·ln x) (powers.ts); at 10 s and below the results are the reference's.
+   * Past 20 s, up to 60 (long steps): sub-steps of that length, whatever the air's time constants,
+   * linearly implicit (long-step.ts), the weather taken at each sub-step's middle when a step
+   * spans several.
    */
   maxSubStepS?: number;
 };
@@ -77,7 +83,9 @@ export type Greenhouse = {
 export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
   const p: GreenhouseParams = { ...defaultParams, ...options.params };
   const cap = options.maxSubStepS ?? 10;
-  if (!(cap > 0 && cap <= 20)) throw new Error(`[sim] greenhouse: maxSubStepS ${cap} must be in (0, 20]`);
+  if (!(cap > 0 && cap <= maxSubStep))
+    throw new Error(`[sim] greenhouse: maxSubStepS ${cap} must be in (0, ${maxSubStep}]`);
+  const longSteps = cap > 20;
   let now = options.start ?? options.weather.start;
   let weather = options.weather.at(now);
   /** Per zone, its state and the inputs of the current step: as given, and with the mixer's EC/pH filled in. */
@@ -99,7 +107,7 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
     given: idleInputs,
     resolved: { ...idleInputs },
     g: 0,
-    known: { g: 0, outVapour: 0, satTemp: NaN, sat: 0, fastPowers: cap > 10 },
+    known: { g: 0, outVapour: 0, satTemp: NaN, sat: 0, fastPowers: cap > 10, longSteps },
   });
   const checked = (specs: readonly ZoneSpec[]) => {
     const ids = new Set<number>();
@@ -149,11 +157,13 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
     if (spanned) span.begin(options.weather, now, dtSeconds, weather);
     let left = dtSeconds;
     while (left > 1e-9) {
-      const w = spanned ? span.at(dtSeconds - left) : weather;
+      // A long step is as long as allowed, its weather taken at its middle (second order in time).
+      const long = longSteps ? Math.min(cap, left) : 0;
+      const w = spanned ? span.at(dtSeconds - left + long / 2) : weather;
       let dt = cap;
       for (const zone of stepped) {
         zone.g = zoneVentilation(zone.given, zone.state, w, p);
-        dt = Math.min(dt, stableStepAt(zone.g, p, cap));
+        if (!longSteps) dt = Math.min(dt, stableStepAt(zone.g, p, cap));
       }
       dt = Math.min(dt, left);
       stepMixer(mixer, mixerIn, flow, dt, p);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transpiration } from './crop.ts';
 import { defaultParams } from './default-params.ts';
-import { satVapourConcentration, vapourFromRh } from './psychro.ts';
+import { rhFromVapour, satVapourConcentration, vapourFromRh } from './psychro.ts';
 import { stepZone, zoneVentilation, type KnownForStep } from './zone-balance.ts';
 import { idleInputs, type ZoneState } from './zone-state.ts';
 
@@ -62,5 +62,33 @@ describe('stepZone with what the model already knows', () => {
     const b = transpiration(25, 0.015, 300, 1, { ...p, cropDryWeight: p.cropDryWeight / 4 });
     expect(b).toBeLessThan(a);
     expect(transpiration(25, 0.015, 300, 1, p)).toBe(a);
+  });
+});
+
+describe('a long step (linearly implicit, what-if runs past 20 s)', () => {
+  /** Fans at 0.2 m³ m⁻² s⁻¹: the air's vapour renews in some 20 s, a third of a 60 s step. */
+  const fans = { ...inputs, vent: 0, fog: 0, heat: 0, fanFlow: 0.2 };
+  const stepped = (dt: number, n: number, longSteps: boolean) => {
+    const s: ZoneState = { ...zone(27), vapour: vapourFromRh(27, 80) };
+    for (let i = 0; i < n; i++)
+      stepZone(s, fans, noon, dt, p, { ...knownFor(s), g: zoneVentilation(fans, s, noon, p), longSteps });
+    return { air: s.airTemp, rh: rhFromVapour(s.airTemp, s.vapour) };
+  };
+
+  it('follows 1 s steps over 10 minutes of 60 s steps where explicit Euler runs away', () => {
+    const fine = stepped(1, 600, false);
+    const long = stepped(60, 10, true);
+    const explicit = stepped(60, 10, false);
+    expect(Math.abs(long.air - fine.air)).toBeLessThan(0.01);
+    expect(Math.abs(long.rh - fine.rh)).toBeLessThan(0.1);
+    expect(Math.abs(explicit.rh - fine.rh)).toBeGreaterThan(20); // oscillates into saturation
+  });
+
+  it('leaves the explicit step as it was when not asked for', () => {
+    const a = zone(27);
+    const b = zone(27);
+    stepZone(a, inputs, noon, 20, p, knownFor(a));
+    stepZone(b, inputs, noon, 20, p, { ...knownFor(b), longSteps: false });
+    expect(b).toEqual(a);
   });
 });

@@ -1,8 +1,10 @@
 /**
- * One explicit-Euler step of a zone's climate and slab (GREENHOUSE-MODEL.md "Balances").
+ * One explicit-Euler step of a zone's climate and slab (GREENHOUSE-MODEL.md "Balances"); a what-if
+ * run's long sub-steps (past 20 s) take air, vapour and pipe linearly implicit instead (long-step.ts).
  * Mutates `s` in place: the model owns its zone states and steps them many times a second.
  */
-import { photosynthesis, respiration, transpiration, waterStressFactor } from './crop.ts';
+import { canopyCover, photosynthesis, respiration, transpiration, waterStressFactor } from './crop.ts';
+import { longStep, type Slopes } from './long-step.ts';
 import type { GreenhouseParams } from './params.ts';
 import { power } from './powers.ts';
 import { co2FromPpm, satVapourConcentration, vapourFromRh } from './psychro.ts';
@@ -61,6 +63,26 @@ export type KnownForStep = {
   sat?: number;
   /** The what-if fast path's powers (powers.ts); the reference's Math.pow when absent. */
   fastPowers?: boolean;
+  /** Sub-steps past 20 s: air, vapour and pipe advance linearly implicit (long-step.ts). */
+  longSteps?: boolean;
+};
+
+/** The long step's slopes, filled in place (one object: a what-if year steps zones millions of times). */
+const slopes: Slopes = {
+  air: 0,
+  vapour: 0,
+  pipe: 0,
+  co2: 0,
+  g: 0,
+  airLoss: 0,
+  sat: 0,
+  coverSat: 0,
+  coverTemp: 0,
+  fogIn: 0,
+  vpdCoef: 0,
+  radTerm: 0,
+  qPipe: 0,
+  dPipe: 0,
 };
 
 export function stepZone(
@@ -105,7 +127,8 @@ export function stepZone(
   const E = transpiration(T, s.vapour, insideLight, stress, p, sat);
   const outVapour = known ? known.outVapour : vapourFromRh(w.outTemp, w.outHum);
   const coverTemp = p.coverOutsideWeight * w.outTemp + (1 - p.coverOutsideWeight) * T;
-  const condensation = p.condensationCoef * Math.max(0, s.vapour - satVapourConcentration(coverTemp));
+  const coverSat = satVapourConcentration(coverTemp);
+  const condensation = p.condensationCoef * Math.max(0, s.vapour - coverSat);
   const dCv = E + fog - g * (s.vapour - outVapour) - condensation;
 
   // CO₂ (vH): H·dC_c/dt = −P + R + u_c·φ_max − g(C_c − C_co); lamps counted as outside-equivalent light.
@@ -117,15 +140,35 @@ export function stepZone(
     clamp01(inp.co2) * p.co2Capacity -
     g * (s.co2 - co2FromPpm(p.outsideCo2Ppm));
 
-  s.airTemp = T + (dt * airPower) / p.airHeatCapacity;
-  s.pipeTemp += (dt * pipePower) / p.pipeHeatCapacity;
+  if (known?.longSteps === true) {
+    const canopy = canopyCover(p);
+    slopes.air = airPower / p.airHeatCapacity;
+    slopes.vapour = dCv / p.meanHeight;
+    slopes.pipe = pipePower / p.pipeHeatCapacity;
+    slopes.co2 = dCc / p.meanHeight;
+    slopes.g = g;
+    slopes.airLoss = cover + p.ventHeatCapacity * g;
+    slopes.sat = sat;
+    slopes.coverSat = coverSat;
+    slopes.coverTemp = coverTemp;
+    slopes.fogIn = clamp01(inp.fog) * p.fogCapacity;
+    slopes.vpdCoef = canopy * p.transpirationCoef * stress;
+    slopes.radTerm = (canopy * p.transpirationRadCoef * insideLight * stress) / p.latentHeat;
+    slopes.qPipe = qPipe;
+    slopes.dPipe = dPipe;
+    longStep(s, slopes, dt, p);
+  } else {
+    s.airTemp = T + (dt * airPower) / p.airHeatCapacity;
+    s.pipeTemp += (dt * pipePower) / p.pipeHeatCapacity;
+    s.vapour += (dt * dCv) / p.meanHeight;
+    s.co2 = Math.max(0, s.co2 + (dt * dCc) / p.meanHeight);
+  }
   const satNext = satVapourConcentration(s.airTemp);
-  s.vapour = Math.min(Math.max(0, s.vapour + (dt * dCv) / p.meanHeight), satNext);
+  s.vapour = Math.min(Math.max(0, s.vapour), satNext);
   if (known) {
     known.satTemp = s.airTemp;
     known.sat = satNext;
   }
-  s.co2 = Math.max(0, s.co2 + (dt * dCc) / p.meanHeight);
   s.ventRate = g;
   s.insideLight = insideLight;
   s.lampPar = lampPar;
