@@ -45,6 +45,9 @@ function laidOver(before: AutomationState['targets'], resolution: Resolution): A
   return out;
 }
 
+const sameWind = (a: WindState | undefined, b: WindState) =>
+  a !== undefined && a.active === b.active && a.since === b.since;
+
 /** The outcomes, worked out on the first call (an unnamed closure: tsx names named ones at a cost). */
 function outcomesLater(ctx: Context, proposals: readonly Proposal[], verdicts: Resolution['verdicts']) {
   let outcomes: Outcome[] | undefined;
@@ -55,12 +58,15 @@ export function decide(input: AutomationInput): Decision {
   const ctx = buildContext(input);
   const proposals: Proposal[] = [];
   const logs: AutomationLog[] = [];
-  const wind: Record<number, WindState> = { ...input.state.wind };
+  let wind = input.state.wind;
   for (const strategy of input.config.strategy) {
     const result = runStrategy(strategy, ctx);
     append(proposals, result.proposals);
     append(logs, result.logs);
-    if (result.wind) wind[strategy.stid] = result.wind;
+    if (result.wind && !sameWind(wind[strategy.stid], result.wind)) {
+      if (wind === input.state.wind) wind = { ...wind }; // copied on the first change (stids key an array)
+      wind[strategy.stid] = result.wind;
+    }
   }
   const fog = runFog(ctx);
   const heating = runHeating(ctx);

@@ -15,7 +15,7 @@
 import type { HeatingLoop } from '../../protocol/index.ts';
 import type { Context } from './context.ts';
 import { explained } from './explained.ts';
-import { fmt, isOnNow, quantise, rankOf, setTo } from './targets.ts';
+import { byId, fmt, isOnNow, quantise, rankOf, setTo } from './targets.ts';
 import type { AutomationLog, HeatingState, ModuleResult, Proposal } from './types.ts';
 
 const outer = { kp: 2, tiS: 3600, maxPipe: 90, curve: 2, band: 1 };
@@ -80,11 +80,17 @@ function control(loop: HeatingLoop, ctx: Context, before: HeatingState) {
 export function runHeating(ctx: Context): ModuleResult<Record<number, HeatingState>> {
   const proposals: Proposal[] = [];
   const logs: AutomationLog[] = [];
-  const state: Record<number, HeatingState> = {};
+  // Each loop's state, kept as lists and made a record at the end (byId: one array, not four).
+  const hids: number[] = [];
+  const states: HeatingState[] = [];
+  const keep = (hid: number, s: HeatingState) => {
+    hids.push(hid);
+    states.push(s);
+  };
   for (const loop of ctx.config.heating) {
     const before = ctx.state.heating[loop.hid] ?? { air: 0, pipe: 0 };
     if (loop.mode === 'manual' || ctx.live(loop.aid).mode === 'manual') {
-      if (ctx.state.heating[loop.hid]) state[loop.hid] = before;
+      if (ctx.state.heating[loop.hid]) keep(loop.hid, before);
       continue;
     }
     let valve = 0;
@@ -92,10 +98,10 @@ export function runHeating(ctx: Context): ModuleResult<Record<number, HeatingSta
     if (loop.mode === 'auto') {
       const c = control(loop, ctx, before);
       if (!c) {
-        state[loop.hid] = before; // no good reading: hold the valve
+        keep(loop.hid, before); // no good reading: hold the valve
         continue;
       }
-      state[loop.hid] = c.state;
+      keep(loop.hid, c.state);
       valve = quantise(c.valve, 1);
       grounds = c.grounds;
     }
@@ -116,5 +122,5 @@ export function runHeating(ctx: Context): ModuleResult<Record<number, HeatingSta
     const said = grounds;
     proposals.push(explained(fields, () => ({ reason: reasonOf(said) })));
   }
-  return { proposals, logs, state };
+  return { proposals, logs, state: byId(hids, states) };
 }

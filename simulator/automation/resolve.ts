@@ -6,7 +6,7 @@
 import type { Actuator } from '../../protocol/index.ts';
 import type { Context } from './context.ts';
 import { changeLogs, type Change } from './change-logs.ts';
-import { isActive, label, off, sameTarget, setTo } from './targets.ts';
+import { byId, isActive, label, off, sameTarget, setTo } from './targets.ts';
 import type { ActuatorTarget, AutomationLog, Proposal } from './types.ts';
 
 /** What became of the winning proposal for one actuator (outcomes.ts reads it). */
@@ -39,8 +39,8 @@ export function resolve(ctx: Context, proposals: readonly Proposal[]): Resolutio
     if (!best || p.rank > best.rank) winners.set(p.aid, p);
   }
   const ordered = [...winners.values()].sort((a, b) => b.rank - a.rank || a.aid - b.aid);
-  const targets: Record<number, ActuatorTarget> = {};
   const given: number[] = [];
+  const givenTargets: ActuatorTarget[] = [];
   const changes: Change[] = [];
   const changed: number[] = [];
   const verdicts = new Map<number, Verdict>();
@@ -59,12 +59,12 @@ export function resolve(ctx: Context, proposals: readonly Proposal[]): Resolutio
     let target = p.target;
     let blockedBy: number | undefined;
     if (isActive(target) && actuator && actuator.interlocks.length > 0) {
-      blockedBy = actuator.interlocks.find((other) => runs(ctx, other, targets));
+      blockedBy = actuator.interlocks.find((other) => runs(ctx, other, given, givenTargets));
       if (blockedBy !== undefined) target = inactive(actuator, target);
     }
     verdicts.set(p.aid, blockedBy === undefined ? { winner: p, target } : { winner: p, target, blockedBy });
-    targets[p.aid] = target;
     given.push(p.aid);
+    givenTargets.push(target);
     if (sameTarget(ctx.state.targets[p.aid], target)) continue;
     changed.push(p.aid);
     if (switchedAt === ctx.state.switchedAt) switchedAt = { ...switchedAt }; // copied on the first change
@@ -76,13 +76,19 @@ export function resolve(ctx: Context, proposals: readonly Proposal[]): Resolutio
     changes.push({ p, actuator, target, reason });
   }
   changed.sort((a, b) => a - b);
+  const targets = byId(given, givenTargets);
   return { targets, given, changed, logs: changeLogs(changes), switchedAt, verdicts };
 }
 
 /** Whether `aid` runs: as decided this round (higher rank first), else as it stands. */
-function runs(ctx: Context, aid: number, decided: Record<number, ActuatorTarget>): boolean {
-  const target = decided[aid];
-  if (target) return isActive(target);
+function runs(
+  ctx: Context,
+  aid: number,
+  given: readonly number[],
+  targets: readonly ActuatorTarget[],
+): boolean {
+  const i = given.indexOf(aid);
+  if (i >= 0) return isActive(targets[i]);
   const live = ctx.live(aid);
   return live.on === true || (live.pos ?? 0) > 0;
 }

@@ -75,3 +75,17 @@ export function why(code: string, values: Record<string, number | string> = {}):
     v[key] = typeof value === 'number' ? Math.round(value * 10) / 10 : value;
   return { code, v };
 }
+
+/**
+ * A record keyed by ids (aids, hids) from parallel lists, the highest id written first: V8 keeps
+ * integer keys as an array as long as the highest one, and grows it (a copy) at each new highest
+ * key, so ids of 101..409 written in order cost three arrays where one will do.
+ */
+export function byId<T>(ids: readonly number[], values: readonly T[]): Record<number, T> {
+  const out: Record<number, T> = {};
+  let top = -1;
+  for (let i = 0; i < ids.length; i++) if (top < 0 || (ids[i] as number) > (ids[top] as number)) top = i;
+  if (top >= 0) out[ids[top] as number] = values[top] as T;
+  for (let i = 0; i < ids.length; i++) if (i !== top) out[ids[i] as number] = values[i] as T;
+  return out;
+}
