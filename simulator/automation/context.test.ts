@@ -35,3 +35,23 @@ describe('a strategy input through its data source', () => {
     expect(inputOf(ds)).toBeCloseTo(77 / 3, 10);
   });
 });
+
+describe('a sensor asked for by sid', () => {
+  it('answers its last good reading, the same before and after the readings are mapped', () => {
+    const readings = [
+      reading(901, 26),
+      reading(902, 20),
+      reading(901, 27),
+      reading(901, 40, 2),
+      reading(903, NaN),
+    ];
+    const ctx = buildContext(input({ readings }));
+    // Past the first few asks (a scan each) the context maps the readings: every answer stays the same.
+    for (let ask = 0; ask < 12; ask++) {
+      expect(ctx.sensor(901)).toBe(27);
+      expect(ctx.sensor(902)).toBe(20);
+      expect(ctx.sensor(903)).toBeUndefined();
+      expect(ctx.sensor(904)).toBeUndefined();
+    }
+  });
+});

@@ -43,6 +43,15 @@ function sumsOf(byKey: Map<MeanKey, Sums>, key: MeanKey, i: number): Sums {
   return sums;
 }
 
+/** Asks for single sensors answered by a scan of the readings before their map is made. */
+const scansBeforeMap = 8;
+
+/** A reading automation may use: good quality and a finite value. */
+const good = (
+  r: AutomationInput['readings'][number],
+): r is AutomationInput['readings'][number] & { v: number } =>
+  r.q === 0 && r.v !== null && Number.isFinite(r.v);
+
 /** Adds `v` at type index `i` (flat arrays: a long simulation builds one context per tick). */
 function add(sums: Sums, i: number, v: number) {
   const n = sums[2 * i + 1] as number;
@@ -68,7 +77,10 @@ export class Context {
   readonly state: AutomationState;
   readonly lookups: ConfigLookups;
   private readonly means = new Map<MeanKey, Sums>();
-  private readonly sensors = new Map<number, number>();
+  /** Good readings by sid, made on the first ask (most decisions ask for a few, if any). */
+  private sensors: Map<number, number> | null = null;
+  private scans = 0;
+  private readonly readings: AutomationInput['readings'];
   private readonly setpointCache = new Map<number | null, ZoneSetpoints>();
   private readonly liveStates: Readonly<Record<number, ActuatorLive>>;
 
@@ -83,12 +95,12 @@ export class Context {
     this.day = localDay(input.now, input.utcOffsetMin);
     this.liveStates = input.live;
     this.lookups = lookupsOf(input.config);
+    this.readings = input.readings;
     let zone: number | null = null;
     let sums: Sums | null = null;
     let zones: Sums | null = null;
     for (const r of input.readings) {
-      if (r.q !== 0 || r.v === null || !Number.isFinite(r.v)) continue;
-      this.sensors.set(r.sid, r.v);
+      if (!good(r)) continue;
       let i = typeIndex.get(r.type);
       if (i === undefined) typeIndex.set(r.type, (i = typeIndex.size)); // not a protocol type: kept all the same
       // Readings come zone by zone: the last zone's sums are usually the ones wanted.
@@ -113,7 +125,20 @@ export class Context {
     return meanOf(this.means.get(null), type) ?? meanOf(this.means.get('zones'), type);
   }
 
+  /** A sensor's good reading (the last one given). */
   sensor(sid: number): number | undefined {
+    if (this.sensors === null && ++this.scans <= scansBeforeMap) {
+      // A few asks (fertigation's three sensors) scan the readings: quicker than making the map.
+      for (let i = this.readings.length - 1; i >= 0; i--) {
+        const r = this.readings[i] as AutomationInput['readings'][number];
+        if (r.sid === sid && good(r)) return r.v;
+      }
+      return undefined;
+    }
+    if (this.sensors === null) {
+      this.sensors = new Map();
+      for (const r of this.readings) if (good(r)) this.sensors.set(r.sid, r.v);
+    }
     return this.sensors.get(sid);
   }
 
@@ -128,7 +153,7 @@ export class Context {
     let sum = 0;
     let n = 0;
     for (const sid of source.sids) {
-      const v = this.sensors.get(sid);
+      const v = this.sensor(sid);
       if (v === undefined) continue;
       first ??= v;
       if (v < min) min = v;
@@ -136,7 +161,7 @@ export class Context {
       sum += v;
       n++;
     }
-    if (n === 0) return source.fallbackSid === null ? undefined : this.sensors.get(source.fallbackSid);
+    if (n === 0) return source.fallbackSid === null ? undefined : this.sensor(source.fallbackSid);
     if (source.mode === 'min') return min;
     if (source.mode === 'max') return max;
     if (source.mode === 'first') return first;

@@ -33,12 +33,7 @@ const inactive = (a: Actuator | undefined, t: ActuatorTarget): ActuatorTarget =>
   t.action === 'set' || a?.kind === 'heater' ? setTo(0) : off;
 
 export function resolve(ctx: Context, proposals: readonly Proposal[]): Resolution {
-  const winners = new Map<number, Proposal>();
-  for (const p of proposals) {
-    const best = winners.get(p.aid);
-    if (!best || p.rank > best.rank) winners.set(p.aid, p);
-  }
-  const ordered = [...winners.values()].sort((a, b) => b.rank - a.rank || a.aid - b.aid);
+  const ordered = winnersOf(proposals);
   const given: number[] = [];
   const givenTargets: ActuatorTarget[] = [];
   const changes: Change[] = [];
@@ -78,6 +73,31 @@ export function resolve(ctx: Context, proposals: readonly Proposal[]): Resolutio
   changed.sort((a, b) => a - b);
   const targets = byId(given, givenTargets);
   return { targets, given, changed, logs: changeLogs(changes), switchedAt, verdicts };
+}
+
+/**
+ * The highest-ranked proposal per actuator (ties: the first proposed), highest rank first, then by
+ * aid. Sorted by insertion as they come: a few dozen, inline compares (a sort's comparator calls
+ * cost more on every decision).
+ */
+function winnersOf(proposals: readonly Proposal[]): Proposal[] {
+  const winners = new Map<number, Proposal>();
+  for (const p of proposals) {
+    const best = winners.get(p.aid);
+    if (!best || p.rank > best.rank) winners.set(p.aid, p);
+  }
+  const ordered: Proposal[] = [];
+  for (const p of winners.values()) {
+    let i = ordered.length;
+    ordered.push(p);
+    while (i > 0) {
+      const q = ordered[i - 1] as Proposal;
+      if (q.rank > p.rank || (q.rank === p.rank && q.aid < p.aid)) break;
+      ordered[i--] = q;
+    }
+    ordered[i] = p;
+  }
+  return ordered;
 }
 
 /** Whether `aid` runs: as decided this round (higher rank first), else as it stands. */

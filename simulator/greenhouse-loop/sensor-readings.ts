@@ -2,7 +2,7 @@
 import type { Reading, Sensor, SensorType } from '../../protocol/index.ts';
 import type { Greenhouse } from '../greenhouse/model.ts';
 import type { SensorValues } from '../greenhouse/sensor-values.ts';
-import { noiseSigma, physicalRange, viewed } from '../greenhouse/sensor-view.ts';
+import { noiseSigma, physicalRange, typeView, viewed } from '../greenhouse/sensor-view.ts';
 
 /** One sensor's view of a true value; noise when `random` is given (three draws per call). */
 export function sensorValue(
@@ -19,17 +19,31 @@ function read(type: SensorType, truth: number, offset: number, random: (() => nu
   return physicalRange(type, viewed(truth, offset, noise, random));
 }
 
-/** Every sensor read off the model now, offsets applied (each zone's values computed once). */
+/**
+ * Every sensor read off the model now, offsets applied: sensorValue's numbers, in a plain loop
+ * (each type's noise and range looked up once per reading, each zone's values once per run of it).
+ */
 export function modelReadings(
   greenhouse: Greenhouse,
   sensors: readonly Sensor[],
   random?: () => number,
 ): Reading[] {
-  const byZone = new Map<number | null, SensorValues>();
-  return sensors.map((s) => {
-    let values = byZone.get(s.zid);
-    if (!values) byZone.set(s.zid, (values = greenhouse.readings(s.zid)));
-    const v = read(s.type, values[s.type], s.offset ?? 0, random);
-    return { sid: s.sid, zid: s.zid, type: s.type, v, q: 0 as const };
-  });
+  const out: Reading[] = [];
+  let zid: number | null = null;
+  let values: Readonly<SensorValues> | null = null;
+  for (const s of sensors) {
+    if (values === null || s.zid !== zid) values = greenhouse.readings((zid = s.zid));
+    const view = typeView(s.type);
+    const truth = values[s.type];
+    const noise = random ? view.sigma + view.relative * Math.abs(truth) : 0;
+    const v = viewed(truth, s.offset ?? 0, noise, random);
+    out.push({
+      sid: s.sid,
+      zid: s.zid,
+      type: s.type,
+      v: v < view.low ? view.low : v > view.high ? view.high : v,
+      q: 0,
+    });
+  }
+  return out;
 }

@@ -75,22 +75,34 @@ const sensorRelativeNoise: Readonly<Partial<Record<SensorType, number>>> = {
   flow: 0.01,
 };
 
-/** The noise σ of a sensor of `type` reading `value`. */
-export function noiseSigma(type: SensorType, value: number): number {
-  return sensorNoise[type] + (sensorRelativeNoise[type] ?? 0) * Math.abs(value);
-}
+/** What a sensor type's readings are made of: its noise (σ = sigma + relative·|value|) and range. */
+export type TypeView = { sigma: number; relative: number; low: number; high: number };
 
-/** Per type, its physical range [low, high], worked out on first use (sensors are read every tick). */
-const ranges = new Map<string, readonly [number, number]>();
+/** Per type, its view, worked out on first use (sensors are read on every tick). */
+const views = new Map<string, TypeView>();
 
-/** Clamps a viewed value into its physical range (no negative light, humidity ≤ 100 %). */
-export function physicalRange(type: SensorType, value: number): number {
-  let range = ranges.get(type);
-  if (!range) {
+export function typeView(type: SensorType): TypeView {
+  let view = views.get(type);
+  if (!view) {
     const low = type === 'outTemp' || type === 'airTemp' || type.endsWith('Temp') ? -60 : 0;
     const high =
       type === 'airHum' || type === 'outHum' || type === 'soilMoist' || type === 'tankLevel' ? 100 : Infinity;
-    ranges.set(type, (range = [low, high]));
+    views.set(
+      type,
+      (view = { sigma: sensorNoise[type], relative: sensorRelativeNoise[type] ?? 0, low, high }),
+    );
   }
-  return value < range[0] ? range[0] : value > range[1] ? range[1] : value;
+  return view;
+}
+
+/** The noise σ of a sensor of `type` reading `value`. */
+export function noiseSigma(type: SensorType, value: number): number {
+  const view = typeView(type);
+  return view.sigma + view.relative * Math.abs(value);
+}
+
+/** Clamps a viewed value into its physical range (no negative light, humidity ≤ 100 %). */
+export function physicalRange(type: SensorType, value: number): number {
+  const view = typeView(type);
+  return value < view.low ? view.low : value > view.high ? view.high : value;
 }
