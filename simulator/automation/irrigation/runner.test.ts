@@ -149,3 +149,18 @@ describe('irrigation by soil moisture', () => {
     expect(sequence(base(p), [{ readings: wet(55) }]).map(open)).toEqual([[]]);
   });
 });
+
+describe('the plans’ memory', () => {
+  it('is the same record while no plan changes, and a new one, the input untouched, when one does', () => {
+    const [first, quiet, started] = sequence(base(plan({ type: 'time', times: ['08:00'] })), [
+      { now: at('07:50') },
+      { now: at('07:55') },
+      { now: at('08:00') },
+    ]);
+    const before = structuredClone(quiet!.state.irrigation.plans);
+    expect(quiet!.state.irrigation.plans).toBe(first!.state.irrigation.plans);
+    expect(started!.state.irrigation.plans).not.toBe(quiet!.state.irrigation.plans);
+    expect(started!.state.irrigation.plans[61]?.lastStart).toBe(at('08:00'));
+    expect(quiet!.state.irrigation.plans).toEqual(before);
+  });
+});

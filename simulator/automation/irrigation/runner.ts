@@ -7,7 +7,7 @@ import type { IrrigationPlan } from '../../../protocol/index.ts';
 import type { Context } from '../context.ts';
 import { off, on, rankOf } from '../targets.ts';
 import type { AutomationConfig, AutomationLog, ModuleResult, Proposal } from '../types.ts';
-import type { IrrigationState, RunningProgram } from './irrigation-state.ts';
+import type { IrrigationState, PlanState, RunningProgram } from './irrigation-state.ts';
 import { checkTrigger } from './triggers.ts';
 
 /** Plans by pid and valves by vid, once per configuration. */
@@ -24,14 +24,19 @@ export function runIrrigation(ctx: Context): ModuleResult<IrrigationState> {
   const fired = new Map<number, string>();
   const before = ctx.state.irrigation;
   const { plans } = ctx.lookups.perConfig(irrigationTables);
-  const planStates = { ...before.plans };
+  let planStates = before.plans;
   const queue = before.queue.filter((pid) => plans.get(pid)?.enabled);
   let running = before.running && plans.has(before.running.pid) ? before.running : null;
 
   for (const plan of ctx.config.irrigationPlan) {
     const busy = running?.pid === plan.pid || queue.includes(plan.pid);
     const check = checkTrigger(plan, planStates[plan.pid], ctx, busy);
-    planStates[plan.pid] = check.fire ? { ...check.plan, radSum: 0 } : check.plan;
+    planStates = withPlan(
+      planStates,
+      before.plans,
+      plan.pid,
+      check.fire ? { ...check.plan, radSum: 0 } : check.plan,
+    );
     if (check.fire) {
       queue.push(plan.pid);
       fired.set(plan.pid, check.fire);
@@ -49,10 +54,10 @@ export function runIrrigation(ctx: Context): ModuleResult<IrrigationState> {
     };
     if (next.valveIndex < plan.valveIds.length) running = next;
     else {
-      planStates[plan.pid] = {
+      planStates = withPlan(planStates, before.plans, plan.pid, {
         ...(planStates[plan.pid] ?? { radSum: 0, day: ctx.day, lastStart: null }),
         lastEnd: ctx.now,
-      };
+      });
       logs.push({
         kind: 'irrigation',
         aid: null,
@@ -65,10 +70,10 @@ export function runIrrigation(ctx: Context): ModuleResult<IrrigationState> {
     const pid = queue.shift() as number;
     const plan = plans.get(pid) as IrrigationPlan;
     running = { pid, startedAt: ctx.now, valveIndex: 0, valveStartedAt: ctx.now, pausedLeftS: null };
-    planStates[pid] = {
+    planStates = withPlan(planStates, before.plans, pid, {
       ...(planStates[pid] ?? { radSum: 0, day: ctx.day, lastEnd: null }),
       lastStart: ctx.now,
-    };
+    });
     const why = fired.get(pid);
     fired.delete(pid);
     logs.push({
@@ -110,4 +115,20 @@ function valveProposals(ctx: Context, running: RunningProgram | null): Proposal[
     }
   }
   return [...proposals.values()];
+}
+
+/**
+ * `plans` with `pid`'s state set, copied from `before` on the first change only (plan ids key an
+ * array as long as the highest: a copy each decision cost more than the runner itself).
+ */
+function withPlan(
+  plans: Record<number, PlanState>,
+  before: Record<number, PlanState>,
+  pid: number,
+  state: PlanState,
+): Record<number, PlanState> {
+  if (plans[pid] === state) return plans;
+  const out = plans === before ? { ...plans } : plans;
+  out[pid] = state;
+  return out;
 }
