@@ -39,6 +39,10 @@ function pi(error: number, integral: number, k: Gains, dtS: number, range: [numb
 /** What the valve's position rests on (null: the loop is off); put in words only when read. */
 type Grounds = { temp: number; setpoint: number; pipe?: number; pipeSetpoint?: number } | null;
 
+/** Integrals that did not move (a warm day's heating: the state is kept, not made anew). */
+const sameIntegrals = (a: HeatingState, b: HeatingState) =>
+  Object.is(a.air, b.air) && Object.is(a.pipe, b.pipe);
+
 function reasonOf(g: Grounds): string {
   if (!g) return 'heating off';
   const reason = `air ${fmt(g.temp)} °C, set point ${fmt(g.setpoint)} °C`;
@@ -101,7 +105,7 @@ export function runHeating(ctx: Context): ModuleResult<Record<number, HeatingSta
         keep(loop.hid, before); // no good reading: hold the valve
         continue;
       }
-      keep(loop.hid, c.state);
+      keep(loop.hid, sameIntegrals(c.state, before) ? before : c.state);
       valve = quantise(c.valve, 1);
       grounds = c.grounds;
     }
@@ -122,5 +126,5 @@ export function runHeating(ctx: Context): ModuleResult<Record<number, HeatingSta
     const said = grounds;
     proposals.push(explained(fields, () => ({ reason: reasonOf(said) })));
   }
-  return { proposals, logs, state: byId(hids, states) };
+  return { proposals, logs, state: byId(hids, states, ctx.state.heating) };
 }

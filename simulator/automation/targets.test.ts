@@ -12,4 +12,15 @@ describe('byId', () => {
     expect(byId([409, 101, 409], ['first', 'a', 'last'])).toEqual({ 101: 'a', 409: 'last' });
     expect(byId([], [])).toEqual({});
   });
+
+  it('gives back the previous record when it was made from the same ids and holds the same values', () => {
+    const a = { air: 1 };
+    const b = { air: 2 };
+    const previous = byId([421, 121], [a, b], {});
+    expect(byId([421, 121], [a, b], previous)).toBe(previous);
+    expect(byId([421, 121], [a, { air: 2 }], previous)).not.toBe(previous); // a new value
+    expect(byId([421], [a], previous)).toEqual({ 421: a }); // a key fewer
+    const literal = { 121: b, 421: a };
+    expect(byId([421, 121], [a, b], literal)).not.toBe(literal); // not one byId made
+  });
 });

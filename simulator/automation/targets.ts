@@ -76,16 +76,34 @@ export function why(code: string, values: Record<string, number | string> = {}):
   return { code, v };
 }
 
+/** The ids each byId record was made from, in order (to tell a record that would come out the same). */
+const madeFrom = new WeakMap<object, readonly number[]>();
+
 /**
  * A record keyed by ids (aids, hids) from parallel lists, the highest id written first: V8 keeps
  * integer keys as an array as long as the highest one, and grows it (a copy) at each new highest
- * key, so ids of 101..409 written in order cost three arrays where one will do.
+ * key, so ids of 101..409 written in order cost three arrays where one will do. `previous`, when
+ * byId made it from the same ids and it holds the same values, is returned as it is.
  */
-export function byId<T>(ids: readonly number[], values: readonly T[]): Record<number, T> {
+export function byId<T>(
+  ids: readonly number[],
+  values: readonly T[],
+  previous?: Record<number, T>,
+): Record<number, T> {
+  if (previous !== undefined && sameRecord(previous, ids, values)) return previous;
   const out: Record<number, T> = {};
   let top = -1;
   for (let i = 0; i < ids.length; i++) if (top < 0 || (ids[i] as number) > (ids[top] as number)) top = i;
   if (top >= 0) out[ids[top] as number] = values[top] as T;
   for (let i = 0; i < ids.length; i++) if (i !== top) out[ids[i] as number] = values[i] as T;
+  if (previous !== undefined) madeFrom.set(out, ids);
   return out;
+}
+
+function sameRecord<T>(previous: Record<number, T>, ids: readonly number[], values: readonly T[]): boolean {
+  const from = madeFrom.get(previous);
+  if (from === undefined || from.length !== ids.length) return false;
+  for (let i = 0; i < ids.length; i++)
+    if (from[i] !== ids[i] || previous[ids[i] as number] !== values[i]) return false;
+  return true;
 }
