@@ -6,6 +6,7 @@
 import type { Fog } from '../../protocol/index.ts';
 import type { Context } from './context.ts';
 import { vpdKPa } from '../greenhouse/psychro.ts';
+import { proposal } from './explained.ts';
 import { fmt, off, on, rankOf } from './targets.ts';
 import type { AutomationLog, FogState, ModuleResult, Proposal } from './types.ts';
 
@@ -52,15 +53,17 @@ export function runFog(ctx: Context): ModuleResult<Record<number, FogState>> {
       });
     state[fog.gid] = next;
     for (const aid of fog.aids)
-      proposals.push({
-        aid,
-        target: next.phase === 'pulse' ? on : off,
-        rank: rankOf.record,
-        source: `fog ${fog.gid}`,
-        kind: 'environment',
-        reason: d.reason,
-        quiet: true,
-      });
+      proposals.push(
+        proposal({
+          aid,
+          target: next.phase === 'pulse' ? on : off,
+          rank: rankOf.record,
+          source: `fog ${fog.gid}`,
+          kind: 'environment',
+          reason: d.reason,
+          quiet: true,
+        }),
+      );
   }
   return { proposals, logs, state };
 }

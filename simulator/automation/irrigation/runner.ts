@@ -5,6 +5,7 @@
  */
 import type { IrrigationPlan } from '../../../protocol/index.ts';
 import type { Context } from '../context.ts';
+import { proposal } from '../explained.ts';
 import { off, on, rankOf } from '../targets.ts';
 import type { AutomationConfig, AutomationLog, ModuleResult, Proposal } from '../types.ts';
 import type { IrrigationState, PlanState, RunningProgram } from './irrigation-state.ts';
@@ -102,16 +103,19 @@ function valveProposals(ctx: Context, running: RunningProgram | null): Proposal[
       const valve = valves.get(vid);
       if (!valve || (proposals.has(valve.aid) && vid !== openVid)) continue;
       const open = vid === openVid;
-      proposals.set(valve.aid, {
-        aid: valve.aid,
-        target: open ? on : off,
-        rank: rankOf.record,
-        source: `irrigation ${plan.pid}`,
-        kind: 'irrigation',
-        reason: open ? `${runningPlan?.name ?? ''}: valve ${valve.name}` : 'not its turn',
-        // The plan logs its start and end; a line per valve would only repeat them.
-        quiet: true,
-      });
+      proposals.set(
+        valve.aid,
+        proposal({
+          aid: valve.aid,
+          target: open ? on : off,
+          rank: rankOf.record,
+          source: `irrigation ${plan.pid}`,
+          kind: 'irrigation',
+          reason: open ? `${runningPlan?.name ?? ''}: valve ${valve.name}` : 'not its turn',
+          // The plan logs its start and end; a line per valve would only repeat them.
+          quiet: true,
+        }),
+      );
     }
   }
   return [...proposals.values()];

@@ -1,6 +1,7 @@
 /** Custom rules: when every condition holds (within the window, if any), do the action. */
 import type { Context } from '../context.ts';
 import { inWindow } from '../local-time.ts';
+import { proposal } from '../explained.ts';
 import { fmt, rankOf, targetFor, why } from '../targets.ts';
 import type { StrategyModule, StrategyOf } from './strategy-module.ts';
 
@@ -32,7 +33,7 @@ export const custom: StrategyModule<'custom'> = (strategy, ctx) => {
     .join(', ');
   return {
     proposals: [
-      {
+      proposal({
         aid: p.then.aid,
         target: targetFor(actuator.kind, p.then.action, p.then.value),
         rank: rankOf.strategy(strategy.priority),
@@ -41,7 +42,7 @@ export const custom: StrategyModule<'custom'> = (strategy, ctx) => {
         kind: 'environment',
         reason,
         why: why('customRule', { n: p.when.length }),
-      },
+      }),
     ],
   };
 };

@@ -3,6 +3,7 @@
  * hysteresis; a fan stays on at least `minOnS` and off at least `minOffS` (compressor-style
  * protection, counted from automation's last switch, else the actuator's `since`).
  */
+import { proposal } from '../explained.ts';
 import { isOnNow, fmt, off, on, rankOf, why } from '../targets.ts';
 import type { Proposal } from '../types.ts';
 import { zoneOfActuator, type StrategyModule } from './strategy-module.ts';
@@ -35,17 +36,20 @@ export const fan: StrategyModule<'fan'> = (strategy, ctx) => {
         : humid
           ? `RH ${fmt(hum ?? 0, 0)} % vs ${fmt(stage.onAboveHum ?? 0, 0)} %`
           : `air ${fmt(temp ?? 0)} °C below ${fmt(stage.onAboveTemp - p.hysteresis)} °C`;
-      proposals.push({
-        aid,
-        target: want ? on : off,
-        rank: rankOf.strategy(strategy.priority),
-        source: `fan ${strategy.stid} stage ${index + 1}`,
-        stid: strategy.stid,
-        kind: 'autoVentilation',
-        reason:
-          held && want === running ? `${because}; held by minimum ${running ? 'on' : 'off'} time` : because,
-        why: held && want === running ? why(running ? 'fanHeldOn' : 'fanHeldOff', values) : why(code, values),
-      });
+      proposals.push(
+        proposal({
+          aid,
+          target: want ? on : off,
+          rank: rankOf.strategy(strategy.priority),
+          source: `fan ${strategy.stid} stage ${index + 1}`,
+          stid: strategy.stid,
+          kind: 'autoVentilation',
+          reason:
+            held && want === running ? `${because}; held by minimum ${running ? 'on' : 'off'} time` : because,
+          why:
+            held && want === running ? why(running ? 'fanHeldOn' : 'fanHeldOff', values) : why(code, values),
+        }),
+      );
     }
   });
   return { proposals };

@@ -4,6 +4,7 @@
  * stayed below `resumeBelow` (and no rain) for `delayS`. Ranked above every temperature strategy
  * (Hoogendoorn, Link4, Priva: storm protection overrides the temperature opening).
  */
+import { proposal } from '../explained.ts';
 import { fmt, rankOf, setTo, why } from '../targets.ts';
 import type { AutomationLog, WindState } from '../types.ts';
 import type { StrategyModule } from './strategy-module.ts';
@@ -47,18 +48,20 @@ export const windSpeed: StrategyModule<'windSpeed'> = (strategy, ctx) => {
     } else next = { active: true, since };
   }
   const proposals = next.active
-    ? p.aids.map((aid) => ({
-        aid,
-        target: setTo(0),
-        rank: rankOf.protection(strategy.priority),
-        source: `windSpeed ${strategy.stid}`,
-        stid: strategy.stid,
-        kind: 'autoVentilation' as const,
-        reason: raining ? 'rain protection' : 'wind protection',
-        why: raining
-          ? why('rainProtection', { rain: rainRate ?? 0 })
-          : why('windProtection', { wind: wind ?? 0, closeAbove: p.closeAbove }),
-      }))
+    ? p.aids.map((aid) =>
+        proposal({
+          aid,
+          target: setTo(0),
+          rank: rankOf.protection(strategy.priority),
+          source: `windSpeed ${strategy.stid}`,
+          stid: strategy.stid,
+          kind: 'autoVentilation' as const,
+          reason: raining ? 'rain protection' : 'wind protection',
+          why: raining
+            ? why('rainProtection', { rain: rainRate ?? 0 })
+            : why('windProtection', { wind: wind ?? 0, closeAbove: p.closeAbove }),
+        }),
+      )
     : [];
   return { proposals, logs, wind: next };
 };
