@@ -32,12 +32,17 @@ function xmur3(text: string): () => number {
   };
 }
 
+/**
+ * sfc32 on int32 words: the same bits as on uint32 (every step keeps only the low 32 bits), but a
+ * word of 2³¹ or more, kept as uint32, does not fit a small integer and was boxed on every store
+ * (four heap numbers a draw; the sensors of a simulated year draw some 8 million times).
+ */
 function sfc32(a: number, b: number, c: number, d: number): () => number {
+  a |= 0;
+  b |= 0;
+  c |= 0;
+  d |= 0;
   return () => {
-    a >>>= 0;
-    b >>>= 0;
-    c >>>= 0;
-    d >>>= 0;
     let t = (a + b) | 0;
     a = b ^ (b >>> 9);
     b = (c + (c << 3)) | 0;
