@@ -62,7 +62,9 @@ export function createIdealActuators(
         const speed = a.kind === 'heater' ? Infinity : 100 / (a.travelTime ?? 60);
         const pos =
           l.pos < target ? Math.min(target, l.pos + speed * dtS) : Math.max(target, l.pos - speed * dtS);
-        live[a.aid] = { ...l, pos, since: at };
+        // Written out, not spread over: travel runs for every moving actuator on every tick.
+        live[a.aid] =
+          l.on === undefined ? { mode: l.mode, pos, since: at } : { mode: l.mode, pos, since: at, on: l.on };
       }
     },
     positions: (): ActuatorPosition[] =>

@@ -31,7 +31,12 @@ export function checkTrigger(
   if (state.day !== ctx.day) state = { ...state, radSum: 0, day: ctx.day, lastStart: null };
   const radiation = ctx.site('radiation');
   if (t.type === 'radiation' && radiation !== undefined && radiation > 0)
-    state = { ...state, radSum: state.radSum + (radiation * ctx.dtS) / 1e4 };
+    state = {
+      radSum: state.radSum + (radiation * ctx.dtS) / 1e4,
+      day: state.day,
+      lastStart: state.lastStart,
+      lastEnd: state.lastEnd,
+    };
   if (!plan.enabled || busy) return { plan: state, fire: null };
   if (plan.window && !inWindow(ctx.minute, plan.window.start, plan.window.end))
     return { plan: state, fire: null };
