@@ -25,7 +25,17 @@ const fraction = (a: ActuatorPosition) => Math.min(1, Math.max(0, (a.pos ?? (a.o
 
 type Mutable = { -readonly [K in keyof ZoneInputs]: ZoneInputs[K] };
 
-/** Zone inputs from the actuators and open valves; rollers average into one vent opening. */
+/** The place of zone `zid` in `zones`, -1 when absent (a controller has a handful of zones). */
+function placeOf(zones: readonly { id: number }[], zid: number | null): number {
+  if (zid !== null)
+    for (let k = 0; k < zones.length; k++) if ((zones[k] as { id: number }).id === zid) return k;
+  return -1;
+}
+
+/**
+ * Zone inputs from the actuators and open valves; rollers average into one vent opening. Runs on
+ * every tick: per zone by its place in `zones`, no map or record made but the result.
+ */
 export function zoneInputsFromActuators(
   zones: readonly { id: number; areaM2: number }[],
   actuators: readonly ActuatorPosition[],
@@ -33,21 +43,26 @@ export function zoneInputsFromActuators(
   p: Pick<GreenhouseParams, 'fanRatedFlow'>,
 ): Record<number, Partial<ZoneInputs>> {
   const out: Record<number, Partial<Mutable>> = {};
-  const vents: Record<number, { sum: number; count: number }> = {};
-  const area = new Map(zones.map((z) => [z.id, z.areaM2]));
-  for (const z of zones) out[z.id] = {};
+  const inputs: Partial<Mutable>[] = [];
+  const ventSum: number[] = [];
+  const ventCount: number[] = [];
+  for (const z of zones) {
+    const input: Partial<Mutable> = {};
+    out[z.id] = input;
+    inputs.push(input);
+    ventSum.push(0);
+    ventCount.push(0);
+  }
   for (const a of actuators) {
-    const zoneArea = a.zid === null ? undefined : area.get(a.zid);
-    const target = a.zid === null ? undefined : out[a.zid];
-    if (zoneArea === undefined || !target || a.zid === null) continue;
+    const k = placeOf(zones, a.zid);
+    if (k < 0) continue;
+    const target = inputs[k] as Partial<Mutable>;
     switch (a.kind) {
       case 'roller':
-      case 'b16roller': {
-        const v = (vents[a.zid] ??= { sum: 0, count: 0 });
-        v.sum += fraction(a);
-        v.count++;
+      case 'b16roller':
+        ventSum[k] = (ventSum[k] as number) + fraction(a);
+        ventCount[k] = (ventCount[k] as number) + 1;
         break;
-      }
       case 'screen':
         target.screen = Math.max(target.screen ?? 0, 1 - fraction(a));
         break;
@@ -55,7 +70,8 @@ export function zoneInputsFromActuators(
         target.curtain = Math.max(target.curtain ?? 0, 1 - fraction(a));
         break;
       case 'fan':
-        if (a.on) target.fanFlow = (target.fanFlow ?? 0) + p.fanRatedFlow / zoneArea;
+        if (a.on)
+          target.fanFlow = (target.fanFlow ?? 0) + p.fanRatedFlow / (zones[k] as { areaM2: number }).areaM2;
         break;
       case 'heater':
         target.heat = Math.max(target.heat ?? 0, a.pos !== undefined ? fraction(a) : a.on ? 1 : 0);
@@ -74,12 +90,15 @@ export function zoneInputsFromActuators(
         break; // a relay or an irrigation valve, handled through openValves
     }
   }
-  for (const [zid, v] of Object.entries(vents)) (out[Number(zid)] as Partial<Mutable>).vent = v.sum / v.count;
+  for (let k = 0; k < inputs.length; k++)
+    if ((ventCount[k] as number) > 0)
+      (inputs[k] as Partial<Mutable>).vent = (ventSum[k] as number) / (ventCount[k] as number);
   for (const valve of openValves) {
-    const zoneArea = valve.zid === null ? undefined : area.get(valve.zid);
-    const target = valve.zid === null ? undefined : out[valve.zid];
-    if (zoneArea === undefined || !target) continue;
-    target.irrigation = (target.irrigation ?? 0) + valve.flowNominal / 60 / zoneArea;
+    const k = placeOf(zones, valve.zid);
+    if (k < 0) continue;
+    const target = inputs[k] as Partial<Mutable>;
+    target.irrigation =
+      (target.irrigation ?? 0) + valve.flowNominal / 60 / (zones[k] as { areaM2: number }).areaM2;
   }
   return out;
 }
