@@ -71,8 +71,11 @@ export const fmt = (v: number, digits = 1) => v.toFixed(digits);
 /** A decision's reason as data (protocol `decisionWhy`): numbers rounded to one decimal. */
 export function why(code: string, values: Record<string, number | string> = {}): DecisionWhy {
   const v: Record<string, number | string> = {};
-  for (const [key, value] of Object.entries(values))
+  // for...in, not Object.entries: no pair per value (a decision explains some six changes).
+  for (const key in values) {
+    const value = values[key] as number | string;
     v[key] = typeof value === 'number' ? Math.round(value * 10) / 10 : value;
+  }
   return { code, v };
 }
 
