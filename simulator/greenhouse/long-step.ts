@@ -1,11 +1,11 @@
 /**
- * The long sub-steps of a what-if run (`maxSubStepS` past 20 s, up to 60): air temperature, vapour
+ * The long sub-steps of a what-if run (`maxSubStepS` past 20 s, up to 100): air temperature, vapour
  * and pipe temperature advance linearly implicit (a Rosenbrock step of order 2, the trapezoid on
  * the balances' Jacobian) from the slopes stepZone worked out, with the weather taken at the
  * sub-step's middle (model.ts). Explicit Euler past 20 s let fog and transpiration near saturation
  * outrun a step (the air drifted by several kelvin at 30 s); this stays within the fast-path test's
- * bounds of the 10 s reference at 60 s (model-fast-path.test.ts), in a third of the sub-steps.
- * CO₂ takes its exchange term implicitly, the slab stays explicit (slow, no stiff term).
+ * bounds of the 10 s reference at 60 and 100 s (model-fast-path.test.ts), in a fifth of the sub-steps.
+ * CO₂ takes its exchange term implicitly; the slab drains linearly implicit (zone-balance.ts).
  */
 import type { GreenhouseParams } from './params.ts';
 import type { ZoneState } from './zone-state.ts';

@@ -2,7 +2,7 @@
  * The simulated greenhouse: zones stepped under one outside weather and one fertigation mixer.
  * `step` holds the inputs constant and integrates with explicit Euler in sub-steps of at most 10 s
  * (smaller when fans or vents make the air fast; a what-if run may allow up to 20 s, or linearly
- * implicit long sub-steps up to 60 s, see `maxSubStepS`); `readings` gives true sensor values.
+ * implicit long sub-steps up to 100 s, see `maxSubStepS`); `readings` gives true sensor values.
  */
 import { defaultParams } from './default-params.ts';
 import {
@@ -23,7 +23,7 @@ import { stableStepAt, stepZone, zoneVentilation, type KnownForStep } from './zo
 import { idleInputs, type ZoneInputs, type ZoneState } from './zone-state.ts';
 
 /** The longest sub-step a what-if run may ask for, s (long-step.ts). */
-export const maxSubStep = 60;
+export const maxSubStep = 100;
 
 export type ZoneSpec = { id: number; areaM2: number; initial?: Partial<ZoneState> };
 
@@ -40,7 +40,7 @@ export type GreenhouseOptions = {
    * Past 20 s, fog and transpiration near saturation react faster than one step (measured).
    * Past 10 s (the fast path) a step also samples the weather every 2 minutes (weather-span.ts) and
    * takes its powers as exp(y·ln x) (powers.ts); at 10 s and below the results are the reference's.
-   * Past 20 s, up to 60 (long steps): sub-steps of that length, whatever the air's time constants,
+   * Past 20 s, up to 100 (long steps): sub-steps of that length, whatever the air's time constants,
    * linearly implicit (long-step.ts), the weather taken at each sub-step's middle when a step
    * spans several.
    */

@@ -84,6 +84,21 @@ describe('a long step (linearly implicit, what-if runs past 20 s)', () => {
     expect(Math.abs(explicit.rh - fine.rh)).toBeGreaterThan(20); // oscillates into saturation
   });
 
+  it('drains a wet slab as 1 s steps do, closer than explicit 100 s steps', () => {
+    const drained = (dt: number, n: number, longSteps: boolean) => {
+      const s: ZoneState = { ...zone(22), slabWater: 0.9 * p.slabVolume, slabSalt: 0.9 * p.slabVolume * 2.5 };
+      const night = { ...noon, radiation: 0 };
+      const shut = { ...inputs, vent: 0, fog: 0, heat: 0 };
+      for (let i = 0; i < n; i++)
+        stepZone(s, shut, night, dt, p, { ...knownFor(s), g: zoneVentilation(shut, s, night, p), longSteps });
+      return s.slabWater;
+    };
+    const fine = drained(1, 600, false);
+    const long = drained(100, 6, true);
+    const explicit = drained(100, 6, false);
+    expect(Math.abs(long - fine)).toBeLessThan(0.1 * Math.abs(explicit - fine));
+  });
+
   it('leaves the explicit step as it was when not asked for', () => {
     const a = zone(27);
     const b = zone(27);

@@ -173,21 +173,34 @@ export function stepZone(
   s.insideLight = insideLight;
   s.lampPar = lampPar;
   s.heat = clamp01(inp.heat);
-  stepSlab(s, inp, E, dt, p);
+  stepSlab(s, inp, E, dt, p, known?.longSteps === true);
 }
 
 /**
  * Slab water and salt (model page): dW/dt = I − E − D, D = max(0, W − W_max)/τ;
  * d(W·EC)/dt = I·EC_in − D·EC − k_u·E·EC. pH follows the supply and drifts up; temperature lags the air.
  */
-function stepSlab(s: ZoneState, inp: ZoneInputs, E: number, dt: number, p: GreenhouseParams): void {
+function stepSlab(
+  s: ZoneState,
+  inp: ZoneInputs,
+  E: number,
+  dt: number,
+  p: GreenhouseParams,
+  longStep = false,
+): void {
   const W = s.slabWater;
   const ec = s.slabSalt / Math.max(W, 0.05);
   const I = Math.max(0, inp.irrigation);
   const ecIn = inp.irrigationEC ?? p.rawWaterEc;
   const phIn = inp.irrigationPH ?? p.rawWaterPh;
-  const D = Math.max(0, W - p.drainThreshold * p.slabVolume) / p.drainTau;
-  let water = W + dt * (I - E - D);
+  let D = Math.max(0, W - p.drainThreshold * p.slabVolume) / p.drainTau;
+  let water: number;
+  if (longStep && D > 0) {
+    // A long step drains linearly implicit (the trapezoid on dD/dW = 1/τ): explicit drainage over
+    // 100 s of a 600 s time constant drifted the slab's water.
+    water = W + (dt * (I - E - D)) / (1 + dt / (2 * p.drainTau));
+    D = I - E - (water - W) / dt;
+  } else water = W + dt * (I - E - D);
   let salt = s.slabSalt + dt * (I * ecIn - D * ec - p.saltUptake * E * ec);
   let overflow = 0;
   if (water > p.slabVolume) {

@@ -25,7 +25,7 @@ export type DemoGreenhouseOptions = {
   /** Changes the farm's records before the loop starts (extra strategies, fog, alarms...). */
   configure?: (farm: DemoGreenhouseFarm) => DemoGreenhouseFarm;
   params?: Partial<GreenhouseParams>;
-  /** The model's largest Euler sub-step, s (default 10, the reference; up to 60 for what-if runs). */
+  /** The model's largest Euler sub-step, s (default 10, the reference; up to 100 for what-if runs). */
   maxSubStepS?: number;
   /** Sensor noise on (default true). */
   noise?: boolean;
