@@ -99,3 +99,22 @@ describe('outcomes: each strategy wish per actuator and whether it is applied', 
     expect(d.outcomes()).toEqual([]);
   });
 });
+
+describe('an outcome’s why', () => {
+  it('reports its numbers rounded to one decimal, whatever the module measured', () => {
+    const fan = {
+      stid: 7,
+      name: 'fans',
+      zoneIds: [1],
+      enabled: true,
+      priority: 10,
+      kind: 'fan',
+      params: { aids: [41], stages: [{ aids: [41], onAboveTemp: 25 }], hysteresis: 1, minOnS: 0, minOffS: 0 },
+    } as unknown as Strategy;
+    const cfg = config({ actuator: [actuator(41, 'fan')], strategy: [fan] });
+    const [outcome] = decide(
+      input({ config: cfg, readings: readings({ 1: { airTemp: 27.26 } }) }),
+    ).outcomes();
+    expect(outcome?.why?.v).toMatchObject({ air: 27.3 });
+  });
+});

@@ -68,15 +68,23 @@ export function label(a: Actuator | undefined, aid: number): string {
 
 export const fmt = (v: number, digits = 1) => v.toFixed(digits);
 
-/** A decision's reason as data (protocol `decisionWhy`): numbers rounded to one decimal. */
+/**
+ * A decision's reason as data (protocol `decisionWhy`), its numbers as they came: `roundedWhy`
+ * rounds them when an outcome reports it (rarely), not on every explained change of every decision.
+ * `values` must not change afterwards (the modules pass a fresh literal).
+ */
 export function why(code: string, values: Record<string, number | string> = {}): DecisionWhy {
+  return { code, v: values };
+}
+
+/** The why an outcome reports: its numbers rounded to one decimal. */
+export function roundedWhy(w: DecisionWhy): DecisionWhy {
   const v: Record<string, number | string> = {};
-  // for...in, not Object.entries: no pair per value (a decision explains some six changes).
-  for (const key in values) {
-    const value = values[key] as number | string;
+  for (const key in w.v) {
+    const value = w.v[key] as number | string;
     v[key] = typeof value === 'number' ? Math.round(value * 10) / 10 : value;
   }
-  return { code, v };
+  return { code: w.code, v };
 }
 
 /** The ids each byId record was made from, in order (to tell a record that would come out the same). */
