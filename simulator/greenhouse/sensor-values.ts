@@ -70,34 +70,56 @@ export function allValues(
   };
 }
 
-const zoneSensorTypes: readonly ZoneSensorType[] = [
-  'airTemp',
-  'airHum',
-  'co2',
-  'light',
-  'par',
-  'soilTemp',
-  'soilMoist',
-  'soilEC',
-  'soilPH',
-  'pipeTemp',
-  'supplyTemp',
-  'returnTemp',
-];
-
-/** Area-weighted mean of zones' values. */
+/**
+ * Area-weighted mean of zones' values. Field by field, not by a loop over the types: a load keyed
+ * by a varying type name is a generic one, and this runs on every decision of a long simulation.
+ */
 export function weightedValues(
   zones: readonly { area: number; values: Record<ZoneSensorType, number> }[],
 ): Record<ZoneSensorType, number> {
-  const out: Partial<Record<ZoneSensorType, number>> = {};
   let total = 0;
   for (const z of zones) total += z.area;
-  for (const type of zoneSensorTypes) {
-    let sum = 0;
-    for (const z of zones) sum += z.values[type] * z.area;
-    out[type] = total > 0 ? sum / total : NaN;
+  let airTemp = 0;
+  let airHum = 0;
+  let co2 = 0;
+  let light = 0;
+  let par = 0;
+  let soilTemp = 0;
+  let soilMoist = 0;
+  let soilEC = 0;
+  let soilPH = 0;
+  let pipeTemp = 0;
+  let supplyTemp = 0;
+  let returnTemp = 0;
+  for (const { area, values: v } of zones) {
+    airTemp += v.airTemp * area;
+    airHum += v.airHum * area;
+    co2 += v.co2 * area;
+    light += v.light * area;
+    par += v.par * area;
+    soilTemp += v.soilTemp * area;
+    soilMoist += v.soilMoist * area;
+    soilEC += v.soilEC * area;
+    soilPH += v.soilPH * area;
+    pipeTemp += v.pipeTemp * area;
+    supplyTemp += v.supplyTemp * area;
+    returnTemp += v.returnTemp * area;
   }
-  return out as Record<ZoneSensorType, number>; // zoneSensorTypes lists every ZoneSensorType
+  const mean = (sum: number) => (total > 0 ? sum / total : NaN);
+  return {
+    airTemp: mean(airTemp),
+    airHum: mean(airHum),
+    co2: mean(co2),
+    light: mean(light),
+    par: mean(par),
+    soilTemp: mean(soilTemp),
+    soilMoist: mean(soilMoist),
+    soilEC: mean(soilEC),
+    soilPH: mean(soilPH),
+    pipeTemp: mean(pipeTemp),
+    supplyTemp: mean(supplyTemp),
+    returnTemp: mean(returnTemp),
+  };
 }
 
 /** Line pressure, bar: static head when idle, the pump's head less the filter's drop while water flows. */
