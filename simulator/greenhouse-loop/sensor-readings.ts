@@ -1,7 +1,7 @@
 /** What the sensors read off the model: true value, calibration offset, noise, physical range. */
 import type { Reading, Sensor, SensorType } from '../../protocol/index.ts';
 import type { Greenhouse } from '../greenhouse/model.ts';
-import type { SensorValues } from '../greenhouse/sensor-values.ts';
+import { valueOf, type SensorValues } from '../greenhouse/sensor-values.ts';
 import { noiseSigma, physicalRange, typeView, viewed } from '../greenhouse/sensor-view.ts';
 
 /** One sensor's view of a true value; noise when `random` is given (three draws per call). */
@@ -34,7 +34,7 @@ export function modelReadings(
   for (const s of sensors) {
     if (values === null || s.zid !== zid) values = greenhouse.readings((zid = s.zid));
     const view = typeView(s.type);
-    const truth = values[s.type];
+    const truth = valueOf(values, s.type);
     const noise = random ? view.sigma + view.relative * Math.abs(truth) : 0;
     const v = viewed(truth, s.offset ?? 0, noise, random);
     out.push({

@@ -71,6 +71,61 @@ export function allValues(
 }
 
 /**
+ * `values[type]` through a switch on the type (names compare by identity): a load keyed by a
+ * varying type name is a generic one, and every sensor is read on every tick of a long run.
+ */
+export function valueOf(values: Readonly<SensorValues>, type: SensorType): number {
+  switch (type) {
+    case 'airTemp':
+      return values.airTemp;
+    case 'airHum':
+      return values.airHum;
+    case 'co2':
+      return values.co2;
+    case 'light':
+      return values.light;
+    case 'par':
+      return values.par;
+    case 'soilTemp':
+      return values.soilTemp;
+    case 'soilMoist':
+      return values.soilMoist;
+    case 'soilEC':
+      return values.soilEC;
+    case 'soilPH':
+      return values.soilPH;
+    case 'pipeTemp':
+      return values.pipeTemp;
+    case 'supplyTemp':
+      return values.supplyTemp;
+    case 'returnTemp':
+      return values.returnTemp;
+    case 'outTemp':
+      return values.outTemp;
+    case 'outHum':
+      return values.outHum;
+    case 'windSpeed':
+      return values.windSpeed;
+    case 'windDir':
+      return values.windDir;
+    case 'rain':
+      return values.rain;
+    case 'radiation':
+      return values.radiation;
+    case 'ec':
+      return values.ec;
+    case 'ph':
+      return values.ph;
+    case 'flow':
+      return values.flow;
+    case 'tankLevel':
+      return values.tankLevel;
+    default:
+      return values[type]; // a type the protocol added since: the keyed load
+  }
+}
+
+/**
  * Area-weighted mean of zones' values. Field by field, not by a loop over the types: a load keyed
  * by a varying type name is a generic one, and this runs on every decision of a long simulation.
  */
