@@ -51,7 +51,7 @@ const sameWind = (a: WindState | undefined, b: WindState) =>
 /** The outcomes, worked out on the first call (an unnamed closure: tsx names named ones at a cost). */
 function outcomesLater(ctx: Context, proposals: readonly Proposal[], verdicts: Resolution['verdicts']) {
   let outcomes: Outcome[] | undefined;
-  return () => (outcomes ??= outcomesOf(ctx, proposals, verdicts));
+  return () => (outcomes ??= outcomesOf(ctx, proposals, verdicts()));
 }
 
 export function decide(input: AutomationInput): Decision {

@@ -26,7 +26,8 @@ export type Resolution = {
   changed: number[];
   logs: AutomationLog[];
   switchedAt: Record<number, number>;
-  verdicts: Map<number, Verdict>;
+  /** Each winner's verdict by aid, worked out when first asked (outcomes are asked for rarely). */
+  verdicts: () => ReadonlyMap<number, Verdict>;
 };
 
 const inactive = (a: Actuator | undefined, t: ActuatorTarget): ActuatorTarget =>
@@ -38,17 +39,21 @@ export function resolve(ctx: Context, proposals: readonly Proposal[]): Resolutio
   const givenTargets: ActuatorTarget[] = [];
   const changes: Change[] = [];
   const changed: number[] = [];
-  const verdicts = new Map<number, Verdict>();
+  // Per winner in `ordered`, what became of it: the verdicts are made of these when asked for.
+  const heldAs: Verdict['held'][] = [];
+  const targetOf: (ActuatorTarget | undefined)[] = [];
+  const blockers: (number | undefined)[] = [];
   let switchedAt = ctx.state.switchedAt;
 
   for (const p of ordered) {
     const actuator = ctx.actuator(p.aid);
-    if (actuator && !actuator.enabled) {
-      verdicts.set(p.aid, { winner: p, held: 'disabled' });
-      continue;
-    }
-    if (ctx.live(p.aid).mode === 'manual') {
-      verdicts.set(p.aid, { winner: p, held: 'manual' }); // a manual command holds until released
+    const hold =
+      actuator && !actuator.enabled ? 'disabled' : ctx.live(p.aid).mode === 'manual' ? 'manual' : undefined;
+    heldAs.push(hold);
+    if (hold !== undefined) {
+      // Disabled, or a manual command that holds until released.
+      targetOf.push(undefined);
+      blockers.push(undefined);
       continue;
     }
     let target = p.target;
@@ -57,7 +62,8 @@ export function resolve(ctx: Context, proposals: readonly Proposal[]): Resolutio
       blockedBy = actuator.interlocks.find((other) => runs(ctx, other, given, givenTargets));
       if (blockedBy !== undefined) target = inactive(actuator, target);
     }
-    verdicts.set(p.aid, blockedBy === undefined ? { winner: p, target } : { winner: p, target, blockedBy });
+    targetOf.push(target);
+    blockers.push(blockedBy);
     given.push(p.aid);
     givenTargets.push(target);
     if (sameTarget(ctx.state.targets[p.aid], target)) continue;
@@ -72,7 +78,38 @@ export function resolve(ctx: Context, proposals: readonly Proposal[]): Resolutio
   }
   changed.sort((a, b) => a - b);
   const targets = byId(given, givenTargets);
-  return { targets, given, changed, logs: changeLogs(changes), switchedAt, verdicts };
+  let verdicts: Map<number, Verdict> | undefined;
+  return {
+    targets,
+    given,
+    changed,
+    logs: changeLogs(changes),
+    switchedAt,
+    verdicts: () => (verdicts ??= verdictsOf(ordered, heldAs, targetOf, blockers)),
+  };
+}
+
+function verdictsOf(
+  ordered: readonly Proposal[],
+  heldAs: readonly Verdict['held'][],
+  targetOf: readonly (ActuatorTarget | undefined)[],
+  blockers: readonly (number | undefined)[],
+): Map<number, Verdict> {
+  const verdicts = new Map<number, Verdict>();
+  ordered.forEach((winner, i) => {
+    const held = heldAs[i];
+    const target = targetOf[i] as ActuatorTarget;
+    const blockedBy = blockers[i];
+    verdicts.set(
+      winner.aid,
+      held !== undefined
+        ? { winner, held }
+        : blockedBy === undefined
+          ? { winner, target }
+          : { winner, target, blockedBy },
+    );
+  });
+  return verdicts;
 }
 
 /**
