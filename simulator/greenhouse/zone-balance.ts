@@ -186,7 +186,7 @@ function stepSlab(
   E: number,
   dt: number,
   p: GreenhouseParams,
-  longStep = false,
+  implicitDrain = false,
 ): void {
   const W = s.slabWater;
   const ec = s.slabSalt / Math.max(W, 0.05);
@@ -195,7 +195,7 @@ function stepSlab(
   const phIn = inp.irrigationPH ?? p.rawWaterPh;
   let D = Math.max(0, W - p.drainThreshold * p.slabVolume) / p.drainTau;
   let water: number;
-  if (longStep && D > 0) {
+  if (implicitDrain && D > 0) {
     // A long step drains linearly implicit (the trapezoid on dD/dW = 1/τ): explicit drainage over
     // 100 s of a 600 s time constant drifted the slab's water.
     water = W + (dt * (I - E - D)) / (1 + dt / (2 * p.drainTau));
