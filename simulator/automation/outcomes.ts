@@ -16,7 +16,13 @@ function ownerOf(ctx: Context, p: Proposal): string {
 }
 
 function outcomeOf(ctx: Context, p: Proposal & { stid: number }, verdict: Verdict | undefined): Outcome {
-  const wish = { stid: p.stid, aid: p.aid, target: p.target, reason: p.reason, why: p.why ? roundedWhy(p.why) : null };
+  const wish = {
+    stid: p.stid,
+    aid: p.aid,
+    target: p.target,
+    reason: p.reason,
+    why: p.why ? roundedWhy(p.why) : null,
+  };
   if (!verdict) return { ...wish, applied: false, overruledBy: null }; // unreachable: every aid is judged
   if (verdict.held) return { ...wish, applied: false, overruledBy: verdict.held };
   if (verdict.winner !== p) {
