@@ -126,55 +126,45 @@ export function valueOf(values: Readonly<SensorValues>, type: SensorType): numbe
 }
 
 /**
- * Area-weighted mean of zones' values. Field by field, not by a loop over the types: a load keyed
- * by a varying type name is a generic one, and this runs on every decision of a long simulation.
+ * Area-weighted mean of zones' values. Summed field by field, not by a loop over the types: a load
+ * keyed by a varying type name is a generic one, and this runs on every decision of a long
+ * simulation (the twelve divisions at the end are the only keyed ones).
  */
 export function weightedValues(
   zones: readonly { area: number; values: Record<ZoneSensorType, number> }[],
 ): Record<ZoneSensorType, number> {
   let total = 0;
-  for (const z of zones) total += z.area;
-  let airTemp = 0;
-  let airHum = 0;
-  let co2 = 0;
-  let light = 0;
-  let par = 0;
-  let soilTemp = 0;
-  let soilMoist = 0;
-  let soilEC = 0;
-  let soilPH = 0;
-  let pipeTemp = 0;
-  let supplyTemp = 0;
-  let returnTemp = 0;
-  for (const { area, values: v } of zones) {
-    airTemp += v.airTemp * area;
-    airHum += v.airHum * area;
-    co2 += v.co2 * area;
-    light += v.light * area;
-    par += v.par * area;
-    soilTemp += v.soilTemp * area;
-    soilMoist += v.soilMoist * area;
-    soilEC += v.soilEC * area;
-    soilPH += v.soilPH * area;
-    pipeTemp += v.pipeTemp * area;
-    supplyTemp += v.supplyTemp * area;
-    returnTemp += v.returnTemp * area;
-  }
-  const mean = (sum: number) => (total > 0 ? sum / total : NaN);
-  return {
-    airTemp: mean(airTemp),
-    airHum: mean(airHum),
-    co2: mean(co2),
-    light: mean(light),
-    par: mean(par),
-    soilTemp: mean(soilTemp),
-    soilMoist: mean(soilMoist),
-    soilEC: mean(soilEC),
-    soilPH: mean(soilPH),
-    pipeTemp: mean(pipeTemp),
-    supplyTemp: mean(supplyTemp),
-    returnTemp: mean(returnTemp),
+  const m: Record<ZoneSensorType, number> = {
+    airTemp: 0,
+    airHum: 0,
+    co2: 0,
+    light: 0,
+    par: 0,
+    soilTemp: 0,
+    soilMoist: 0,
+    soilEC: 0,
+    soilPH: 0,
+    pipeTemp: 0,
+    supplyTemp: 0,
+    returnTemp: 0,
   };
+  for (const { area, values: v } of zones) {
+    total += area;
+    m.airTemp += v.airTemp * area;
+    m.airHum += v.airHum * area;
+    m.co2 += v.co2 * area;
+    m.light += v.light * area;
+    m.par += v.par * area;
+    m.soilTemp += v.soilTemp * area;
+    m.soilMoist += v.soilMoist * area;
+    m.soilEC += v.soilEC * area;
+    m.soilPH += v.soilPH * area;
+    m.pipeTemp += v.pipeTemp * area;
+    m.supplyTemp += v.supplyTemp * area;
+    m.returnTemp += v.returnTemp * area;
+  }
+  for (const type in m) m[type as ZoneSensorType] = total > 0 ? m[type as ZoneSensorType] / total : NaN;
+  return m;
 }
 
 /** Line pressure, bar: static head when idle, the pump's head less the filter's drop while water flows. */
