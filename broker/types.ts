@@ -1,4 +1,4 @@
-/** The broker's options, its policy functions and what it hands back (ARCHITECTURE.md "broker/"). */
+/** The broker's options, its policy functions and what it hands back (docs/architecture.md "broker/"). */
 
 /** Answer of the cloud's token check: the base topics bound to the user, or why not. */
 export type TokenCheck = { ok: true; bases: string[] } | { ok: false; reason: string };

@@ -32,7 +32,7 @@ const MARKERS: Marker[] = [
   { text: '@faker-js', means: '@faker-js/faker (simulator data)' },
   { text: 'fakerjs.dev', means: '@faker-js/faker (simulator data)' },
   { text: 'aedes', means: 'aedes broker' },
-  // STYLE.md: logs carry their part's prefix; these belong to the simulated world only.
+  // docs/design/style.md: logs carry their part's prefix; these belong to the simulated world only.
   { text: '[sim]', means: 'simulator code (log prefix)' },
   { text: '[cloud]', means: 'simulated cloud code (log prefix)' },
   { text: '[broker]', means: 'broker code (log prefix)' },

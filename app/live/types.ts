@@ -1,4 +1,4 @@
-/** The live channel's port (STYLE.md "Side effects behind small ports"): what screens and stores see. */
+/** The live channel's port (docs/design/style.md "Side effects behind small ports"): what screens and stores see. */
 import type { IClientOptions } from 'mqtt';
 import type { CodecLimits } from '../../protocol/codec.ts';
 import type { ConfMethod, ConfTyp } from '../../protocol/live/envelope.ts';

@@ -1,4 +1,4 @@
-// The production build ships none of the simulated world (ARCHITECTURE.md): no MSW, no simulator,
+// The production build ships none of the simulated world (docs/architecture.md): no MSW, no simulator,
 // broker, cloud or fixture code. The real build is made with the project's own vite.config.ts into a
 // temporary directory; the probes prove the check fails when such code is bundled.
 import fs from 'node:fs';
