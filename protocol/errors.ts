@@ -13,7 +13,7 @@ export const errorCatalogue = {
   10070: 'not operable',
   10100: 'refresh token abnormal',
   12000: 'account or password incorrect',
-  // Not in the seed: the cloud's attempt limits and body limit (issue 11).
+  // Not in the seed: the cloud's attempt limits and body limit.
   10031: 'request body too large',
   10090: 'too many attempts, try again later',
 } as const;
@@ -38,7 +38,7 @@ export const ackCodes = {
   4: 'locked',
   5: 'device offline',
   6: 'device did not respond',
-  /** Not in docs/design/protocol.md before issue 11: a handler failed inside the controller; nothing was changed. */
+  /** Added to the seed's codes: a handler failed inside the controller; nothing was changed. */
   7: 'controller fault',
 } as const;
 

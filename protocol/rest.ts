@@ -96,7 +96,7 @@ export const jwtExpired = 'jwt expired';
 export const wechatStates = ['WECHAT_MENU', 'ROLL_DETAIL', 'WECHAT_EXPERIENCE'] as const;
 
 /**
- * The cloud's attempt limits (issue 11): too many logins, SMS sends or SMS checks for one phone or
+ * The cloud's attempt limits: too many logins, SMS sends or SMS checks for one phone or
  * device answer HTTP 429 with a `Retry-After` header (seconds) and this body. The app tells the
  * grower how long to wait and keeps the button disabled until then.
  */

@@ -139,6 +139,6 @@ export type LiveClientOptions = {
   /** Default wait for an ack (ms). */
   ackTimeoutMs?: number;
   log?: LiveLog;
-  /** After a refused CONNACK (issue 11); without it the client stays refused (status 0, the error kept). */
+  /** After a refused CONNACK; without it the client stays refused (status 0, the error kept). */
   onRefused?: RefusalPolicy;
 };
