@@ -1,6 +1,6 @@
 /**
  * The scenario side of the control API, mounted next to world-control.ts (scripts/world.ts):
- *   GET  /sim/world/scenarios    the library (GET /scenarios shape of the brief)
+ *   GET  /sim/world/scenarios    the library (the trainer console's scenario list)
  *   GET  /sim/world/scenario     { running: false } or the live run (player.ts RunState)
  *   POST /sim/world/scenario     { action: 'start' | 'stop' | 'restart', name? }: start = reset the
  *                                world, jump the clock to the scenario's start, play on the world clock

@@ -41,6 +41,16 @@ const generated = /^native\//;
 /** A Markdown file's name or path (not inside a longer word or path). */
 const mdReference = /(?<![\w/.-])((?:[\w.-]+\/)*[\w.-]+\.md)(?![\w/-])/g;
 
+/**
+ * The design documents that lived outside the repository, named in a comment without their
+ * extension (the upper-case name and a quoted section): their pages are in docs/design/ now.
+ */
+const oldDesignName =
+  /(?<![\w/.-])(?:PROTOCOL|SCREENS|GREENHOUSE-MODEL|STACK-NOTES|ARCHITECTURE|STYLE|REVIEW)(?![\w.$-])/g;
+
+/** Where a comment starts on a line of code (the rest of the line is read as prose). */
+const commentStart = /\/\/|\/\*|^\s*\*|^\s*#/;
+
 /** `[text](target)`, `![alt](target "title")`. */
 const inlineLink = /!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 /** `[label]: target` */
@@ -140,6 +150,10 @@ export function checkDocs(
             findings.push({ file: file.path, line: n, kind: 'link', text: target });
           }
         }
+      }
+      const comment = markdown ? noUrls : noUrls.slice(commentStart.exec(noUrls)?.index ?? noUrls.length);
+      for (const m of comment.matchAll(oldDesignName)) {
+        findings.push({ file: file.path, line: n, kind: 'design-ref', text: m[0] });
       }
       for (const m of noUrls.matchAll(mdReference)) {
         const target = m[1] ?? '';

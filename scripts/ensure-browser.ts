@@ -39,7 +39,7 @@ export type ToolSpec = {
 export const CHROMIUM: ToolSpec = {
   label: 'browser',
   envVar: 'CHROMIUM_PATH',
-  // The brief and STACK-NOTES: Debian's chromium at /usr/bin/chromium, not whatever is on PATH.
+  // docs/design/stack-notes.md: Debian's chromium at /usr/bin/chromium, not whatever is on PATH.
   commands: [],
   fallbacks: ['/usr/bin/chromium'],
   aptPackage: 'chromium',

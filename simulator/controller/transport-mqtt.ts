@@ -1,4 +1,4 @@
-/** The Transport over a real broker with MQTT.js (TCP for controllers: STACK-NOTES "aedes"). */
+/** The Transport over a real broker with MQTT.js (TCP for controllers: docs/design/stack-notes.md "aedes"). */
 import mqtt, { type MqttClient } from 'mqtt';
 import type { MessageHandler, PublishOptions, Transport } from './transport.ts';
 
@@ -54,7 +54,7 @@ export function createMqttTransport(options: MqttTransportOptions): Transport {
       });
       c.on('connect', () => {
         refused = undefined;
-        // Nagle's algorithm adds tens of ms at low rates (STACK-NOTES "aedes").
+        // Nagle's algorithm adds tens of ms at low rates (docs/design/stack-notes.md "aedes").
         const stream = c.stream as { setNoDelay?: (on: boolean) => void };
         stream.setNoDelay?.(true);
         for (const handler of connectHandlers) handler();

@@ -24,6 +24,7 @@ const aBrief = ['(br', 'ief S21 contract)'].join('');
 // Names of Markdown files the repository does not hold, likewise.
 const md = '.md';
 const up = '/';
+const oldName = ['STACK', 'NOTES'].join('-');
 
 const repo = [
   'README.md',
@@ -85,12 +86,13 @@ describe('the documentation checker', () => {
     const found = check([
       {
         path: 'app/a.ts',
-        text: `// as PROTOCOL${md} says\n// docs/design/protocol.md, README.md\n// docs/design/screens${md}\n`,
+        text: `// as PROTOCOL${md} says\n// docs/design/protocol.md, README.md\n// docs/design/screens${md}\n// ${oldName} "aedes"\n`,
       },
     ]);
     expect(found.map((f) => `${f.line} ${f.kind} ${f.text}`)).toEqual([
       `1 design-ref PROTOCOL${md}`,
       `3 design-ref docs/design/screens${md}`,
+      `4 design-ref ${oldName}`,
     ]);
   });
 });
