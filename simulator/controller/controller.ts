@@ -32,6 +32,8 @@ export type ControllerOptions = {
   transport: Transport;
   /** Where configuration persists (`<dir>/<sn>.json`); absent: nothing is written. */
   stateDir?: string;
+  /** Starts from the fixture, not from what stateDir holds (overwritten at the first save). */
+  freshState?: boolean;
   /** A state port instead of stateDir (tests). */
   state?: StatePort;
   faults?: Faults;
@@ -109,7 +111,7 @@ export function createController(options: ControllerOptions): Controller {
   };
   const ctx = buildControllerContext({
     fixture,
-    saved: state?.load(),
+    saved: options.freshState ? undefined : state?.load(),
     clock,
     random: options.random,
     faults,
