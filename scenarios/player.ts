@@ -185,7 +185,9 @@ export async function startPlay(def: CheckedScenario, world: PlayerWorld): Promi
     });
   };
 
-  const timers: TimerId[] = [];
+  // Judged before the steps of the same moment (the earlier timer runs first): a judgement at T sees
+  // what held up to T, and a step at T shows from the next one.
+  const timers: TimerId[] = [clock.setInterval(() => judgeAll(false), judgeEveryMs)];
   def.timeline.forEach((step, index) => {
     timers.push(
       clock.setTimeout(() => {
@@ -207,7 +209,6 @@ export async function startPlay(def: CheckedScenario, world: PlayerWorld): Promi
       }, step.at),
     );
   });
-  timers.push(clock.setInterval(() => judgeAll(false), judgeEveryMs));
   let finished = false;
   let ended = false;
   let finish!: (state: RunState) => void;

@@ -26,6 +26,8 @@ export type ScenarioOptions = Pick<SimulatorOptions, 'brokerUrl' | 'transport' |
   autoAdvanceMs?: number;
   /** A clock made with clockOf(def) beforehand (to start a recorder on it first). */
   clock?: Clock;
+  /** The play's id in its requests' qryIds (default: a new one; a recording fixes it to repeat byte for byte). */
+  playId?: string;
 };
 
 /** A scenario's own clock: stepped (or accelerated at `speed`), starting at the scenario's start. */
@@ -42,7 +44,7 @@ export async function runScenario(def: CheckedScenario, options: ScenarioOptions
   const sim = await startSimulator({ ...options, farm, clock, seed: def.seed, log });
   const end = def.durationMs;
   const target = controlTargetOf(sim);
-  const playId = newPlayId();
+  const playId = options.playId ?? newPlayId();
   const requester = options.requester;
   const ports: StepPorts = {
     farm,
