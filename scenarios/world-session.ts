@@ -18,10 +18,10 @@ import { controlPrefix, readJson, send } from '../simulator/world-control.ts';
 import { applyEvent, checkEventParams, eventCatalogue, eventKinds } from './events.ts';
 import { eventDeviceProblems } from './farm-check.ts';
 import { loadLibrary, type Library } from './load.ts';
-import { startPlay, type Play, type PlayerWorld } from './player.ts';
+import type { Play, PlayerWorld } from './player.ts';
 import { restSession } from './rest-session.ts';
 import type { CheckedScenario } from './scenario.ts';
-import { plantingOf } from './planting.ts';
+import { startFreshPlay } from './fresh-play.ts';
 import { startOf } from './start-time.ts';
 import { summaryOf } from './step-titles.ts';
 
@@ -73,9 +73,7 @@ export function createScenarioSession(options: SessionOptions) {
     if (at > clock.now() && !isWorldClock(clock) && clock.mode !== 'stepped')
       return { status: 409, body: { error: 'this clock cannot jump to the scenario start' } };
     await stop();
-    // The scenario's own world, at its start: the same state on every play (planting.ts).
-    await options.plant(plantingOf(def, at), at);
-    play = await startPlay(def, options.world());
+    play = await startFreshPlay(def, options);
     return { status: 200, body: play.state() };
   };
 

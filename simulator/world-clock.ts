@@ -30,6 +30,8 @@ export type WorldClock = Clock & {
    * All but its last chunkMs run catching up (Clock.catchingUp): the controllers thin what they send.
    */
   jump(ms: number): Promise<WorldClockState>;
+  /** Jumps to the moment `at` once the moves before it have ended (nothing when it is not ahead). */
+  jumpTo(at: number): Promise<WorldClockState>;
   /**
    * Moves `ms` ahead as a stepped driver does (a scenario check): every timer in order, in chunks,
    * waiting on holds, nothing thinned.
@@ -126,10 +128,8 @@ export function createWorldClock(options: WorldClockOptions = {}): WorldClock {
    */
   const move = async (ms: number, kind: 'paced' | 'step' | 'jump') => {
     for (let left = ms; left > 0;) {
-      if (holds > 0) {
-        if (kind === 'paced') return;
-        await unheld();
-      }
+      if (kind === 'paced' && (paused || holds > 0)) return;
+      if (holds > 0) await unheld();
       const early = kind === 'jump' && left > chunkMs;
       const step = early ? Math.min(chunkMs, left - chunkMs) : Math.min(left, chunkMs);
       catchingUp = early;
@@ -156,16 +156,21 @@ export function createWorldClock(options: WorldClockOptions = {}): WorldClock {
     busy = true;
     void move(ms, 'paced').finally(() => (busy = false));
   };
-  /** Steps and jumps one after another, each after a paced move under way has ended. */
-  const queued = (ms: number, kind: 'step' | 'jump') => {
-    if (!(ms > 0) || !Number.isFinite(ms))
+  /**
+   * Steps and jumps one after another, each after a paced move under way has ended. `ms` is how far,
+   * or (jumpTo) the moment to reach, known only once the moves before it have ended.
+   */
+  const queued = (ms: number | (() => number), kind: 'step' | 'jump') => {
+    if (typeof ms === 'number' && (!(ms > 0) || !Number.isFinite(ms)))
       return Promise.reject(new Error(`[sim] ${kind}(${ms}): ms must be > 0`));
     const run = moves.then(async () => {
       while (busy) await host.breathe();
+      const length = typeof ms === 'number' ? ms : ms();
+      if (!(length > 0)) return state();
       busy = true;
-      if (kind === 'jump') jumping = { from: inner.now(), to: inner.now() + ms };
+      if (kind === 'jump') jumping = { from: inner.now(), to: inner.now() + length };
       try {
-        await move(ms, kind);
+        await move(length, kind);
       } finally {
         busy = false;
         jumping = undefined;
@@ -218,6 +223,7 @@ export function createWorldClock(options: WorldClockOptions = {}): WorldClock {
       return state();
     },
     jump: (ms) => queued(ms, 'jump'),
+    jumpTo: (at) => queued(() => at - inner.now(), 'jump'),
     step: (ms) => queued(ms, 'step'),
     hold() {
       holds++;
