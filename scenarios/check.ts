@@ -13,7 +13,6 @@ import { createWorldClock, type WorldClock } from '../simulator/world-clock.ts';
 import type { ActuatorMove } from './app-watch.ts';
 import { plantingOf } from './planting.ts';
 import { startPlay, type RunState } from './player.ts';
-import { restSession } from './rest-session.ts';
 import type { CheckedScenario } from './scenario.ts';
 import { ownStartOf } from './start-time.ts';
 
@@ -54,17 +53,10 @@ export async function ownWorld(
     farm,
     clock,
     planting: plantingOf(def, clock.now()),
+    // A seeded farm's servers are nobody's in the cloud: the demo user, who watches them, gets them.
+    bindFarmTo: def.farm.name === 'demo' ? undefined : demoMobile,
     log: log ?? (() => undefined),
   });
-  const rest = restSession(world.cloud.url, world.controlToken);
-  // A seeded farm's servers are nobody's in the cloud: bind them to the demo user, who watches them.
-  if (def.farm.name !== 'demo')
-    for (const s of farm.servers)
-      await rest.control({
-        method: 'POST',
-        path: '/sim/control/bind',
-        body: { mobile: demoMobile, server: s.server },
-      });
   return { world, clock };
 }
 

@@ -242,7 +242,8 @@ export async function startPlay(def: CheckedScenario, world: PlayerWorld): Promi
   );
   return {
     state,
-    moves: watch.moves,
+    // What the world did after the end (a live clock runs on until the play is stopped) is not the play's.
+    moves: () => watch.moves().filter((m) => m.ms <= def.durationMs),
     reconnects: () => watch.reconnects,
     settle,
     done,

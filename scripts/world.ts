@@ -33,6 +33,11 @@ export type HarnessOptions = {
   warmDays?: number;
   /** The controllers' sensor/data period in simulated ms (default 5000; the app's load bench: less). */
   cadenceMs?: number;
+  /**
+   * A farm that is not the cloud's seed: its servers are bound to this account at the start and
+   * after every planting's cloud reset, so that account (the demo user) watches them.
+   */
+  bindFarmTo?: string;
   /** How the controllers are laid out at the first start (simulator/planting.ts). */
   planting?: Planting;
   /** Cluster mode for the embedded broker (GH_BROKER_REDIS_URL of `npm start`): its sessions in Redis. */
@@ -185,13 +190,20 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
       log,
     };
   };
+  const bindFarm = () => {
+    if (!options.bindFarmTo) return;
+    for (const s of farm.servers) cloud?.store.bind(options.bindFarmTo, s.server);
+  };
   const plant = async (next: Planting, at: number) => {
     const paused = isWorldClock(clock) ? clock.state().paused : true;
     if (isWorldClock(clock)) clock.pause();
     try {
       await stopPart('simulator');
-      if (at > clock.now())
-        await (isWorldClock(clock) ? clock.jump(at - clock.now()) : clock.advance(at - clock.now()));
+      // The cloud back to its seed too (bindings, bills, codes, limits); logged-in apps stay logged in.
+      cloud?.store.reset({ keepSessions: true });
+      bindFarm();
+      if (isWorldClock(clock)) await clock.jumpTo(at);
+      else if (at > clock.now()) clock.advance(at - clock.now());
       planting = next;
       stopped.delete('simulator');
       await startSimPart();
@@ -203,6 +215,7 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
   const scenarioSession = createScenarioSession({ world: () => playerWorld(), plant });
   try {
     await startCloudPart();
+    bindFarm();
     await startBrokerPart();
     await startSimPart();
     const server = createServer((req, res) => {

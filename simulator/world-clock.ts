@@ -245,6 +245,21 @@ export function createWorldClock(options: WorldClockOptions = {}): WorldClock {
   };
 }
 
+/**
+ * Holds a world clock (no other kind) until `work` settles, or `capMs` of host time at most (a
+ * broker that is down must not stop the world): what `work` does happens at the simulated moment
+ * it began, at any speed.
+ */
+export function holdWhile(clock: Clock, work: Promise<unknown>, capMs = 5000): void {
+  if (!isWorldClock(clock)) return;
+  const release = clock.hold();
+  const cap = setTimeout(release, capMs);
+  void work.finally(() => {
+    clearTimeout(cap);
+    release();
+  });
+}
+
 function signal(): { promise: Promise<void>; resolve: () => void } {
   let resolve!: () => void;
   const promise = new Promise<void>((r) => (resolve = r));
