@@ -1,4 +1,4 @@
-// Capacitor: the packaged Android and iOS apps wrap the production build in dist/ (README "Packaged apps").
+// Capacitor: the packaged Android and iOS apps wrap the production build in dist/ (docs/operations.md "Packaged apps (Capacitor)").
 import type { CapacitorConfig } from '@capacitor/cli';
 
 const config: CapacitorConfig = {

@@ -1,5 +1,5 @@
 // Lint: typescript-eslint (type-aware on the TS files), react-hooks, and the import boundaries of
-// ARCHITECTURE.md / STYLE.md: features never import each other, shared code never imports features, no cycles.
+// docs/architecture.md / docs/design/style.md: features never import each other, shared code never imports features, no cycles.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -110,7 +110,7 @@ export default tseslint.config(
     },
   },
   {
-    // STYLE.md 1: shared code never imports a feature (features build on it, not the other way).
+    // docs/design/style.md 1: shared code never imports a feature (features build on it, not the other way).
     files: ['app/{components,lib,stores,live,api,i18n}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

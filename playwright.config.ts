@@ -12,7 +12,7 @@ type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown
  * How many harnesses, and as many Playwright workers: each worker drives a world of its own (its own
  * broker, cloud, controllers and preview on its own ports), so two specs never share a world. Two on
  * this 2-core machine: a single worker left a third of the CPU idle while specs waited on the app's
- * time-outs and the paced clock (e2e 1,250 s; README "CI time"). GH_E2E_WORKERS=1 for one.
+ * time-outs and the paced clock (e2e 1,250 s; docs/performance.md "CI time"). GH_E2E_WORKERS=1 for one.
  */
 const harnessCount = Math.max(1, Math.min(4, Number(process.env.GH_E2E_WORKERS ?? 2) || 1));
 

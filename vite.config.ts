@@ -25,7 +25,7 @@ const noMswWorkerInBuild: Plugin = {
 };
 
 /**
- * Issue 11: the built index.html carries the Content-Security-Policy (derived from the VITE_* origins
+ * The built index.html carries the Content-Security-Policy (derived from the VITE_* origins
  * of the build's mode). Build only: the dev server's React preamble is an inline script.
  */
 function contentSecurityPolicyInBuild(): Plugin {
@@ -48,7 +48,7 @@ const toLocal = (port: number, scheme = 'http') => ({
 });
 
 /**
- * Issue 15: React Router 7 resolves to its development build in every mode (remix-run/react-router
+ * React Router 7 resolves to its development build in every mode (remix-run/react-router
  * #12532, "intended to be temporary"); the build takes its production build, the same code without the
  * dev warnings. The dev server and tests keep the development build and its warnings.
  */
@@ -100,7 +100,7 @@ export default defineConfig(({ command }) => ({
       '/mqtt/': { ...toLocal(ports.brokerWs, 'ws'), ws: true },
     },
   },
-  // The production build served locally with the headers production hosting must send (README).
+  // The production build served locally with the headers production hosting must send (docs/operations.md).
   preview: {
     host: '127.0.0.1',
     port: ports.preview,
@@ -116,7 +116,7 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Issue 15: the styling core every screen loads (MUI's system, styles, ButtonBase, Typography,
+        // The styling core every screen loads (MUI's system, styles, ButtonBase, Typography,
         // Box, Paper, SvgIcon, emotion) as one chunk. Left to itself Rolldown cut it into a file per
         // set of lazy screens sharing it, dozens of sub-kB files whose imports and exports gzip poorly
         // (-1 to -4 kB on every logged-in screen; /login +0.6 kB).
@@ -135,7 +135,7 @@ export default defineConfig(({ command }) => ({
               name: 'ui-core',
               priority: 1,
               // Not the roving focus of menus, tabs and toggle groups, nor the checkbox / radio / switch
-              // base: the screens that use those load them (session 25: home and /login -1.5 kB, the
+              // base: the screens that use those load them (home and /login -1.5 kB, the
               // screens with those controls +0.5 kB for one more file).
               test: (id: string) => uiCore.test(id) && !/useRovingTabIndex|SwitchBase/.test(id),
             },

@@ -44,7 +44,7 @@ function useHardwareBack(allowBack: boolean) {
   }, [allowBack, navigate]);
 }
 
-/** The global elements (issue 15: not in the first load): mounted once their chunk has loaded after the
+/** The global elements (not in the first load): mounted once their chunk has loaded after the
  * first paint, or as soon as one of them is asked for, and kept mounted after (their transitions). */
 function Overlays() {
   const asked = useUi((s) => s.snack !== null || s.loading || s.logoutDialog || s.upgrade !== null);

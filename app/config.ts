@@ -15,7 +15,7 @@ export type AppConfig = {
   wechatAppId: string;
   /** The provider's QR login page, absolute (in simulation the cloud's stand-in /sim/wechat/qr). */
   wechatQrUrl: string;
-  /** Where the provider sends the grower back: {origin}/auth_check (PROTOCOL.md). */
+  /** Where the provider sends the grower back: {origin}/auth_check (docs/design/protocol.md). */
   authCallbackUrl: string;
   /** True when the app runs against the simulated world. */
   simulated: boolean;

@@ -1,4 +1,4 @@
-// The light /login (issue 15): the login and register tabs with React alone, no MUI, router or MQTT
+// The light /login: the login and register tabs with React alone, no MUI, router or MQTT
 // client. The grower's next step (logged in, forgot password, a new version waiting, no network)
 // hands over to the full app (app/app-main.tsx), which goes on at the path asked for.
 import { StrictMode } from 'react';

@@ -1,5 +1,5 @@
 // The app's entry. /login in a browser opens the light login (React without MUI, the router or
-// MQTT: issue 15), which hands over to the full app when the grower moves on; every other path, and
+// MQTT, to keep /login's first load small), which hands over to the full app when the grower moves on; every other path, and
 // the packaged app, open the full app at once.
 import { isPackagedApp } from './platform/native-shell';
 

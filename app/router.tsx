@@ -110,7 +110,7 @@ type ScreenOf<A extends keyof Areas> = {
 }[keyof AreaModule<A>] &
   string;
 /**
- * Issue 14: the trainer console exists in simulated builds only (the production build has no such
+ * The trainer console exists in simulated builds only (the production build has no such
  * chunk). `import.meta.env` is absent when Node loads this table (tests/e2e/support/route-table.ts).
  */
 const simulatedBuild = typeof import.meta.env !== 'undefined' && import.meta.env.VITE_SIMULATED === 'true';

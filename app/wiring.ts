@@ -11,7 +11,7 @@ import { savedLoginInfo } from './stores/session-keys';
 import { showSnackbar } from './stores/ui-store';
 
 /**
- * The broker refused the connection (issue 11: after a broker or cloud restart). Bad credentials:
+ * The broker refused the connection (after a broker or cloud restart). Bad credentials:
  * ask the cloud whether the token is still good; if not, the session ends with the seed's "token
  * expired, log in again" message; if it is (or the cloud cannot be reached), try again later.
  */
@@ -44,7 +44,7 @@ export function wireApp(): void {
   setBasePorts({ onSelect: (topic) => followBase(topic) });
   setNetworkTimeoutHandler((message) => showSnackbar(message, { severity: 'error' }));
   storeAppVersion();
-  // Issue 11: an older build kept the password in plain text; reading the entry rewrites it without.
+  // An older build kept the password in plain text; reading the entry rewrites it without.
   savedLoginInfo();
   const { token, user } = useSession.getState();
   if (isAuthenticated() && token && user) connectLive(user.mobile, token);

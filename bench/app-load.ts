@@ -1,5 +1,5 @@
 /**
- * `npm run bench:app`: the app under load (issue 15). The harness serves dist/ (built when missing;
+ * `npm run bench:app`: the app under load. The harness serves dist/ (built when missing;
  * `--build` rebuilds) with the demo controllers sending sensor/data every 260 ms: 52 sensors a base,
  * so 200 readings a second reach the app for the selected base. Chromium shows the home screen, then
  * the sensor list, 30 s each (`--seconds N`), and records long tasks (PerformanceObserver 'longtask');

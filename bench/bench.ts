@@ -8,14 +8,14 @@ import { worldJump } from './world-jump.bench.ts';
 
 // The simulated year first, in a process that has run no other model yet, as a what-if worker would:
 // after the reference figures below (10 s sub-steps and decisions) it measured 20-30 % more, its
-// code compiled for both (session 33).
+// code compiled for both.
 const year = greenhouseYear();
 printFigures('codec and contract', codecBench());
 printFigures('greenhouse (4 zones, physics + automation)', greenhouseBench());
 console.log(`  ${year.line}`);
 console.log(`\nworld clock\n  ${await worldJump()}`);
 
-// Route budgets (issue 15): a production build with the manifest into a temp dir, a few seconds.
+// Route budgets: a production build with the manifest into a temp dir, a few seconds.
 const budgets = await buildForBudgets();
 try {
   console.log('\nroute budgets (gzip kB of the JS each screen loads; production build):');

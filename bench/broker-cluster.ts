@@ -1,5 +1,5 @@
 /**
- * `npm run bench:cluster`: what the broker cluster costs (issue 15). One publisher and one subscriber,
+ * `npm run bench:cluster`: what the broker cluster costs. One publisher and one subscriber,
  * QoS 0 and QoS 1, first on one in-memory broker, then across two members on one private
  * redis-server (every message crosses Redis). Prints messages per second for each. Noisy on a shared
  * machine: compare the two lines of one run, not runs of different days.

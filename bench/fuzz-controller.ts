@@ -1,5 +1,5 @@
 /**
- * Fuzz bench (issue 11): 100,000 generated payloads over every request topic to a running controller
+ * Fuzz bench: 100,000 generated payloads over every request topic to a running controller
  * through a real aedes broker, then: crashes (uncaught exceptions, unhandled rejections, the
  * controller no longer answering), answers by code, handler faults (code 7) and whether the
  * configuration changed. Reproducible: the payloads come from a seeded generator.

@@ -2,10 +2,10 @@
  * Simulated greenhouse throughput: one controller's 4 zones stepping physics (Euler, ≤ 10 s) and
  * automation decisions in a closed loop (simulator/greenhouse-loop/closed-loop.ts). Timed in process CPU
  * time (user + system), so a busy machine inflates the figures less (not at all: a loaded machine's
- * caches are shared). Targets: 24 h simulated in under 1 s (issue 5); one simulated year of 4 zones in
- * under 5 s on the what-if fast path (issue 15: decisions every 10 minutes, linearly implicit
+ * caches are shared). Targets: 24 h simulated in under 1 s; one simulated year of 4 zones in
+ * under 5 s on the what-if fast path (decisions every 10 minutes, linearly implicit
  * sub-steps of 100 s, the weather sampled every 2 minutes, powers as exp(y·ln x); within tight bounds
- * of the reference, simulator/greenhouse/model-fast-path.test.ts). README "Greenhouse model" has the figures.
+ * of the reference, simulator/greenhouse/model-fast-path.test.ts). docs/performance.md "Simulated year" has the figures.
  */
 import { createDemoGreenhouse } from '../simulator/testing/demo-greenhouse.ts';
 import type { Figure } from './figure.ts';
@@ -47,7 +47,7 @@ function yearCpuS(): number {
  * automation's code (V8's optimising compiler, some 1 s here); the three after it are what each
  * further what-if run costs (they run many times in one process: the target's measure). Their best
  * and median: on a shared machine other tenants only ever add time (the same code measured 6-10 s
- * run to run here in session 32).
+ * run to run on one such machine).
  */
 export function greenhouseYear(): { cpuS: number; medianS: number; coldS: number; line: string } {
   const coldS = yearCpuS();

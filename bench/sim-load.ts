@@ -1,5 +1,5 @@
 /**
- * The fleet bench (issue 15): simulated controllers at 1 sensor/data per second each, through the
+ * The fleet bench: simulated controllers at 1 sensor/data per second each, through the
  * embedded aedes broker and through Debian's mosquitto in the same run, step by step until the p99
  * delivery latency passes 100 ms; prints both ladders and the ratio of their sustained rates.
  *   npm run bench:sim -- [--brokers aedes,mosquitto] [--steps 1000,2500,5000] [--seconds S]

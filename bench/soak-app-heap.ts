@@ -1,5 +1,5 @@
 /**
- * Soak (issue 11): 50 simulated controllers on an accelerated clock through the embedded broker for
+ * Soak: 50 simulated controllers on an accelerated clock through the embedded broker for
  * one simulated hour (×60: a minute of real time), with the app's live layer and stores in a worker
  * of their own, watching one base after another. Prints the app's heap after warm-up and at the
  * end (both after a full GC: run with --expose-gc) and its growth; the goal is < 10 %.

@@ -1,5 +1,5 @@
 /**
- * `npm run soak`: the long robustness benches of issue 11, printing figures; exit 1 when one misses.
+ * `npm run soak`: the long robustness benches (bad input, restarts, a long accelerated run), printing figures; exit 1 when one misses.
  *   npm run soak              the fuzz bench, then the 1-hour accelerated soak
  *   npm run soak -- fuzz      100,000 generated payloads to a running controller
  *   npm run soak -- heap      50 controllers, 1 simulated hour, the app's heap growth

@@ -1,5 +1,5 @@
 /**
- * Warm-up cost of the demo farm's controllers (issue 5): each simulates `days` of greenhouse,
+ * Warm-up cost of the demo farm's controllers: each simulates `days` of greenhouse,
  * automation and history on start. `node --import tsx bench/warm-controllers.mts [days] [stepS]`
  */
 import { demoFarm } from '../fixtures/farms.ts';

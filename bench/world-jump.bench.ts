@@ -3,7 +3,7 @@
  * controllers with the broker and the cloud in this process, as `npm start` and the e2e harness run
  * them, jumped 12 simulated hours from 00:30 (the night, then a morning of automation at work).
  * A jump runs every controller through the time it skips; while it catches up, the controllers send
- * their periodic reports once a simulated minute (simulator/catch-up.ts). README "CI time".
+ * their periodic reports once a simulated minute (simulator/catch-up.ts). docs/performance.md "World jump".
  */
 import { createWorldClock, simStart } from '../simulator/world-clock.ts';
 import { startWorld } from '../scripts/world.ts';

@@ -1,5 +1,5 @@
 /**
- * Who may subscribe and publish where (issue 3, "ACL"). Pure functions of the identity decided at
+ * Who may subscribe and publish where (the broker's ACL). Pure functions of the identity decided at
  * CONNECT and the topic; the aedes handlers only translate the decision into MQTT behaviour.
  */
 import { isAppClientIdOf } from '../protocol/client-ids.ts';
@@ -73,7 +73,7 @@ function kindOf(topic: string): { parsed: boolean; request: boolean } {
 }
 
 /**
- * A PUBLISH (never a wildcard: aedes rejects those before asking). Issue 11: only the controller
+ * A PUBLISH (never a wildcard: aedes rejects those before asking). Only the controller
  * publishes reports and answers, so no grower can speak as the controller; a retained request
  * is refused, since it would be replayed on every reconnect (a reboot loop).
  */
@@ -88,7 +88,7 @@ export function canPublish(who: Identity, topic: string, retain = false): Decisi
 }
 
 /**
- * Client ids bound to identities (issue 11): a controller connects as its sn (or `<sn>-…` for a
+ * Client ids bound to identities: a controller connects as its sn (or `<sn>-…` for a
  * second link), an app only with its user's prefix, so no one can take another's id over.
  */
 export function canUseClientId(who: Identity, clientId: string): Decision {

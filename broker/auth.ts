@@ -1,5 +1,5 @@
 /**
- * CONNECT credentials -> identity (issue 3, "Authentication"). Controllers first (sn + secret from
+ * CONNECT credentials -> identity (authentication). Controllers first (sn + secret from
  * fixtures), then the app mode: `fixed` compares the one credential, `token` asks the cloud.
  */
 import { timingSafeEqual } from 'node:crypto';

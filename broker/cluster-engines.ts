@@ -1,5 +1,5 @@
 /**
- * Cluster mode's engines (issue 15): aedes' message bus on Redis pub/sub (mqemitter-redis) and its
+ * Cluster mode's engines: aedes' message bus on Redis pub/sub (mqemitter-redis) and its
  * sessions, subscriptions, retained and offline QoS 1 messages in Redis (aedes-persistence-redis), so
  * that every broker process on one Redis is one broker to its clients.
  */

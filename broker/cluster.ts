@@ -1,5 +1,5 @@
 /**
- * `npm run broker -- --cluster N`: N broker processes, one Redis (issue 15). Each member is this same
+ * `npm run broker -- --cluster N`: N broker processes, one Redis. Each member is this same
  * CLI with `--redis URL` on its own ports (tcp-port + i, ws-port + i), so a client, a load balancer or a
  * test can address one member and a member's /stats is its own; they share sessions, subscriptions,
  * retained and offline messages through Redis. A member that dies is started again on its ports.

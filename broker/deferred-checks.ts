@@ -2,7 +2,7 @@
  * Contract checks after delivery on the broker's own thread, in slices of at most `sliceMs` between
  * its I/O: where the monitor's thread (broker/monitor-thread.ts) goes on when that thread fails. On
  * its own it does not lighten the broker (the same CPU and garbage in the same heap: measured in
- * docs/fleet-profile.md, session 26); strict mode checks before delivery, as it must drop.
+ * docs/fleet-profile.md); strict mode checks before delivery, as it must drop.
  */
 import { Fifo } from './emit-queue.ts';
 

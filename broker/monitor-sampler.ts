@@ -3,8 +3,7 @@
  * budget it checks every one; above it, each publish with probability budget / rate, so every client
  * and topic is still seen (a controller that breaks the contract in every message is caught within
  * a few seconds) while the checks cost a fixed share of a core. At 5,000 sensor/data per second the
- * thread checking them all took 30 % of a core beside the broker's 40 % (docs/fleet-profile.md,
- * session 29). The rate is the larger of the last full second's and the current second's so far.
+ * thread checking them all took 30 % of a core beside the broker's 40 % (docs/fleet-profile.md). The rate is the larger of the last full second's and the current second's so far.
  */
 /** Checks per second by default (`--monitor-rate`): about 5 % of a core (one check ~45 us). */
 export const defaultChecksPerSecond = 1000;

@@ -4,7 +4,7 @@
  * with the violations only. At 5,000 sensor/data per second the checks (decode and schema, ~45 us
  * and some 30 kB of short-lived objects each) cost a fifth of a core and most of the garbage that
  * aedes' collector promoted: on the broker's own thread its p99 went from ~20 ms to several hundred
- * at each mark-compact (docs/fleet-profile.md, session 26). If the thread fails, the checks go on
+ * at each mark-compact (docs/fleet-profile.md). If the thread fails, the checks go on
  * in the broker's thread after delivery (broker/deferred-checks.ts).
  */
 import { createRequire } from 'node:module';

@@ -1,5 +1,5 @@
 /**
- * The contract monitor (issue 3): every publish on a known topic is decoded with the protocol codec
+ * The contract monitor: every publish on a known topic is decoded with the protocol codec
  * and checked against that topic's schema. Topics outside the contract are not judged.
  */
 import { decode, defaultLimits, type CodecLimits } from '../protocol/codec.ts';

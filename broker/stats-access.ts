@@ -1,5 +1,5 @@
 /**
- * Who may read GET /stats (issue 11: it listed every client id, controllers' included, to anyone).
+ * Who may read GET /stats (it listed every client id, controllers' included, to anyone).
  * With the stats token: everything. Without it: counts only, and only to a caller on this machine
  * that came through no proxy. Anyone else: 403.
  */

@@ -38,7 +38,7 @@ function closeServer(server: Server): Promise<void> {
 }
 
 function track(sockets: Set<Socket>, socket: Socket): void {
-  // Nagle off: with it, p99 latency at low rates rose from ~1 ms to ~45 ms (STACK-NOTES.md).
+  // Nagle off: with it, p99 latency at low rates rose from ~1 ms to ~45 ms (docs/design/stack-notes.md).
   socket.setNoDelay(true);
   sockets.add(socket);
   socket.once('close', () => sockets.delete(socket));

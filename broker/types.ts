@@ -1,4 +1,4 @@
-/** The broker's options, its policy functions and what it hands back (ARCHITECTURE.md "broker/"). */
+/** The broker's options, its policy functions and what it hands back (docs/architecture.md "broker/"). */
 
 /** Answer of the cloud's token check: the base topics bound to the user, or why not. */
 export type TokenCheck = { ok: true; bases: string[] } | { ok: false; reason: string };
@@ -16,7 +16,7 @@ export type AppAuth =
       username: string;
       password: string;
       /**
-       * The bases the fixed credential may use (issue 11). It is compiled into the app's bundle and so
+       * The bases the fixed credential may use. It is compiled into the app's bundle and so
        * public in effect: give it only the bases that app serves. Unset = every base (tests, dev).
        */
       bases?: readonly string[];
@@ -70,7 +70,7 @@ export type BrokerOptions = {
    */
   statsToken?: string;
   /**
-   * Cluster mode (issue 15): sessions, subscriptions, retained and offline messages in this Redis, and
+   * Cluster mode: sessions, subscriptions, retained and offline messages in this Redis, and
    * every publish crosses it, so broker processes on one Redis serve one fleet. Unset: in memory.
    */
   cluster?: { redisUrl: string };

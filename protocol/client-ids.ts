@@ -1,5 +1,5 @@
 /**
- * MQTT client ids bound to identities (issue 11, "client-id takeover"). The broker accepts a
+ * MQTT client ids bound to identities, so that no client takes over another's id. The broker accepts a
  * controller only under its own sn, and an app only under the prefix derived from its user, so no
  * one can kick another identity's client off by connecting with its id.
  *

@@ -1,5 +1,5 @@
 /**
- * The live channel's codec (PROTOCOL.md "Payloads"): UTF-8 JSON, else zlib inflate then JSON.
+ * The live channel's codec (docs/design/protocol.md "Payloads"): UTF-8 JSON, else zlib inflate then JSON.
  * decode never throws: bad bytes come back as a typed rejection the caller counts and logs.
  */
 import { deflate, Inflate } from 'pako';
@@ -17,7 +17,7 @@ export type CodecLimits = {
 
 export const defaultLimits: CodecLimits = { maxBytes: 1024 * 1024, maxDepth: 64 };
 
-/** Payloads above this size are deflated by the controller (PROTOCOL.md: "over 16 KiB"). */
+/** Payloads above this size are deflated by the controller (docs/design/protocol.md: "over 16 KiB"). */
 export const deflateThreshold = 16 * 1024;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

@@ -13,7 +13,7 @@ export const errorCatalogue = {
   10070: 'not operable',
   10100: 'refresh token abnormal',
   12000: 'account or password incorrect',
-  // Not in the seed: the cloud's attempt limits and body limit (issue 11).
+  // Not in the seed: the cloud's attempt limits and body limit.
   10031: 'request body too large',
   10090: 'too many attempts, try again later',
 } as const;
@@ -29,7 +29,7 @@ export function catalogueMessage(code: unknown): string | undefined {
     : undefined;
 }
 
-/** Codes of an MQTT ack (PROTOCOL.md "Payloads"): 0 success, others a failure the grower is told. */
+/** Codes of an MQTT ack (docs/design/protocol.md "Payloads"): 0 success, others a failure the grower is told. */
 export const ackCodes = {
   0: 'ok',
   1: 'unknown confTyp or method',
@@ -38,7 +38,7 @@ export const ackCodes = {
   4: 'locked',
   5: 'device offline',
   6: 'device did not respond',
-  /** Not in PROTOCOL.md before issue 11: a handler failed inside the controller; nothing was changed. */
+  /** Added to the seed's codes: a handler failed inside the controller; nothing was changed. */
   7: 'controller fault',
 } as const;
 

@@ -101,7 +101,7 @@ describe('REST schemas', () => {
 });
 
 describe('error catalogue', () => {
-  it('holds the 13 codes of the seed and the 2 limits of issue 11', () => {
+  it("holds the 13 codes of the seed and the cloud's 2 limits", () => {
     const seedCodes = [777, 999, 10000, 10020, 10030, 10041, 10042, 10051, 10052, 10060, 10070, 10100, 12000];
     expect(
       Object.keys(errorCatalogue)

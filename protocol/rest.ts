@@ -1,4 +1,4 @@
-/** REST calls of the seed (section 7) and PROTOCOL.md: request and response schemas. */
+/** REST calls of the seed (section 7) and docs/design/protocol.md: request and response schemas. */
 import { z } from './zod-mini.ts';
 
 /** `{ status, msg, data }`; status 1 is success. */
@@ -96,7 +96,7 @@ export const jwtExpired = 'jwt expired';
 export const wechatStates = ['WECHAT_MENU', 'ROLL_DETAIL', 'WECHAT_EXPERIENCE'] as const;
 
 /**
- * The cloud's attempt limits (issue 11): too many logins, SMS sends or SMS checks for one phone or
+ * The cloud's attempt limits: too many logins, SMS sends or SMS checks for one phone or
  * device answer HTTP 429 with a `Retry-After` header (seconds) and this body. The app tells the
  * grower how long to wait and keeps the button disabled until then.
  */
@@ -129,7 +129,7 @@ export type RestEndpoint = {
   readonly response: z.ZodMiniType;
 };
 
-/** Every REST call of the seed (section 7) and PROTOCOL.md, by the name the app calls it. */
+/** Every REST call of the seed (section 7) and docs/design/protocol.md, by the name the app calls it. */
 export const restEndpoints = {
   /** Login by password or by SMS code. */
   login: {
@@ -183,21 +183,21 @@ export const restEndpoints = {
   },
   /** The latest app versions; the app calls it on its own base (config.appInfoBase). */
   appInfo: { method: 'GET', path: '/v1/app-info', request: appInfoRequest, response: appInfoResponse },
-  /** data.cost, or null (PROTOCOL.md). */
+  /** data.cost, or null (docs/design/protocol.md). */
   userCost: {
     method: 'GET',
     path: '/api/v2/auth_related/user/cost',
     request: sessionRequest,
     response: costResponse,
   },
-  /** Password reset by SMS code (PROTOCOL.md). */
+  /** Password reset by SMS code (docs/design/protocol.md). */
   retrievePassword: {
     method: 'PUT',
     path: '/api/v2/auth_related/user/password',
     request: retrievePasswordRequest,
     response: statusOnlyResponse,
   },
-  /** Password change while logged in (PROTOCOL.md). */
+  /** Password change while logged in (docs/design/protocol.md). */
   changePassword: {
     method: 'POST',
     path: '/api/v2/auth_related/user/password',

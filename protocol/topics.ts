@@ -1,4 +1,4 @@
-/** Topic names under a server's mqttBaseTopic (seed section 7, PROTOCOL.md "MQTT topics"). */
+/** Topic names under a server's mqttBaseTopic (seed section 7, docs/design/protocol.md "MQTT topics"). */
 export const baseTopicNames = [
   'system/cmd',
   'system/cmdack',

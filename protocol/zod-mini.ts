@@ -1,6 +1,6 @@
 /**
  * zod/mini with zod's English messages, for the schemas on the app's first load (protocol/rest.ts,
- * the app's storage and config checks; issue 15: classic zod is 26 kB gzip, mini with these checks
+ * the app's storage and config checks; for the route budgets: classic zod is 26 kB gzip, mini with these checks
  * ~10 kB). Classic zod sets the same locale when it loads; mini alone would say only "Invalid input".
  */
 import * as z from 'zod/mini';

@@ -1,5 +1,5 @@
 /**
- * The one-click event catalogue (issue 14): what a trainer's button and a scenario's `event` step do,
+ * The one-click event catalogue: what a trainer's button and a scenario's `event` step do,
  * in terms of the world's existing controls: weather overrides, faults, a reboot, the cloud's
  * control API. GET /sim/world/events lists it; POST /sim/world/events and scenario steps apply it.
  */

@@ -1,4 +1,4 @@
-/** The scenario library (issue 14): situations worth teaching, each with narration and expectations. */
+/** The scenario library: situations worth teaching, each with narration and expectations. */
 import coldNightBoilerFailure from './cold-night-boiler-failure.scenario.ts';
 import commLossBackfill from './comm-loss-backfill.scenario.ts';
 import ecDriftEmptyTank from './ec-drift-empty-tank.scenario.ts';

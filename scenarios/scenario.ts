@@ -1,5 +1,5 @@
 /**
- * A scenario (format v2, issue 14): a named, reproducible situation on a farm: when it starts, a
+ * A scenario (format v2): a named, reproducible situation on a farm: when it starts, a
  * timeline of steps (narration, one-click events, weather, faults, reboots, app requests, cloud
  * changes) and expectations checked while it plays. Checked on load; see scenarios/README.md.
  */

@@ -32,12 +32,12 @@ const MARKERS: Marker[] = [
   { text: '@faker-js', means: '@faker-js/faker (simulator data)' },
   { text: 'fakerjs.dev', means: '@faker-js/faker (simulator data)' },
   { text: 'aedes', means: 'aedes broker' },
-  // STYLE.md: logs carry their part's prefix; these belong to the simulated world only.
+  // docs/design/style.md: logs carry their part's prefix; these belong to the simulated world only.
   { text: '[sim]', means: 'simulator code (log prefix)' },
   { text: '[cloud]', means: 'simulated cloud code (log prefix)' },
   { text: '[broker]', means: 'broker code (log prefix)' },
   { text: '[fixtures]', means: 'fixture code (log prefix)' },
-  // Issue 14: the trainer console's page and header button carry this test id (simulated builds only).
+  // The trainer console's page and header button carry this test id (simulated builds only).
   { text: 'trainer-console', means: 'trainer console (app/features/trainer)', simulatedApp: true },
   // The simulator's control API: the app's world clock (app/lib/world-time.ts) and trainer console.
   {
@@ -92,7 +92,7 @@ export function scanDist(dir: string, markers: Marker[] = MARKERS): Finding[] {
 /** Folders of the repository that are the simulated world or its tests, never the shipped app. */
 const FORBIDDEN_DIRS = ['simulator', 'broker', 'fixtures', 'scenarios', 'scripts', 'tests'];
 
-/** App files that only simulated builds contain (issue 14: the trainer console and its messages). */
+/** App files that only simulated builds contain (the trainer console and its messages). */
 const SIMULATED_ONLY_APP = [
   'app/features/trainer',
   'app/i18n/trainer.ts',
@@ -135,7 +135,7 @@ export function forbiddenModules(moduleIds: string[], root: string): string[] {
 }
 
 /**
- * Issue 11: the built index.html must carry a Content-Security-Policy that allows no inline or
+ * The built index.html must carry a Content-Security-Policy that allows no inline or
  * foreign script. Empty when it does; else what is wrong.
  */
 export function cspProblems(dir: string): string[] {

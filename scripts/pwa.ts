@@ -1,5 +1,5 @@
 /**
- * Issue 16: the installable app. vite-plugin-pwa (2.x, Vite 8) with Workbox's generateSW: the web app
+ * The installable app. vite-plugin-pwa (2.x, Vite 8) with Workbox's generateSW: the web app
  * manifest, and a service worker that precaches the built app so it opens without a network (the
  * app then shows its offline shell, app/pwa/offline-shell.tsx) and waits for the grower's "reload"
  * before a new version takes over (registerType 'prompt', app/pwa/update-prompt.tsx).

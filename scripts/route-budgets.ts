@@ -1,5 +1,5 @@
 /**
- * Route budgets (issue 15): per screen of app/router.tsx, the gzip size of every JS file it loads,
+ * Route budgets: per screen of app/router.tsx, the gzip size of every JS file it loads,
  * from Vite's manifest of a production build: the entry (index.html's script) and its static imports;
  * the app it opens (`firstLoadModules`: the light login on /login, the full app elsewhere, app/main.tsx)
  * and its static imports; each lazy module of the route's levels (`handle.chunk`) and its static
@@ -18,13 +18,13 @@ import type { ScreenRoute } from './route-table.ts';
 
 type Limits = { login: number; home: number; other: number };
 
-/** Issue 15's targets in kB (1 kB = 1024 bytes) of gzip: /login, the home screen, every other screen. */
+/** The targets in kB (1 kB = 1024 bytes) of gzip: /login, the home screen, every other screen. */
 export const targetsKb: Limits = { login: 120, home: 250, other: 300 };
 
 /**
- * What the build is held to (the test fails above): issue 15's targets. The light login
+ * What the build is held to (the test fails above): the targets. The light login
  * (app/login-main.tsx) is React, i18next, zod and the login tab's own code; the full app's screens
- * add React Router, MUI's theme and components and the shell (README "App bundles and rendering").
+ * add React Router, MUI's theme and components and the shell (docs/performance.md, "Route budgets").
  */
 export const budgetsKb: Limits = { ...targetsKb };
 

@@ -1,5 +1,5 @@
 /**
- * The production app's web security (issue 11): the Content-Security-Policy derived from the app's
+ * The production app's web security: the Content-Security-Policy derived from the app's
  * configured origins, and the response headers a host must send. Used by vite.config.ts (a meta tag
  * in the built index.html, headers on `vite preview`) and documented for production hosting.
  */

@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   });
   const started = world;
   parts.push({ name: 'world', stop: () => started.stop() });
-  // The dev server is a simulated build: the trainer console (/trainer) is in it (issue 14).
+  // The dev server is a simulated build: the trainer console (/trainer) is in it.
   if (!usePreview) process.env.VITE_SIMULATED ??= 'true';
   const app = usePreview
     ? await preview({ preview: { port: ports.preview }, customLogger: harnessLogger() })

@@ -15,7 +15,7 @@ function world() {
   return { supervisor, calls, logs, advance: (ms: number) => (t += ms) };
 }
 
-describe('supervisor (issue 11: a failed part no longer stops the world)', () => {
+describe('supervisor: a failed part never stops the world', () => {
   it('restarts the part that failed and says so', async () => {
     const { supervisor, calls, logs } = world();
     expect(await supervisor.failed('broker', new Error('socket exploded'))).toBe('restarted');

@@ -1,5 +1,5 @@
 /**
- * `npm start`'s supervision (issue 11: one bad message once stopped broker, cloud, controllers and app
+ * `npm start`'s supervision (one bad message once stopped broker, cloud, controllers and app
  * server together). A part that fails is restarted, within a budget; past it, the part is stopped and
  * the rest keeps running. Every decision is logged with the part's name and the cause.
  */

@@ -3,7 +3,7 @@
  * printed as it ends and a summary at the end; a failing suite stops the run with its exit code.
  * The type check, the lint and the unit suite run one after another beside the scenario suite
  * (output printed when each suite ends), then the e2e build and the e2e suite with their output live.
- * `.ci/run` runs exactly this after `npm ci` (issue 15: CI under 20 minutes, per-suite times).
+ * `.ci/run` runs exactly this after `npm ci` (CI under 20 minutes, per-suite times).
  */
 import { spawn } from 'node:child_process';
 
@@ -11,8 +11,8 @@ import { spawn } from 'node:child_process';
  * Phases in order; the lanes of a phase run at once, the suites of a lane one after another (a lane
  * stops at its first failure, the phase's other lanes finish). On 2 cores the type check, the lint
  * and the unit suite (each mostly one core) run in one lane beside the scenarios (one core) in the
- * other: session 29 measured typecheck beside lint 143 s, then unit beside scenarios 213 s, with a
- * core idle in each pair once its shorter suite ended.
+ * other: run as two pairs instead (typecheck beside lint, then unit beside scenarios) they took
+ * 143 s + 213 s, with a core idle in each pair once its shorter suite ended.
  */
 export const phases = [
   [

@@ -29,7 +29,7 @@ export type HarnessOptions = {
   clock?: Clock;
   /** Where the controllers keep their configuration across restarts (none: in memory only). */
   stateDir?: string;
-  /** Days of history the controllers simulate before they go live (issue 5: 30). */
+  /** Days of history the controllers simulate before they go live (30, so the history charts have data at once). */
   warmDays?: number;
   /** The controllers' sensor/data period in simulated ms (default 5000; the app's load bench: less). */
   cadenceMs?: number;

@@ -101,7 +101,7 @@ describe('real clock turns', () => {
   });
 });
 
-describe('a timer that throws (issue 11)', () => {
+describe('a timer that throws', () => {
   it('is reported and the other timers still run', () => {
     const errors: unknown[] = [];
     const clock = createClock({ mode: 'stepped', onTimerError: (e) => errors.push(e) });

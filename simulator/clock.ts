@@ -59,7 +59,7 @@ export type ClockOptions = {
  * turns (MQTT.js flushes a publish on the next tick), and the thread's sockets are read. A worker of
  * 2,500 controllers that fell behind (V8 marking its heap took ~60 % of the thread for ~0.9 s) ran
  * ever longer turns, 0.1 -> 0.5 -> 1.2 -> 1.7 s, each holding every message it stamped until the
- * turn ended (docs/fleet-profile.md, session 32).
+ * turn ended (docs/fleet-profile.md).
  */
 export const hostSliceMs = 10;
 

@@ -1,5 +1,5 @@
 /**
- * Who may drive the simulated world (issue 11: `/sim/control` answered any web page with
+ * Who may drive the simulated world (`/sim/control` answered any web page with
  * `Access-Control-Allow-Origin: *`, so a page open in the same browser could read SMS codes or bind
  * a controller to another user). Browsers: same-origin requests only, judged by `Sec-Fetch-Site`
  * and `Origin` against `Host` (the Vite proxies keep the app's Host). Anything else (curl, Node,

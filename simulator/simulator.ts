@@ -169,7 +169,7 @@ const loadRunWarmDays = 1 / 24;
  * the physics a fifth of a fleet's cost; and its step is 30 s, not 10 (the model still integrates
  * in sub-steps of at most 10 s; the automation decides every 30 s, as many climate computers do):
  * a fleet's decisions, outcomes and output records cost ~30 % of its CPU at 10 s
- * (docs/fleet-profile.md, session 27). A running fertigation program's status goes out every 5 s,
+ * (docs/fleet-profile.md). A running fertigation program's status goes out every 5 s,
  * as a moving actuator's position does (loadRunController), not with every round.
  */
 export const loadRunStepS = 30;
@@ -196,7 +196,7 @@ export function loadRunWorld(
  * 7 MB per controller once full, 36 GB for a fleet of 5,000 after 2.4 hours at 1 s; and a moving
  * actuator reports its position every 5 s, not every second (start and stop are reported as ever):
  * the fleet's position reports were 0.85 messages per controller-second beside its one `sensor/data`
- * (docs/fleet-profile.md, session 28).
+ * (docs/fleet-profile.md).
  */
 export function loadRunController(count: number): {
   validateEvery?: number;

@@ -1,5 +1,5 @@
 /**
- * Weather overrides of the control API (issue 12: a wind fault, a cold snap, rain on demand). An
+ * Weather overrides of the control API (a wind fault, a cold snap, rain on demand). An
  * override replaces some quantities of a controller's (or every controller's) seeded weather, so
  * the physics and the weather station both see them, for `forMs`, then blends back to the seeded
  * weather over `blendMs`. Later overrides win per quantity. Times are the simulator's clock.

@@ -1,4 +1,4 @@
-// Every REST call of the seed (section 7) and PROTOCOL.md, made from protocol/rest.ts `restEndpoints`
+// Every REST call of the seed (section 7) and docs/design/protocol.md, made from protocol/rest.ts `restEndpoints`
 // (method, path, encoding, request and answer schemas). Each takes the client and its request; pass the
 // endpoint's `response` schema (or any other) as the third argument to get that schema's typed output
 // instead of the envelope.

@@ -46,7 +46,7 @@ export function isSilent(error: unknown): boolean {
 }
 
 /**
- * Seconds the cloud asks the grower to wait (issue 11: HTTP 429 `{ code: 10090, msg, retryAfter }`),
+ * Seconds the cloud asks the grower to wait (HTTP 429 `{ code: 10090, msg, retryAfter }`),
  * checked against the protocol schema; 0 for any other failure.
  */
 export function lockoutSeconds(error: unknown): number {

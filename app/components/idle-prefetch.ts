@@ -1,4 +1,4 @@
-// Starts a lazy module's download once the page is idle after its first paint (issue 15: what a screen
+// Starts a lazy module's download once the page is idle after its first paint (what a screen
 // shows only on a tap, such as the phone's menu, is not in its first load, and is there by the first tap).
 
 type IdleScope = {

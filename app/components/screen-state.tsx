@@ -1,4 +1,4 @@
-// The four states of a live screen (SCREENS.md): loading (25 s), error, offline, empty; else content.
+// The four states of a live screen (docs/design/screens.md): loading (25 s), error, offline, empty; else content.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

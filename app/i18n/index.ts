@@ -25,7 +25,7 @@ export const LANGUAGE_KEY = `${STORAGE_PREFIX}:lang`;
  * The messages of the entry, by language then namespace: the default language's first-page
  * namespaces. Another language's are a chunk loaded before the first render when it is the chosen
  * one (`loadCoreMessages`), and the screens' namespaces are added with the shell after login
- * (`loadScreenMessages`), so /login carries neither (issue 15).
+ * (`loadScreenMessages`), so /login carries neither.
  */
 export const resources = { 'zh-CN': zhCNCore } as const;
 
@@ -88,7 +88,7 @@ const screensLoaded: Record<Language, Set<ScreenNamespace>> = { 'zh-CN': new Set
 
 /**
  * Adds screens' namespaces of a language (default: the current one; default: all of them) to
- * i18next, a chunk each (issue 15: not on /login; per screen area, app/router.tsx). The protected
+ * i18next, a chunk each (not on /login; per screen area, app/router.tsx). The protected
  * route awaits the shell's with the shell, each area's route its own; switching the language loads
  * the other language's of every namespace loaded so far before switching.
  */

@@ -1,4 +1,4 @@
-// The screens' namespaces, a chunk each per language (issue 15): the protected route loads the ones
+// The screens' namespaces, a chunk each per language: the protected route loads the ones
 // the shell and the shared components use, each screen area the ones its screens use (app/router.tsx
 // `shellMessages`, `areaMessages`), so the home screen carries no other area's messages. This map is
 // itself a small chunk, loaded with the first of them (app/i18n `loadScreenMessages`).

@@ -1,4 +1,4 @@
-// The screens' messages load per area (issue 15, app/router.tsx): every namespace a source file uses
+// The screens' messages load per area (app/router.tsx): every namespace a source file uses
 // ('ns:key' in its text) is loaded before it renders. What the entry and the shell load (app/main.tsx
 // and its imports, up to the areas' modules) uses the shell's namespaces only; an area's module and
 // everything it loads (its files, the shared components it imports, another area's files it borrows,

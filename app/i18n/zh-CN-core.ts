@@ -123,7 +123,7 @@ const errors = {
   '10090': '尝试次数过多，请稍后再试',
 } as const;
 
-/** Live channel: connection status (seed section 4) and ack codes (PROTOCOL.md). */
+/** Live channel: connection status (seed section 4) and ack codes (docs/design/protocol.md). */
 const live = {
   // Why automation decided (protocol decisionWhy codes; app/components/decision-reason.ts).
   why_ventAir: '室温 {{air}} °C，开窗温度 {{openAbove}} °C',

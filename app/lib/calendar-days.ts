@@ -1,5 +1,5 @@
 // Whole calendar days between moments, and "before today" on the backend's dash dates, without dayjs
-// (issue 15: the payment guard that reads them loads with /login). app/lib/dates.ts re-exports them.
+// (the payment guard that reads them loads with /login). app/lib/dates.ts re-exports them.
 import type { Dayjs } from 'dayjs';
 import { now } from './world-time';
 

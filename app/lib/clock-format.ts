@@ -1,5 +1,5 @@
-// Local clock times as the app writes them ('HH:mm:ss', 'YYYY-MM-DD HH:mm'...) without dayjs (issue 15:
-// the home screen's "updated at" line and the chart helpers load with the first paint).
+// Local clock times as the app writes them ('HH:mm:ss', 'YYYY-MM-DD HH:mm'...) without dayjs (the
+// home screen's "updated at" line and the chart helpers load with the first paint).
 
 /** The tokens a pattern may hold; anything else (dashes, colons, spaces) is copied as it is. */
 export type ClockPattern = string;

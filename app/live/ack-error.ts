@@ -1,5 +1,5 @@
 // The rejection of a live request whose ack has a nonzero code. Apart from errors.ts, which loads
-// with the app: this reads the protocol's interlock schema and loads with the live client (issue 15).
+// with the app: this reads the protocol's interlock schema and loads with the live client.
 import { interlockRefusal } from '../../protocol/live/actuator.ts';
 import { ackCodeTexts, ackKeys, LiveError, type LiveErrorParams } from './errors.ts';
 

@@ -17,7 +17,7 @@ export type LiveErrorKey =
 
 export type LiveErrorParams = Record<string, string | number>;
 
-/** Ack codes of PROTOCOL.md "Payloads", worded for the grower. */
+/** Ack codes of docs/design/protocol.md "Payloads", worded for the grower. */
 export const ackCodeTexts: Record<number, string> = {
   1: 'the controller does not know this request',
   2: 'the request has a bad parameter',

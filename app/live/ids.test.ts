@@ -11,7 +11,7 @@ describe('ids and connect options', () => {
     expect(makeClientId('a-very-long-prefix-for-a-client/with junk')).toMatch(/^a-very-long-pre[0-9a-z]{8}$/);
   });
 
-  it("makes ids the broker binds to the user (issue 11): the user's prefix, 22 characters", () => {
+  it("makes ids the broker binds to the user: the user's prefix, 22 characters", () => {
     const id = makeClientId(appClientIdPrefix('13800000000'));
     expect(id).toHaveLength(22);
     expect(isAppClientIdOf(id, '13800000000')).toBe(true);

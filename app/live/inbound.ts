@@ -1,5 +1,5 @@
 /**
- * One incoming message -> what it is (ARCHITECTURE.md "The live channel"): topic parsed, payload
+ * One incoming message -> what it is (docs/architecture.md "The live channel"): topic parsed, payload
  * decoded with the protocol codec (JSON, else inflate then JSON), then validated by its topic's
  * schema. Only a fully valid message comes out typed; anything else is `invalid` with the reason.
  */

@@ -2,7 +2,7 @@
  * The app's one live connection: started after login (if not already), dropped on logout. Screens
  * call `request` and `onReport`; the header reads useConnectionStore. Settings come from app/config
  * unless given (tests give them, and pass their own `connect`). The client itself (codec, pako, the
- * protocol's checks) loads with the first start, like MQTT.js (issue 15: not on /login).
+ * protocol's checks) loads with the first start, like MQTT.js (not on /login).
  */
 import { config } from '../config.ts';
 import { connectionActions } from '../stores/connection-store.ts';

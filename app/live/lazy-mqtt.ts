@@ -1,5 +1,5 @@
 /**
- * mqtt.connect, loaded on first use (issue 15): MQTT.js (~96 kB gzip) is a chunk of its own that
+ * mqtt.connect, loaded on first use: MQTT.js (~96 kB gzip) is a chunk of its own that
  * the browser fetches when the live connection starts after login, never on /login. The client is
  * usable at once: listeners and calls made while the library loads are replayed on the real client,
  * in order; an `end` before it loaded never opens a connection.

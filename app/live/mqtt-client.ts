@@ -70,7 +70,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       requests.offline();
     });
   }
-  // A refused CONNACK ends MQTT.js's retries for good (issue 11: a dead app after a broker restart).
+  // A refused CONNACK ends MQTT.js's retries for good (a dead app after a broker restart).
   const refusals = createRefusalRetry({
     policy: options.onRefused,
     reconnect: () => {

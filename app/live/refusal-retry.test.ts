@@ -32,7 +32,7 @@ async function connected(policy?: RefusalPolicy) {
   return { transport, policyCalls, client };
 }
 
-describe('a refused CONNACK (issue 11: a dead app after a broker restart)', () => {
+describe('a refused CONNACK after a broker restart does not leave the app dead', () => {
   it('reads the refusal codes MQTT.js reports', () => {
     expect([2, 3, 4, 5].map((code) => refusedCode({ code }))).toEqual([2, 3, 4, 5]);
     expect(refusedCode({ code: 0 })).toBeUndefined();

@@ -1,5 +1,5 @@
 /**
- * What follows a refused CONNACK (issue 11). MQTT.js stops reconnecting after one, so after a broker
+ * What follows a refused CONNACK. MQTT.js stops reconnecting after one, so after a broker
  * or cloud restart the app sat dead without a word. The policy (the wiring: is the session token
  * still good?) decides: retry after a back-off of 1 s doubling to 30 s, or stop for good.
  */

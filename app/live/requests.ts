@@ -5,7 +5,7 @@
  * leaves the outbox and is never sent late. QoS 0 requests fail at once while offline.
  * A QoS 1 request sent but not answered when the connection drops is sent again, with the same
  * qryId, after the reconnect, and again every `resendMs` while it waits: its ack may have been lost
- * with a restarting broker, or the controller not yet subscribed again (issue 11). The controller
+ * with a restarting broker, or the controller not yet subscribed again. The controller
  * answers a repeated qryId without applying it twice.
  */
 import { validateMessage } from '../../protocol/live/validate.ts';
@@ -29,7 +29,7 @@ export type RequestDeps = {
   resendMs?: number;
 };
 
-/** QoS 1 requests unanswered after this long are sent again (issue 11). */
+/** QoS 1 requests unanswered after this long are sent again. */
 export const defaultResendMs = 3_000;
 
 /** QoS 1 where the seed asks for it (system/conf: a configuration change must not be lost); QoS 0

@@ -1,4 +1,4 @@
-/** The live channel's port (STYLE.md "Side effects behind small ports"): what screens and stores see. */
+/** The live channel's port (docs/design/style.md "Side effects behind small ports"): what screens and stores see. */
 import type { IClientOptions } from 'mqtt';
 import type { CodecLimits } from '../../protocol/codec.ts';
 import type { ConfMethod, ConfTyp } from '../../protocol/live/envelope.ts';
@@ -139,6 +139,6 @@ export type LiveClientOptions = {
   /** Default wait for an ack (ms). */
   ackTimeoutMs?: number;
   log?: LiveLog;
-  /** After a refused CONNACK (issue 11); without it the client stays refused (status 0, the error kept). */
+  /** After a refused CONNACK; without it the client stays refused (status 0, the error kept). */
   onRefused?: RefusalPolicy;
 };

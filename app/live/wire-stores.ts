@@ -1,5 +1,5 @@
 /**
- * The one place a LiveClient meets the stores (STYLE.md "wired to stores in one place"): connection
+ * The one place a LiveClient meets the stores (docs/design/style.md "wired to stores in one place"): connection
  * state and the invalid counter, batched sensor readings, actuator state reports.
  */
 import { connectionActions } from '../stores/connection-store.ts';

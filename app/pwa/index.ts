@@ -1,4 +1,4 @@
-// The installable web app (issue 16): service worker registration, the update prompt, the offline shell.
+// The installable web app: service worker registration, the update prompt, the offline shell.
 export { OfflineShell } from './offline-shell';
 export { acceptReload, dismissReload, offerReload, usePwa } from './pwa-store';
 export { startServiceWorker, wantsServiceWorker, type ServiceWorkerHost } from './register';

@@ -1,5 +1,5 @@
 // The "new version" prompt of the installed web app: mounts its dialog (update-dialog.tsx, a chunk of
-// its own, issue 15: not in any page's first load) when a new version first waits, and keeps it after.
+// its own, not in any page's first load) when a new version first waits, and keeps it after.
 import { lazy, Suspense, useState } from 'react';
 import { usePwa } from './pwa-store';
 

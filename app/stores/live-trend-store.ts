@@ -1,7 +1,7 @@
 /**
  * The recent live points of every sensor, for sparklines and live trends. The readings store keeps
  * only the latest reading per sid; this keeps the last `capacity` of them, filled by one subscription
- * to the store (STYLE.md: high-rate data reaches charts by subscription, never by a page render).
+ * to the store (docs/design/style.md: high-rate data reaches charts by subscription, never by a page render).
  * Listeners hear about the sids that got a new point, once per store flush.
  */
 import { useLiveReadingsStore, type LiveReadingsState } from './live-readings-store';

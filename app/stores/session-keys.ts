@@ -61,7 +61,7 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 /**
- * Saved login info: the phone and the remember flag. Issue 11: no password is ever kept (the seed's
+ * Saved login info: the phone and the remember flag. No password is ever kept (the seed's
  * old shape had one; `password` is read only so that an old entry can be cleaned).
  */
 export const loginInfoSchema = z.object({

@@ -109,7 +109,7 @@ describe('session store', () => {
     expect(localStorage.getItem('greenhouse-hil:cache:loginInfo')).toBeNull();
   });
 
-  it('rewrites an old saved login info without its plain-text password (issue 11)', () => {
+  it('rewrites an old saved login info without its plain-text password', () => {
     const old = { value: { phone: '13800000002', password: 'secret1', remember: true } };
     localStorage.setItem('greenhouse-hil:cache:loginInfo', JSON.stringify(old));
     expect(keys.savedLoginInfo()).toEqual({ phone: '13800000002', remember: true });

@@ -6,7 +6,7 @@ import { SchemaComponents, type JsonSchema } from './json-schema.ts';
 
 type Name = keyof typeof restEndpoints;
 
-/** The calls that count attempts and may answer 429 (README "Security"). */
+/** The calls that count attempts and may answer 429 (docs/operations.md "Security"). */
 const limited: readonly Name[] = [
   'login',
   'register',

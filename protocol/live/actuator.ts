@@ -1,4 +1,4 @@
-/** Actuators, manual commands and state reports (PROTOCOL.md "Actuator kinds"). */
+/** Actuators, manual commands and state reports (docs/design/protocol.md "Actuator kinds"). */
 import { z } from '../zod-mini.ts';
 import { id, name, timestamp } from './envelope.ts';
 

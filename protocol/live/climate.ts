@@ -38,7 +38,7 @@ const common = {
 
 const condition = z.object({ sid: id, op: z.enum(['>', '<', '>=', '<=']), value: z.number() });
 
-/** One strategy; `params` depend on `kind` (GREENHOUSE-MODEL.md "Default strategy"). */
+/** One strategy; `params` depend on `kind` (docs/design/greenhouse-model.md "Default strategy"). */
 export const strategy = z.discriminatedUnion('kind', [
   z.object({
     ...common,

@@ -1,4 +1,4 @@
-/** Request and ack envelopes shared by every topic (PROTOCOL.md "Payloads"). */
+/** Request and ack envelopes shared by every topic (docs/design/protocol.md "Payloads"). */
 import { z } from '../zod-mini.ts';
 
 export const confTyps = [

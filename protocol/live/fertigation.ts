@@ -1,5 +1,5 @@
 /**
- * The fertigation centre live (`fertigation/cmd`, PROTOCOL.md): stock tanks and their dosing pumps,
+ * The fertigation centre live (`fertigation/cmd`, docs/design/protocol.md): stock tanks and their dosing pumps,
  * the mixing tank, EC/pH at the dripper against the recipe, flow, pressure, and why it stopped.
  */
 import { z } from '../zod-mini.ts';

@@ -1,4 +1,4 @@
-/** Sensors, their live readings and history (PROTOCOL.md "sensor/data", "History"). */
+/** Sensors, their live readings and history (docs/design/protocol.md "sensor/data", "History"). */
 import { z } from '../zod-mini.ts';
 import { id, name, qryId, timestamp } from './envelope.ts';
 

@@ -213,7 +213,7 @@ function checkCommandAck<D>(schema: z.ZodMiniType<D>, value: unknown): Checked<C
   const envelope = parse(ack, value);
   if (!envelope.ok) return envelope;
   const { code, data: raw, ...rest } = envelope.value;
-  // A refusal's data is not checked (PROTOCOL.md: data is defined for code 0 only).
+  // A refusal's data is not checked (docs/design/protocol.md: data is defined for code 0 only).
   if (code !== 0) return ok({ ...rest, code, data: raw });
   if (raw === undefined) return ok({ ...rest, code });
   const data = parse(schema, raw);

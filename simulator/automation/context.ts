@@ -5,7 +5,7 @@ import { lookupsOf, type ConfigLookups } from './config-lookups.ts';
 import { inWindow, localDay, localMinute } from './local-time.ts';
 import type { ActuatorLive, AutomationConfig, AutomationInput, AutomationState } from './types.ts';
 
-/** Day/night set points of a zone from its environment strategy (GREENHOUSE-MODEL.md defaults otherwise). */
+/** Day/night set points of a zone from its environment strategy (docs/design/greenhouse-model.md defaults otherwise). */
 export type ZoneSetpoints = {
   isDay: boolean;
   /** °C heating set point now; null without an environment strategy. */

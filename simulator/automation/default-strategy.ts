@@ -1,5 +1,5 @@
 /**
- * GREENHOUSE-MODEL.md "Default strategy" (GreenLight's) as protocol records: heating 19.5 °C day /
+ * docs/design/greenhouse-model.md "Default strategy" (GreenLight's) as protocol records: heating 19.5 °C day /
  * 16.5 °C night; vents from 5 K above the heating set point with a 4 K P-band; RH max 90 %; thermal
  * curtain drawn below 5 °C outside by day and 10 °C by night, forced open above 92 % RH; CO₂ 800 ppm;
  * irrigation by radiation sum (100 J cm⁻² once above 150 W m⁻², every 15-60 min); wind (10 m/s,

@@ -2,7 +2,7 @@
  * Proposals whose reason (a sentence) and why (the data behind it) are worked out on first read:
  * a decision proposes for every actuator every time, but a reason is read only when the target
  * changes (resolve's log line) or when someone asks for the outcomes, and formatting numbers
- * into sentences cost more than the decision itself (issue 15: a simulated year in seconds).
+ * into sentences cost more than the decision itself (a simulated year in seconds).
  * The explanation must read only values fixed at the time of proposing (numbers, records), so
  * that it says the same whenever it is read.
  */

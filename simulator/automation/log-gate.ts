@@ -1,6 +1,6 @@
 /**
  * Debounces automation's log so it tells changes of decision, not a control loop's oscillation
- * (issue 12: ~2,000 lines per controller-day filled the 5,000-line log in 2.5 days). Per subject (an
+ * (~2,000 lines per controller-day filled the 5,000-line log in 2.5 days). Per subject (an
  * actuator, else the line's own subject: a fog record, a plan, a strategy) the first change after a
  * quiet spell is logged at once; further changes within the hold are held back and summarised in
  * one line when it ends: the latest decision and how many changes since when. A subject that keeps

@@ -1,5 +1,5 @@
 /**
- * The cloud's attempt limits (issue 11: 2,000 wrong passwords at 1,205/s, 50 SMS sends in a row and
+ * The cloud's attempt limits (2,000 wrong passwords at 1,205/s, 50 SMS sends in a row and
  * a login code brute-forced in 77 s all went through). Keys are `phone:<mobile>` and
  * `device:<uuid>`; every check answers the seconds to wait, 0 when the attempt may go ahead.
  */

@@ -44,7 +44,7 @@ export type ApiCall = {
   responseBody?: Uint8Array;
 };
 
-/** Request bodies the cloud reads at most (issue 11: a 100 MB body was accepted). */
+/** Request bodies the cloud reads at most (a 100 MB body was accepted). */
 export const bodyLimits = { json: 64 * 1024, multipart: 2 * 1024 * 1024 };
 
 class HttpRefusal extends Error {

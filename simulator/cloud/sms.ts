@@ -5,7 +5,7 @@ export type SmsPurpose = 'register' | 'safe';
 
 type Sent = { code: string; purpose: SmsPurpose; sentAt: number; wrong: number };
 
-/** Wrong guesses after which a code is void (issue 11): the grower must ask for a new one. */
+/** Wrong guesses after which a code is void: the grower must ask for a new one. */
 export const wrongCodesAllowed = 5;
 
 /** What checking a code found. */

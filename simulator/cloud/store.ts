@@ -42,7 +42,7 @@ export class CloudStore {
   readonly log: (line: string) => void;
   readonly sms: SmsBook;
   readonly tokens: TokenBook;
-  /** Attempt limits of login, SMS send and SMS check (issue 11). */
+  /** Attempt limits of login, SMS send and SMS check. */
   readonly limits: Limits;
   accounts = new Map<string, CloudAccount>();
   appInfo: AppInfo = clone(defaultAppInfo);
@@ -60,7 +60,7 @@ export class CloudStore {
       persist: options.tokenStore,
     });
     this.limits = createLimits(this.now);
-    // Tokens kept from a previous run stay valid (issue 11): only the rest starts from the seed.
+    // Tokens kept from a previous run stay valid: only the rest starts from the seed.
     this.seedWorld();
   }
 

@@ -6,7 +6,7 @@ export type TokenCheck = { ok: true; mobile: string } | { ok: false; reason: Tok
 
 type Entry = { mobile: string; expiresAt: number };
 
-/** Where issued tokens are kept across restarts (issue 11: a restart logged every grower out). */
+/** Where issued tokens are kept across restarts (a restart logged every grower out). */
 export type TokenStore = {
   load(): Record<string, Entry>;
   save(entries: Record<string, Entry>): void;

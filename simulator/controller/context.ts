@@ -68,7 +68,7 @@ export type Handler<N extends RequestTopicName> = {
   handle(ctx: ControllerContext, request: PayloadOf<N>): Answer;
 };
 
-/** The ack of a request (PROTOCOL.md "Payloads"). */
+/** The ack of a request (docs/design/protocol.md "Payloads"). */
 export function ackOf(
   request: Pick<Request, 'confTyp' | 'method' | 'qryId'>,
   code: AckCode,

@@ -35,7 +35,7 @@ export type SendOptions = {
 
 export type Outbox = {
   send(name: BaseTopicName | DebugTopicName, value: unknown, options?: SendOptions): void;
-  /** An unsolicited report: an ack with qryId null (PROTOCOL.md "Payloads"). */
+  /** An unsolicited report: an ack with qryId null (docs/design/protocol.md "Payloads"). */
   report(name: BaseTopicName, confTyp: string, method: string, data: unknown): void;
   /** Bytes sent as they are, bypassing validation: only the malformed-burst fault uses this. */
   raw(name: BaseTopicName, bytes: Uint8Array): void;

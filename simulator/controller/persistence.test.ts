@@ -66,7 +66,7 @@ describe('persistence', () => {
     await rig.controller.stop();
   });
 
-  it('moves a truncated state file aside and restores the last good copy (issue 11)', async () => {
+  it('moves a truncated state file aside and restores the last good copy', async () => {
     const stateDir = tempDir();
     const fixture = makeFarm(5, { servers: 1, zonesPerServer: 1 }).servers[0]!;
     const sn = fixture.server.sn;

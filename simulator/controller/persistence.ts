@@ -32,8 +32,8 @@ export type StatePort = {
 };
 
 /**
- * A state port over `dir/<sn>.json`, with the previous good copy kept as `<sn>.json.bak` (issue 11:
- * a truncated file must never cost the grower the configuration). A file that does not load is moved
+ * A state port over `dir/<sn>.json`, with the previous good copy kept as `<sn>.json.bak` (a
+ * truncated file must never cost the grower the configuration). A file that does not load is moved
  * aside as `<sn>.json.corrupt-<ms>` and the last good copy is used instead, so the next save cannot
  * overwrite the only good data. Problems go to `log`, never up the stack.
  */

@@ -1,5 +1,5 @@
 /**
- * Requests are applied at most once per qryId (issue 11): a QoS 1 request that the broker or the
+ * Requests are applied at most once per qryId: a QoS 1 request that the broker or the
  * client delivers again (after a broker restart the client resends what was not PUBACKed) gets the
  * answer it got the first time, and nothing is changed twice. Bounded: the newest `capacity` ids.
  */

@@ -1,5 +1,5 @@
 /**
- * Daily weather ahead from a weather source (the controller's 7-day forecast, issue 12): minimum and
+ * Daily weather ahead from a weather source (the controller's 7-day forecast): minimum and
  * maximum temperature, mean humidity, rain, the highest hourly mean wind and the radiation sum of
  * each given day, sampled every 10 min. Pure: a seeded weather answers the same for the same time,
  * so asking ahead does not change the weather the greenhouse will live through.

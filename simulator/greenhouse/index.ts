@@ -1,4 +1,4 @@
-/** The simulated greenhouse (GREENHOUSE-MODEL.md): weather, zone physics, slab, fertigation mixer. */
+/** The simulated greenhouse (docs/design/greenhouse-model.md): weather, zone physics, slab, fertigation mixer. */
 export type { GreenhouseParams } from './params.ts';
 export { defaultParams } from './default-params.ts';
 export * from './psychro.ts';

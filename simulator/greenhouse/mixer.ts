@@ -1,5 +1,5 @@
 /**
- * The fertigation centre's water side (the centre that feeds the zones; README "The fertigation
+ * The fertigation centre's water side (the centre that feeds the zones; simulator/README.md "The fertigation
  * centre"): raw water passes a screen filter and a mixing tank where dosing pumps add stock from the
  * fertilizer tanks (A and B by the recipe's ratioA:ratioB, a single tank takes all) and acid. EC/pH
  * follow the dose with a first-order lag; a pump whose tank is dry gives nothing. Stock tanks are

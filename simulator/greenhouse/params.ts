@@ -1,5 +1,5 @@
 /**
- * Parameters of the lumped greenhouse model (GREENHOUSE-MODEL.md), per m² of floor, SI units.
+ * Parameters of the lumped greenhouse model (docs/design/greenhouse-model.md), per m² of floor, SI units.
  * Sources: "vH" van Henten (2003) lettuce greenhouse model; "Vanthoor" Vanthoor (2011); "GreenLight"
  * Katzin et al. (2020), davkat1/GreenLight `setGlParams.m` / `setGlAux.m`. "assumed" marks a
  * plausible value chosen for this simulator where the references have no equivalent.

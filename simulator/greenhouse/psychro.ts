@@ -1,4 +1,4 @@
-/** Moist-air and CO₂ conversions used by the balances (GREENHOUSE-MODEL.md "Vapour", "CO₂"). */
+/** Moist-air and CO₂ conversions used by the balances (docs/design/greenhouse-model.md "Vapour", "CO₂"). */
 
 const kelvin = 273.15;
 /** kg mol⁻¹ of water and J mol⁻¹ K⁻¹ (vH c_H2O = 0.018, c_R = 8.314). */

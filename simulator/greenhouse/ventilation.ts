@@ -1,4 +1,4 @@
-/** Air exchange with the outside, m³ m⁻² s⁻¹ (GREENHOUSE-MODEL.md "Ventilation rate"). */
+/** Air exchange with the outside, m³ m⁻² s⁻¹ (docs/design/greenhouse-model.md "Ventilation rate"). */
 import type { GreenhouseParams } from './params.ts';
 import { kelvinOffset } from './psychro.ts';
 

@@ -1,5 +1,5 @@
 /**
- * One explicit-Euler step of a zone's climate and slab (GREENHOUSE-MODEL.md "Balances"); a what-if
+ * One explicit-Euler step of a zone's climate and slab (docs/design/greenhouse-model.md "Balances"); a what-if
  * run's long sub-steps (past 20 s) take air, vapour and pipe linearly implicit instead (long-step.ts).
  * Mutates `s` in place: the model owns its zone states and steps them many times a second.
  */

@@ -2,7 +2,7 @@
  * Traces: JSON lines `{ t, topic, payload, qos, retain }` (t = ms since the recording started;
  * payload = UTF-8 text, or `{ base64 }` for bytes that are not text, e.g. deflated answers).
  * A line whose payload breaks the contract on purpose (a malformed-burst fault) carries `malformed: true`.
- * Since issue 14 a trace may also hold REST lines `{ t, rest }` (rest.ts); traces without them read as before.
+ * A trace may also hold REST lines `{ t, rest }` (rest.ts); traces without them read as before.
  */
 import { z } from 'zod';
 import { decode, describe, parseTopic, validateMessage } from '../../protocol/index.ts';

@@ -1,5 +1,5 @@
 /**
- * The trainer's record and replay routes under /sim/world (issue 14, the [replay] contract):
+ * The trainer's record and replay routes under /sim/world (the [replay] contract):
  *   GET  /recording                      { recording: false, last? } | { recording: true, base, elapsedMs, messages, restCalls, … }
  *   POST /recording  { action: 'start' | 'stop', base? }   (default base: the farm's first, the demo user's)
  *   GET  /traces                         [{ name, source: 'recorded' | 'library', bytes, savedAt }]

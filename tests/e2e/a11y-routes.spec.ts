@@ -1,4 +1,4 @@
-// Accessibility (issue 16 item 4): axe-core on every route of the route table, in zh-CN and English,
+// Accessibility: axe-core on every route of the route table, in zh-CN and English,
 // at desktop width and (tagged @phone) at 360 px: no serious or critical violation on any screen,
 // so every control has an accessible name in both languages. One logged-in page visits the screens
 // in turn by client-side navigation.

@@ -23,9 +23,7 @@ test('password login goes home with the demo profile, the bases and a live conne
   expect(local['cache:UserInfo']).toBeUndefined();
 });
 
-test('/login paints and takes input before the full app has loaded (issue 15: the light login)', async ({
-  page,
-}) => {
+test('/login paints and takes input before the full app has loaded (the light login)', async ({ page }) => {
   // The full app's chunk is held back until the form is filled in: the login tab needs none of it.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -94,7 +92,7 @@ test('remember me survives a browser restart; without it the session ends', asyn
   const saved = JSON.parse(local['cache:UserInfo'] ?? '{}');
   expect(saved.ttl).toBe(2_592_000);
   expect(saved.value.level[0].mqttBaseTopic).toBeTruthy();
-  // Issue 11: the phone and the flag; the password is kept nowhere in the browser.
+  // The phone and the flag; the password is kept nowhere in the browser.
   expect(JSON.parse(local['cache:loginInfo'] ?? '{}').value).toEqual({
     phone: users.oneServer.mobile,
     remember: true,

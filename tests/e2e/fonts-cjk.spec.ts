@@ -1,4 +1,4 @@
-// Chinese text renders with real glyphs, not tofu (issue 16): scripts/ensure-browser.ts installs a CJK
+// Chinese text renders with real glyphs, not tofu: scripts/ensure-browser.ts installs a CJK
 // font. The control launches a second Chromium that sees only Latin fonts, to prove the check notices.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Issue 16: the production build installs as a PWA in Chromium: its manifest, the service worker
+// The production build installs as a PWA in Chromium: its manifest, the service worker
 // controlling the page, the offline shell when the network is cut, and the new-version prompt.
 import fs from 'node:fs';
 import os from 'node:os';

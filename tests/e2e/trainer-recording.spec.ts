@@ -1,4 +1,4 @@
-// Issue 14.6 from the console: record the demo user's first base while a sensor sticks, replay the
+// Record and replay from the trainer console: record the demo user's first base while a sensor sticks, replay the
 // trace with pause and seek, and the grower's home screen shows the replayed readings.
 import { demoFarm } from '../../fixtures/index.ts';
 import { loginWithPassword } from './support/auth.ts';

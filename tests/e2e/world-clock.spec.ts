@@ -1,4 +1,4 @@
-// The world clock (issue 14): jumping the simulated world ahead moves the time the app shows (the
+// The world clock: jumping the simulated world ahead moves the time the app shows (the
 // history's custom range ends at the world's now), and a paused world stands still in the app while
 // the browser's own time runs on. The browser's clock is Playwright's, so no test waits for it.
 // The jump is an hour: every controller lives through the time jumped (a day of the demo farm's three

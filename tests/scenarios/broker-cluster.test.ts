@@ -1,5 +1,5 @@
 /**
- * `npm run broker -- --cluster 2` (issue 15): two aedes processes on a private redis-server, with the
+ * `npm run broker -- --cluster 2`: two aedes processes on a private redis-server, with the
  * fixed credential and a controller as the CLI configures them. A client on one member sees the
  * publishes of a client on the other, and a QoS 1 system/conf sent through member 0 while the
  * controller is away survives a SIGKILL of member 0 (its persistent session lives in Redis).

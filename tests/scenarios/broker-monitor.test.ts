@@ -38,7 +38,7 @@ async function world(strict: boolean, monitorThread = false, monitorChecksPerSec
     log: (line) => void logs.push(line),
   });
   const watcher = await connectClient(broker.wsUrl, { ...auth, clientId: appId(auth.username, 'watcher') });
-  // Reports come only from the controller (issue 11): the sender is the controller of farm/gh-1.
+  // Reports come only from the controller: the sender is the controller of farm/gh-1.
   const sender = await connectClient(broker.tcpUrl, {
     username: 'GH0001',
     password: 'controller-secret',

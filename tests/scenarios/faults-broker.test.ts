@@ -1,5 +1,5 @@
 /**
- * Issue 11, the broker's findings, on real sockets: no one takes over another's client id, growers
+ * Attacks on the broker, on real sockets: no one takes over another's client id, growers
  * cannot speak as the controller, retained requests are never replayed, /stats names no one.
  */
 import type { MqttClient } from 'mqtt';
@@ -55,7 +55,7 @@ afterEach(async () => {
   await broker.close();
 });
 
-describe('the broker under attack (issue 11)', () => {
+describe('the broker under attack', () => {
   it("refuses a user who connects with a controller's client id, and the controller stays", async () => {
     const gh1 = await controller();
     await expect(

@@ -1,5 +1,5 @@
 /**
- * Issue 11, the cloud's findings, over real HTTP: attempt limits, body and escape limits, the
+ * Attacks on the cloud, over real HTTP: attempt limits, body and escape limits, the
  * simulator's control APIs closed to other origins, tokens that survive a restart.
  */
 import fs from 'node:fs';
@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 afterEach(() => cloud.store.reset());
 
-describe('the cloud under attack (issue 11)', () => {
+describe('the cloud under attack', () => {
   it('locks a phone after a few wrong passwords: 2,000 guesses, the right one waits out the lock', async () => {
     const answers: number[] = [];
     for (let i = 0; i < 2000; i++) answers.push((await login({ password: `guess-${i}` })).status);
@@ -149,7 +149,7 @@ describe('the cloud under attack (issue 11)', () => {
   });
 });
 
-describe("the world's /sim/world control API (issue 11)", () => {
+describe("the world's /sim/world control API", () => {
   let world: World;
   beforeAll(async () => {
     process.env.GH_SIM_TOKEN = token;

@@ -1,5 +1,5 @@
 /**
- * Issue 11, the controller's findings, on real sockets: no request can stop a controller or the
+ * Bad requests to a controller, on real sockets: no request can stop a controller or the
  * process, a retained request is never replayed, a request sent twice is applied once.
  */
 import mqtt from 'mqtt';
@@ -49,7 +49,7 @@ afterAll(async () => {
   await broker?.close();
 });
 
-describe('a controller under bad requests (issue 11)', () => {
+describe('a controller under bad requests', () => {
   it('refuses a timeSync far in the future with code 2, keeps its time and keeps running', async () => {
     const before = controller(first.sn).context.now();
     const qryId = await app.request(first.mqttBaseTopic, 'system/cmd', 'system', 'cmd', {

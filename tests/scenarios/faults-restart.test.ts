@@ -1,5 +1,5 @@
 /**
- * Issue 11: 20 broker restarts with QoS 1 configuration requests in flight, from the app's own live
+ * 20 broker restarts with QoS 1 configuration requests in flight, from the app's own live
  * layer to a simulated controller, on real sockets: every request is answered (0 lost) and each
  * change is applied once (0 applied twice). The app sends an unanswered QoS 1 request again after a
  * reconnect with the same qryId; the controller answers a repeated qryId without applying it.
@@ -66,7 +66,7 @@ const ready = () =>
     { timeout: 20_000, interval: 20 },
   );
 
-describe('broker restarts with QoS 1 confs in flight (issue 11)', () => {
+describe('broker restarts with QoS 1 confs in flight', () => {
   it('20 restarts: 0 lost, 0 applied twice', { timeout: 180_000 }, async () => {
     const names: string[] = [];
     const answers: Promise<unknown>[] = [];

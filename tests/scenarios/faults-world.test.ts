@@ -1,5 +1,5 @@
 /**
- * Issue 11, the orchestrator's part: a part of the world is restarted or stopped alone, on its
+ * The orchestrator under failure: a part of the world is restarted or stopped alone, on its
  * ports, and the others keep running (scripts/world.ts, driven by scripts/supervisor.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ afterAll(async () => {
   delete process.env.GH_SIM_TOKEN;
 });
 
-describe('restarting one part of the world (issue 11)', () => {
+describe('restarting one part of the world', () => {
   it('restarts the broker on its ports: the controllers come back by themselves', async () => {
     const port = world.broker.tcpPort;
     await expect.poll(online).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Issue 13, the fertigation centre on real sockets with a stepped clock: a program runs, the stock
+ * The fertigation centre on real sockets with a stepped clock: a program runs, the stock
  * tanks fall in the fertigation/cmdack reports and EC reaches the recipe; a tankLow fault (as POST
  * /sim/world/faults takes it) stops dosing with a critical alarm; a refill clears it; a reset
  * brings full tanks back.
@@ -67,7 +67,7 @@ afterAll(async () => {
   await broker?.close();
 });
 
-describe('the fertigation centre (issue 13)', () => {
+describe('the fertigation centre', () => {
   it('runs a program: tank levels fall in the reports and EC reaches the recipe within 5 minutes', async () => {
     const plan = inventory.irrigationPlan[0]!;
     expect(

@@ -58,7 +58,7 @@ describe('live layer in token mode', () => {
   });
 });
 
-describe('live layer in token mode across a broker restart (issue 11)', () => {
+describe('live layer in token mode across a broker restart', () => {
   it('is refused once by a restarted broker whose cloud check failed, renews and is back on its base', async () => {
     let refuseNext = false;
     const flaky = async (mobile: string, token: string): Promise<TokenCheck> => {

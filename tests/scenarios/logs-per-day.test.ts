@@ -1,5 +1,5 @@
 /**
- * The log keeps weeks (issue 12): automation of a demo-farm controller writes fewer than 300 lines
+ * The log keeps weeks: automation of a demo-farm controller writes fewer than 300 lines
  * per simulated day, in the season its control loops switch most, although its actuators change
  * thousands of times a day. Counted on the closed loop (decisions every 10 s, as the controller's
  * world), not timed: the controller's log holds 5,000 lines (controller/journal.ts).

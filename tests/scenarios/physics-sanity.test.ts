@@ -1,5 +1,5 @@
 /**
- * Physics sanity (GREENHOUSE-MODEL.md "Sanity checks"): with no inputs the air relaxes to the
+ * Physics sanity (docs/design/greenhouse-model.md "Sanity checks"): with no inputs the air relaxes to the
  * outside; 30 simulated days under the default strategy stay finite and bounded; the same seed
  * gives the same day, bit for bit, and another seed another day.
  */

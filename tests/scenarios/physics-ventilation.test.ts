@@ -1,5 +1,5 @@
 /**
- * Closed loop, no broker: the demo farm under the default strategy (GREENHOUSE-MODEL.md) in a
+ * Closed loop, no broker: the demo farm under the default strategy (docs/design/greenhouse-model.md) in a
  * seeded clear summer day. Vents open on a hot afternoon and keep the zone far cooler than vents
  * held shut; wind above the threshold and rain close them despite the heat.
  */

@@ -12,7 +12,7 @@ describe('scenarios', () => {
     const files = fs
       .readdirSync(new URL('../../scenarios/', import.meta.url))
       .flatMap((f) => /^(.+)\.scenario\.ts$/.exec(f)?.[1] ?? []);
-    expect(files.length).toBeGreaterThanOrEqual(14); // issue 14's library of 12 (unpaid-bill among them), demo-day, faulty-link
+    expect(files.length).toBeGreaterThanOrEqual(14); // the library of 12 (unpaid-bill among them), demo-day, faulty-link
     expect(Object.keys(scenarios).sort()).toEqual(files.sort());
     expect(() => findScenario('nope')).toThrow(/faulty-link/);
     expect(() =>

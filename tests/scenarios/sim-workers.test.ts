@@ -5,7 +5,7 @@ import { startPool, type Pool } from '../../simulator/cli/pool.ts';
 import { connectWatcher, startTestBroker, type TestBroker } from '../../simulator/testing/test-broker.ts';
 
 // The pool's fan-out is under test, not the controllers' warm-up: 30 days for each of 6 controllers
-// took ~45 of this file's ~50 s on the CI machine (issue 15). The worker threads copy this at start.
+// took ~45 of this file's ~50 s on the CI machine. The worker threads copy this at start.
 const warmDays = process.env.GH_SIM_WARM_DAYS;
 process.env.GH_SIM_WARM_DAYS = '0';
 

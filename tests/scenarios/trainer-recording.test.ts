@@ -1,5 +1,5 @@
 /**
- * Issue 14 point 6 over real HTTP and MQTT: the console records a base (its messages and the cloud's
+ * Record and replay over real HTTP and MQTT: the console records a base (its messages and the cloud's
  * REST calls), lists and downloads the trace, replays it into the world with seek, and an app-side
  * client sees the recorded messages in order while the live controller's own reports are held.
  */
@@ -95,7 +95,7 @@ afterAll(async () => {
   delete process.env.GH_SIM_TOKEN;
 });
 
-describe('record and replay from the console (issue 14.6)', () => {
+describe('record and replay from the console', () => {
   it('records the base while something happens, with REST calls redacted', async () => {
     const started = await ctl('POST', '/recording', { action: 'start' });
     expect(started.json).toMatchObject({ recording: true, base, sn, messages: 0 });

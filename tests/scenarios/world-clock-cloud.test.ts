@@ -1,5 +1,5 @@
 /**
- * Issue 14: the cloud follows the world clock. Jumped through /sim/world/clock, a token outlives its
+ * The cloud follows the world clock. Jumped through /sim/world/clock, a token outlives its
  * TTL and an SMS code its 5 minutes in simulated time, and bills are dated by the world's day.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The joined controller (issue 5): greenhouse physics, automation and alarms inside a controller on
+ * The joined controller: greenhouse physics, automation and alarms inside a controller on
  * the memory transport with a stepped clock. No sleeps: simulated time only.
  */
 import { describe, expect, it } from 'vitest';

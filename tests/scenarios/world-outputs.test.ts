@@ -1,5 +1,5 @@
 /**
- * The controller's live decisions as `output` records (issue 12): one per strategy and actuator,
+ * The controller's live decisions as `output` records: one per strategy and actuator,
  * changed only when the wish changes, reported unsolicited, overruled by a higher priority or a
  * manual command, deleted when the strategy stops proposing. Stepped clock, no sleeps.
  */

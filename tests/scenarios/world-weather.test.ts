@@ -1,5 +1,5 @@
 /**
- * Weather overrides on a running controller (issue 12): a wind above the windSpeed strategy's
+ * Weather overrides on a running controller: a wind above the windSpeed strategy's
  * closeAbove closes the vents within simulated minutes, and they reopen once it has ended. Stepped
  * clock, no sleeps.
  */

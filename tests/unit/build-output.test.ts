@@ -1,4 +1,4 @@
-// The production build ships none of the simulated world (ARCHITECTURE.md): no MSW, no simulator,
+// The production build ships none of the simulated world (docs/architecture.md): no MSW, no simulator,
 // broker, cloud or fixture code. The real build is made with the project's own vite.config.ts into a
 // temporary directory; the probes prove the check fails when such code is bundled.
 import fs from 'node:fs';
@@ -92,7 +92,7 @@ describe('production build (vite.config.ts, as npm run build)', () => {
     expect(findings, `dist/ ships simulated-world code:\n${formatFindings(findings)}`).toEqual([]);
   });
 
-  it('carries a Content-Security-Policy that allows only its own scripts (issue 11)', () => {
+  it('carries a Content-Security-Policy that allows only its own scripts', () => {
     expect(cspProblems(outDir)).toEqual([]);
     const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
     expect(html).toContain("object-src 'none'");
@@ -105,7 +105,7 @@ describe('production build (vite.config.ts, as npm run build)', () => {
     expect(cspProblems(stripped)).toEqual(['index.html has no Content-Security-Policy meta tag']);
   });
 
-  it('installs as a PWA (issue 16): manifest linked, service worker and its precache list', () => {
+  it('installs as a PWA: manifest linked, service worker and its precache list', () => {
     const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect(JSON.parse(fs.readFileSync(path.join(outDir, 'manifest.webmanifest'), 'utf8'))).toMatchObject({
@@ -156,7 +156,7 @@ describe('production build (vite.config.ts, as npm run build)', () => {
   });
 });
 
-describe('the headers of the app host (issue 11)', () => {
+describe('the headers of the app host', () => {
   it('send CSP with frame-ancestors, nosniff, a referrer policy and no framing; connect-src names the broker', () => {
     const headers = securityHeaders({
       VITE_MQTT_URL: 'wss://broker.example.com/mqtt/',

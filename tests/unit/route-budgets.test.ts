@@ -1,4 +1,4 @@
-// Route budgets (issue 15): the production build, made once with Vite's manifest into a temporary
+// Route budgets: the production build, made once with Vite's manifest into a temporary
 // directory (a few seconds), holds every screen of app/router.tsx within its gzip budget; and the
 // check itself fails on a route over budget and on a route chunk the build does not have.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * One actuator's live state and manual controls (issue 7): position kinds get a position bar with
+ * One actuator's live state and manual controls: position kinds get a position bar with
  * open/stop/close and go-to-%; the others on/off and timed on; every kind the manual/auto switch.
  * Everything shown comes from the controller's reports (useLiveActuator); a command is pending
  * until its ack and, for a move, until the reported position arrives; a refusal says why.

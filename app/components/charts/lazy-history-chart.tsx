@@ -1,5 +1,5 @@
 /**
- * HistoryChart loaded when it first shows (issue 15): the history screen paints its frame (range,
+ * HistoryChart loaded when it first shows: the history screen paints its frame (range,
  * sensors, query state) without recharts, which comes as a chunk of its own once there is an answer
  * to draw. Until it loads, a box of the chart's height holds the place (no layout shift).
  */

@@ -1,5 +1,5 @@
 /**
- * LiveTrendChart loaded on first render (issue 15): recharts is a chunk of the screens that draw a
+ * LiveTrendChart loaded on first render: recharts is a chunk of the screens that draw a
  * chart, fetched when the chart shows, so a screen area that only sometimes charts does not carry it.
  * Until it loads, a box of the chart's height holds the place (no layout shift).
  */

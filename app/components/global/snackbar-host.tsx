@@ -1,5 +1,5 @@
 // The top snackbar (seed: 3 s, closable; 2 s on the registration form), fed by the ui store. Drawn
-// without MUI (issue 15): it is on every screen, the light /login included (app/login-main.tsx).
+// without MUI: it is on every screen, the light /login included (app/login-main.tsx).
 import { useEffect, useRef } from 'react';
 import { useT } from '../use-t';
 import { closeSnackbar, useUi } from '../../stores/ui-store';

@@ -8,7 +8,7 @@ import { useT } from '../use-t';
 import { grantedNotification, newAlarmOf } from './new-alarm';
 
 const centre = '/newAlarmCenter';
-// The snackbar (Snackbar, its transition, Button) is not in the shell's first load (issue 15).
+// The snackbar (Snackbar, its transition, Button) is not in the shell's first load.
 const AlarmSnackbar = lazy(() => import('./alarm-snackbar'));
 
 /** Listens to the selected base's reports; returns the alarm to show in the snackbar and its close. */

@@ -1,5 +1,5 @@
 // The header's base (server) selector: the user's bound servers; a switch applies after 100 ms.
-// MUI's NativeSelect (the platform's own list: a phone's picker; issue 15: MUI's Select brought
+// MUI's NativeSelect (the platform's own list: a phone's picker; MUI's Select brought
 // its menu, popover and transitions into every logged-in screen's first load).
 import Input from '@mui/material/Input';
 import NativeSelect from '@mui/material/NativeSelect';

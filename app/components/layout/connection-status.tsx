@@ -12,7 +12,7 @@ export function ConnectionStatus() {
   const label = t(`live:status${status}`);
   const text = t('shell:connection', { status: label });
   // The hint on hover is the browser's own tooltip (the element takes no focus): MUI's Tooltip and
-  // Popper weighed ~10 kB gzip on every screen (issue 15).
+  // Popper weighed ~10 kB gzip on every screen.
   return (
     <Box
       role="status"

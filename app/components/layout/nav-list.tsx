@@ -1,7 +1,7 @@
 // The navigation list of the desktop's docked drawer and the phone's menu: the screens by group.
 // The groups' list and headings are plain elements with the styles of MUI's dense List, ListItem
 // (disablePadding) and ListSubheader (disableSticky): those three modules are ~3 kB gzip of every
-// logged-in screen's first load (issue 15). The links keep MUI's ListItemButton and ListItemText.
+// logged-in screen's first load. The links keep MUI's ListItemButton and ListItemText.
 import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';

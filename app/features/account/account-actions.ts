@@ -1,4 +1,4 @@
-// Account calls: change the password (PROTOCOL.md) and cancel the account (seed section 7).
+// Account calls: change the password (docs/design/protocol.md) and cancel the account (seed section 7).
 import { ApiError, apiClient, changePassword, deleteAccount } from '../../api';
 import { notifyKey, notifyText, reportFailure } from '../../components/notify';
 import type { MessageKey } from '../../i18n/keys';

@@ -1,6 +1,6 @@
 // The login page's tabs (log in, register): a tablist drawn as MUI's full-width Tabs draws it (the
 // selected tab in the primary colour over a sliding 2 px indicator; arrows, Home and End move the
-// focus, Enter, Space or a click selects), without MUI (issue 15: /login paints with React alone).
+// focus, Enter, Space or a click selects), without MUI (/login paints with React alone).
 import { useRef, type KeyboardEvent } from 'react';
 
 export type AuthTab<V extends string> = { value: V; label: string };

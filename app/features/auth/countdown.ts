@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 /** SMS resend countdown, in seconds. */
 export const CODE_COUNTDOWN_S = 60;
 
-/** start(): the full countdown, or `seconds` (the wait the cloud asked for, issue 11). */
+/** start(): the full countdown, or `seconds` (the wait the cloud asked for). */
 export type Countdown = { remaining: number; running: boolean; start: (seconds?: number) => void };
 
 /** Counts down once per second from `total` after start(); remaining is 0 when ready. */

@@ -64,7 +64,7 @@ describe('login tab', () => {
     expect(body.smsCode).toBeUndefined();
     expect(useSession.getState()).toMatchObject({ isLogin: true, token: 'tok' });
     expect(useBases.getState().baseTopic).toBe('farm/a');
-    // Issue 11: the phone and the flag, never the password, anywhere in storage.
+    // The phone and the flag, never the password, anywhere in storage.
     expect(savedLoginInfo()).toEqual({ phone: '13800000002', remember: true });
     const stored = Object.keys(localStorage).map((k) => localStorage.getItem(k) ?? '');
     expect(stored.some((v) => v.includes('grow123456'))).toBe(false);
@@ -102,7 +102,7 @@ describe('login tab', () => {
     expect(snack()?.message).toBe('该手机号未注册');
   });
 
-  it('tells the grower how long to wait on a 429 and hands the wait to the button (issue 11)', async () => {
+  it('tells the grower how long to wait on a 429 and hands the wait to the button', async () => {
     const tooMany = { code: 10090, msg: '尝试次数过多，请57秒后再试', retryAfter: 57 };
     fakeFetch({
       'POST /api/v2/auth_related/login': { status: 429, json: tooMany },

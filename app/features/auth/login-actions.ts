@@ -77,7 +77,7 @@ export async function submitLogin(form: LoginFormValues, onLocked?: OnLocked): P
       return false;
     }
     const { token, servers, ...profile } = answer.data;
-    // Issue 11: no password is kept; "remember" keeps the phone and the token (30 days, seed section 4).
+    // No password is kept; "remember" keeps the phone and the token (30 days, seed section 4).
     saveLoginInfo({ phone: base.mobile, remember: form.remember });
     removeItem('registeredPhone');
     signIn({ token, profile, servers, remember: form.remember });

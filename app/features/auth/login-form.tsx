@@ -20,7 +20,7 @@ export function LoginForm({ initialPhone }: { initialPhone: string }) {
   const [remember, setRemember] = useState(saved?.remember ?? false);
   const [busy, setBusy] = useState(false);
   const countdown = useCountdown();
-  // Issue 11: while the cloud has locked this phone or device, the button waits and says how long.
+  // While the cloud has locked this phone or device, the button waits and says how long.
   const lockout = useCountdown(0);
 
   const login = async () => {

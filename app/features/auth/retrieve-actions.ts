@@ -1,4 +1,4 @@
-// /retrieve_password's calls: the safecode and the reset (PROTOCOL.md: PUT user/password).
+// /retrieve_password's calls: the safecode and the reset (docs/design/protocol.md: PUT user/password).
 import { apiClient, retrievePassword, sendLoginCode } from '../../api';
 import { notifyKey, notifyText, reportFailure } from '../../components/notify';
 import type { MessageKey } from '../../i18n/keys';

@@ -1,4 +1,4 @@
-// /retrieve_password: reset by phone + SMS code (safecode) + new password twice (SCREENS.md).
+// /retrieve_password: reset by phone + SMS code (safecode) + new password twice (docs/design/screens.md).
 import { useState } from 'react';
 import { useT } from '../../components/use-t';
 import { AuthFrame } from './auth-frame';

@@ -15,7 +15,7 @@ import { dismissUpgrade, useUi } from '../../stores/ui-store';
 /** Seed section 9: upgrade dialog width 290. */
 export const UPGRADE_DIALOG_WIDTH = 290;
 
-/** `platform` comes from the app's root (issue 15: this dialog's chunk does not import the platform's
+/** `platform` comes from the app's root (this dialog's chunk does not import the platform's
  * module, whose dynamic import of the packaged app's platform would split the first load into more files). */
 export function UpgradeDialog({ platform }: { platform: Platform }) {
   const t = useT();

@@ -1,4 +1,4 @@
-// The shapes of the world's control API the trainer console reads (brief S21 shared contract), as zod.
+// The shapes of the world's control API the trainer console reads (shared with scenarios/world-session.ts), as zod.
 import { z } from 'zod';
 
 /** A text in both languages, or one text for both (scenario files may give either). */

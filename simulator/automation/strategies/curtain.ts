@@ -2,7 +2,7 @@
  * Curtains and screens (position: 100 = open, 0 = drawn). In order: forced open above the RH limit
  * (to let humidity out; on a cold night held until 3 % under it); drawn when outside is colder than the day/night limit (thermal, 1 K
  * hysteresis); drawn above a radiation level (shade, 15 % hysteresis; 0 = never); else the time
- * schedule's latest entry; else open. GREENHOUSE-MODEL.md default: drawn below 5 °C by day and
+ * schedule's latest entry; else open. docs/design/greenhouse-model.md default: drawn below 5 °C by day and
  * 10 °C by night, forced open above 92 % RH.
  */
 import { clockMinutes } from '../local-time.ts';

@@ -1,7 +1,7 @@
 /**
  * Roll-film vents by temperature: opening = clamp((T − openAbove)/pBand, min, max), quantised to
  * `step`. At night the set point drops with the environment strategy's heating set point
- * (GREENHOUSE-MODEL.md: vents open 5 K above the heating set point, 4 K P-band); above the zone's
+ * (docs/design/greenhouse-model.md: vents open 5 K above the heating set point, 4 K P-band); above the zone's
  * RH max the vents keep a humidity gap (up to 30 %, 5 % per %RH over), held until the RH is 3 %
  * under the max.
  */

@@ -1,4 +1,4 @@
-// Bound servers, cost, and the two password calls (PROTOCOL.md).
+// Bound servers, cost, and the two password calls (docs/design/protocol.md).
 import { changePasswordRequest, restEndpoints, retrievePasswordRequest } from '../../../protocol/rest.ts';
 import type { CloudStore } from '../store.ts';
 import { cloudText } from './auth.ts';

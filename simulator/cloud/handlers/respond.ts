@@ -26,7 +26,7 @@ const refusalCode: Record<TokenRefusal, keyof typeof errorCatalogue> = {
   expired: 10051,
 };
 
-/** HTTP 401 `{ code, msg }` for a refused token (PROTOCOL.md: expired is 10051). */
+/** HTTP 401 `{ code, msg }` for a refused token (docs/design/protocol.md: expired is 10051). */
 export const tokenError = (reason: TokenRefusal): HttpResponse<Refusal> => {
   const code = refusalCode[reason];
   return HttpResponse.json<Refusal>({ code, msg: errorCatalogue[code] }, { status: 401 });

@@ -19,7 +19,7 @@ export const confOps: Record<ConfTyp, ConfOps> = {
     changed: (ctx, sid) => !ctx.config.get('sensor', sid) && ctx.history.forget(sid),
   }),
   actuator: crud('actuator', {
-    // A running actuator or one a program holds is locked (PROTOCOL.md code 4).
+    // A running actuator or one a program holds is locked (docs/design/protocol.md code 4).
     locked: (ctx, aid) =>
       moving(ctx, aid) ??
       (ctx.irrigation.valveActuators().includes(aid)

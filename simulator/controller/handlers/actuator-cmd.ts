@@ -1,5 +1,5 @@
 /**
- * actuator/cmd: manual control; the ack carries the actuator's state report (PROTOCOL.md), and a
+ * actuator/cmd: manual control; the ack carries the actuator's state report (docs/design/protocol.md), and a
  * refusal for an interlock also names the running partner (`interlockedWith`, protocol interlockRefusal).
  */
 import { ackOf, type Handler } from '../context.ts';

@@ -1,5 +1,5 @@
 /**
- * The greenhouse inside a controller (issue 5): one simulator/greenhouse model of the controller's
+ * The greenhouse inside a controller: one simulator/greenhouse model of the controller's
  * zones under seeded weather on the controller's clock, read by the sensor publisher (true value →
  * sensorView noise → the publisher's calibration offset and faults), run by the greenhouse loop
  * (simulator/greenhouse-loop: automation's `decide` through the actuator runtime, alarm rules into
@@ -173,7 +173,7 @@ export function createControllerWorld(
 
   /**
    * The tick as the clock runs it: a throw is caught and logged, and the controller's watchdog
-   * reboots this controller alone (issue 11), so one bad state never stops the process.
+   * reboots this controller alone, so one bad state never stops the process.
    */
   let failedTicks = 0;
   const watchedTick = () => {

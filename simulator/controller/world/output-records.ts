@@ -1,5 +1,5 @@
 /**
- * The controller's `output` records (issue 12): one per (strategy, actuator) an enabled strategy
+ * The controller's `output` records: one per (strategy, actuator) an enabled strategy
  * proposes for, written from each decision's outcomes. A record changes only when the wish does
  * (command, value, applied, overruledBy; the reason is refreshed then, not on every tick), and each
  * add, update and delete is reported unsolicited on system/confack so every app follows it.

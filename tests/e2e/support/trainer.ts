@@ -1,5 +1,5 @@
 // The trainer console's world calls for e2e specs: start a library scenario and read its live run
-// (GET/POST /sim/world/scenario, brief S21 contract). The clock is world.clock / world.setClock.
+// (GET/POST /sim/world/scenario, scenarios/world-session.ts). The clock is world.clock / world.setClock.
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 

@@ -1,4 +1,4 @@
-// The public screens' controls without MUI (issue 15): outlined field, buttons, checkbox, icon,
+// The public screens' controls without MUI: outlined field, buttons, checkbox, icon,
 // spinner and notice, styled by auth.css in the theme's look.
 import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 

@@ -1,3 +1,3 @@
-// The actuator edit screen: a chunk apart from the live lists and grids (issue 15: its interlock
+// The actuator edit screen: a chunk apart from the live lists and grids (its interlock
 // picker is MUI's Autocomplete with Popper, which the lists do not need).
 export { EditActuatorPage } from './edit-actuator-page';

@@ -38,7 +38,7 @@ export function QualityChip({ sensor }: Pick<LiveValueProps, 'sensor'>) {
 
 /**
  * The number and its unit: the one part that re-renders on every readings flush (200 readings/s
- * reach a list of 50 of them; issue 15's bench). The unit is a memoised element React skips.
+ * reach a list of 50 of them in `npm run bench:app`). The unit is a memoised element React skips.
  */
 function ValueText({ sensor, large }: { sensor: LiveValueProps['sensor']; large: boolean }) {
   const reading = useLiveReading(sensor.sid);

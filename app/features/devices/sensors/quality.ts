@@ -1,5 +1,5 @@
 /**
- * Reading quality (PROTOCOL.md `sensor/data`): 0 ok, 1 out of range, 2 sensor fault, 3 offline,
+ * Reading quality (docs/design/protocol.md `sensor/data`): 0 ok, 1 out of range, 2 sensor fault, 3 offline,
  * in the grower's words and colours. A disabled sensor publishes nothing, and a sensor that has not
  * reported since the page opened is "waiting"; both get their own word.
  */

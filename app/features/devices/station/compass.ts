@@ -1,6 +1,6 @@
 /**
  * Wind direction in compass words and the 24 h wind rose. Directions are meteorological: where the
- * wind blows FROM, in degrees clockwise from north (windDir sensor, PROTOCOL.md).
+ * wind blows FROM, in degrees clockwise from north (windDir sensor, docs/design/protocol.md).
  */
 
 /** The 16 compass points, clockwise from north. */

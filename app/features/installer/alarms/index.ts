@@ -1,2 +1,2 @@
-// The sensor alarm rules in bulk: a chunk of their own (issue 15).
+// The sensor alarm rules in bulk: a chunk of their own.
 export { SensorWarningPage as SensorWarningSet } from './sensor-warning-page';

@@ -1,4 +1,4 @@
-// The back-end device groups' screens (one per group, as tabs): a chunk of their own (issue 15).
+// The back-end device groups' screens (one per group, as tabs): a chunk of their own.
 import { BackendPage } from './backend-page';
 
 export const BackEndVentilation = () => <BackendPage group="ventilation" />;

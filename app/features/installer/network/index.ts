@@ -1,2 +1,2 @@
-// The network devices' screen: a chunk of its own (issue 15).
+// The network devices' screen: a chunk of its own.
 export { NetworkPage as NetworkDevice } from './network-page';

@@ -36,7 +36,7 @@ export const curtainFields = [
   'params.forceOpenAboveHum',
 ] as const;
 
-/** A new curtain strategy: GREENHOUSE-MODEL.md defaults (thermal below 5 °C by day, 10 °C by night). */
+/** A new curtain strategy: docs/design/greenhouse-model.md defaults (thermal below 5 °C by day, 10 °C by night). */
 export const blankCurtain = (): CurtainForm => ({
   name: '',
   priority: '55',

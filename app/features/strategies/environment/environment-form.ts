@@ -30,7 +30,7 @@ export const environmentFields = [
   'params.co2',
 ] as const;
 
-/** A new environment strategy: the demo farm's set points (GREENHOUSE-MODEL.md "Default strategy"). */
+/** A new environment strategy: the demo farm's set points (docs/design/greenhouse-model.md "Default strategy"). */
 export const blankEnvironment = (zoneIds: number[] = []): EnvironmentForm => ({
   name: '',
   priority: '50',

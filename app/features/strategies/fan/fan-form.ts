@@ -31,7 +31,7 @@ export const fanFields = [
   'params.minOffS',
 ];
 
-/** A new fan strategy: GREENHOUSE-MODEL.md defaults (one stage from 28 °C, 1 K, 120 s on, 60 s off). */
+/** A new fan strategy: docs/design/greenhouse-model.md defaults (one stage from 28 °C, 1 K, 120 s on, 60 s off). */
 export const blankFan = (): FanForm => ({
   name: '',
   priority: '65',

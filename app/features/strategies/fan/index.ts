@@ -1,3 +1,3 @@
-// The fan strategy's screens: a chunk of their own (issue 15; the shared frame is ../shell).
+// The fan strategy's screens: a chunk of their own (the shared frame is ../shell).
 export { FanControl } from './fan-page';
 export { FanControlSetting } from './fan-editor';

@@ -28,7 +28,7 @@ export const rollFilmFields = [
   'params.step',
 ] as const;
 
-/** A new roll-film strategy: the demo defaults (GREENHOUSE-MODEL.md): open above 24.5 °C over 4 K. */
+/** A new roll-film strategy: the demo defaults (docs/design/greenhouse-model.md): open above 24.5 °C over 4 K. */
 export const blankRollFilm = (): RollFilmForm => ({
   name: '',
   priority: '60',

@@ -1,4 +1,4 @@
-// RecordingPanel: the trainer console's record and replay panel (issue 14.6), simulated builds only.
+// RecordingPanel: the trainer console's record and replay panel, simulated builds only.
 import { Alert, AlertTitle, Divider, Typography } from '@mui/material';
 import { useTrainerT } from '../../../i18n/trainer';
 import { ConsolePanel } from '../console-panel';
