@@ -8,11 +8,10 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { devPorts } from '../scripts/ports.ts';
-import { controlTargetOf } from '../simulator/world-control.ts';
 import { createWorldClock } from '../simulator/world-clock.ts';
 import { checkScenario, ownWorld } from './check.ts';
 import { findInLibrary, loadLibrary } from './load.ts';
-import { startPlay } from './player.ts';
+import { startPlay, type RunState } from './player.ts';
 import { reportOf } from './report.ts';
 import { ownStartOf } from './start-time.ts';
 import { formatTime } from './times.ts';
@@ -50,27 +49,22 @@ async function live(name: string, speed: number): Promise<number> {
       headers: { 'content-type': 'application/json', 'x-gh-sim-token': harness.token },
       body: JSON.stringify({ action: 'start', name }),
     });
-    const body = (await res.json().catch(() => ({}))) as { error?: string };
+    const body = (await res.json().catch(() => ({}))) as { error?: string; playId?: string };
     if (!res.ok) return (log(`[scenario] the running world refused ${name}: ${body.error ?? res.status}`), 1);
     log(
-      `[scenario] ${name} is playing in the running world (${harness.url}); follow it at /trainer or GET /sim/world/scenario`,
+      `[scenario] ${name} is playing in the running world (${harness.url}); follow it at /trainer, the report follows here`,
     );
-    return 0;
+    const state = await followPlay(harness, body.playId);
+    if (!state) return (log(`[scenario] ${name} was stopped or replaced before it ended`), 1);
+    log(reportOf(state));
+    return state.expectations.every((e) => e.state === 'met') ? 0 : 1;
   }
   const clock = createWorldClock({ speed, start: ownStartOf(def) });
   const { world } = await ownWorld(def, undefined, clock);
   log(
     `[scenario] no world was running: started one (cloud ${world.cloud.url}, broker ${world.broker.tcpUrl}) playing ${name} at x${speed}; Ctrl-C stops`,
   );
-  const play = await startPlay(def, {
-    clock,
-    farm: world.farm,
-    target: controlTargetOf(world.sim),
-    cloudUrl: world.cloud.url,
-    brokerUrl: world.broker.tcpUrl,
-    controlToken: world.controlToken,
-    log,
-  });
+  const play = await startPlay(def, world.playerWorld(log));
   process.once(
     'SIGINT',
     () =>
@@ -84,6 +78,19 @@ async function live(name: string, speed: number): Promise<number> {
   await world.stop();
   log(reportOf(state));
   return state.expectations.every((e) => e.state === 'met') ? 0 : 1;
+}
+
+/** The running world's play `playId` once it has finished; undefined when another took its place. */
+async function followPlay(harness: { url: string; token: string }, playId: string | undefined) {
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // a person's pace: the world is not ours
+    const res = await fetch(`${harness.url}/sim/world/scenario`, {
+      headers: { 'x-gh-sim-token': harness.token },
+    });
+    const state = (await res.json()) as RunState | { running: false };
+    if (!state.running || state.playId !== playId) return undefined;
+    if (state.finished) return state;
+  }
 }
 
 async function main(): Promise<number> {

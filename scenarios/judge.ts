@@ -31,7 +31,8 @@ export type JudgeContext = {
   qryIdOf(stepId: string): string | undefined;
 };
 
-export async function judge(check: Check, ctx: JudgeContext): Promise<Verdict> {
+/** A verdict at once, from what the watch saw; a REST check asks the cloud (a promise). */
+export function judge(check: Check, ctx: JudgeContext): Verdict | Promise<Verdict> {
   const { watch } = ctx;
   switch (check.kind) {
     case 'actuator': {
@@ -85,19 +86,20 @@ export async function judge(check: Check, ctx: JudgeContext): Promise<Verdict> {
         detail: online ? both('数据正常上报', 'readings coming') : both('最近没有数据', 'no recent readings'),
       };
     }
-    case 'rest': {
-      const { status, json } = await ctx.rest.get(check.path, check.mobile);
-      const value = check.json ? pick(json, check.json.path) : undefined;
-      const ok =
-        (check.status === undefined || status === check.status) &&
-        (check.json === undefined || JSON.stringify(value) === JSON.stringify(check.json.equals));
-      return {
-        ok,
-        detail: both(
-          `HTTP ${status}${check.json ? `，${check.json.path} = ${JSON.stringify(value)}` : ''}`,
-          `HTTP ${status}${check.json ? `, ${check.json.path} = ${JSON.stringify(value)}` : ''}`,
-        ),
-      };
-    }
+    case 'rest':
+      return judgeRest(check, ctx);
   }
+}
+
+async function judgeRest(check: Extract<Check, { kind: 'rest' }>, ctx: JudgeContext): Promise<Verdict> {
+  const { status, json } = await ctx.rest.get(check.path, check.mobile);
+  const value = check.json ? pick(json, check.json.path) : undefined;
+  const ok =
+    (check.status === undefined || status === check.status) &&
+    (check.json === undefined || JSON.stringify(value) === JSON.stringify(check.json.equals));
+  const shown = check.json ? `${check.json.path} = ${JSON.stringify(value)}` : '';
+  return {
+    ok,
+    detail: both(`HTTP ${status}${shown ? `，${shown}` : ''}`, `HTTP ${status}${shown ? `, ${shown}` : ''}`),
+  };
 }

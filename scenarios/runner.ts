@@ -1,20 +1,17 @@
 /**
- * Runs a scenario in-process (traces, the simulator CLI): starts its farm's controllers on its clock and plays its timeline. Cloud steps go
- * to `cloud` (the orchestrator points it at the cloud's control API); app requests go out through
- * `requester`. A stepped scenario can drive its own clock (`autoAdvance`) for demos and recordings.
+ * Runs a scenario in-process (traces, the simulator CLI): starts its farm's controllers on its clock
+ * and plays its timeline through the one step interpreter (apply-step.ts). Cloud steps go to `cloud`
+ * (the orchestrator points it at the cloud's control API); app requests go out through `requester`;
+ * a step without its port fails with the reason in the log. A stepped scenario can drive its own clock (`autoAdvance`) for demos and recordings.
  */
 import { encode, topicOf } from '../protocol/index.ts';
 import { farmOf } from '../simulator/cli/farm-spec.ts';
 import { createClock, type Clock } from '../simulator/clock.ts';
 import type { Transport } from '../simulator/controller/transport.ts';
-import {
-  applyFaultCommand,
-  startSimulator,
-  type RunningSimulator,
-  type SimulatorOptions,
-} from '../simulator/index.ts';
+import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../simulator/index.ts';
 import { controlTargetOf } from '../simulator/world-control.ts';
-import { applyEvent, type CloudCall } from './events.ts';
+import { applyStep, type StepPorts } from './apply-step.ts';
+import { newPlayId } from './player.ts';
 import type { CheckedScenario, ScenarioStep } from './scenario.ts';
 import { ownStartOf } from './start-time.ts';
 
@@ -29,6 +26,8 @@ export type ScenarioOptions = Pick<SimulatorOptions, 'brokerUrl' | 'transport' |
   autoAdvanceMs?: number;
   /** A clock made with clockOf(def) beforehand (to start a recorder on it first). */
   clock?: Clock;
+  /** The play's id in its requests' qryIds (default: a new one; a recording fixes it to repeat byte for byte). */
+  playId?: string;
 };
 
 /** A scenario's own clock: stepped (or accelerated at `speed`), starting at the scenario's start. */
@@ -45,56 +44,36 @@ export async function runScenario(def: CheckedScenario, options: ScenarioOptions
   const sim = await startSimulator({ ...options, farm, clock, seed: def.seed, log });
   const end = def.durationMs;
   const target = controlTargetOf(sim);
-  const cloudCall = async (call: CloudCall) =>
-    options.cloud
-      ? options.cloud({ at: 0, do: 'cloud', ...call })
-      : log(`[sim] no cloud, ${call.path} skipped`);
-  let queries = 0;
-  const apply = async (step: ScenarioStep) => {
-    const index = 'server' in step ? step.server : undefined;
-    const server = index === undefined ? undefined : sim.controllers[index];
-    if (index !== undefined && !server) return log(`[sim] ${def.name}: no server ${index}, step skipped`);
-    if (step.note) log(`[sim] ${def.name} @${step.at} ms: ${step.note.en}`);
-    if (step.do === 'fault') {
-      const result = applyFaultCommand(sim.faults, step.command);
-      if (!result.ok) log(`[sim] ${def.name}: fault refused: ${result.reason}`);
-    }
-    if (step.do === 'reboot') server?.reboot();
-    if (step.do === 'event')
-      log(
-        `[sim] ${def.name}: ${await applyEvent(step.event, step.params as never, { farm, target, cloud: cloudCall })}`,
-      );
-    if (step.do === 'weather') {
-      const result = await target.weather?.({
-        op: 'set',
-        ...step.set,
-        sn: server?.sn,
-        forMs: step.forMs,
-        blendMs: step.blendMs,
-      });
-      if (result && !result.ok) log(`[sim] ${def.name}: weather refused: ${result.reason}`);
-    }
-    if (step.do === 'cloud')
-      await (options.cloud?.(step) ??
-        Promise.resolve(log(`[sim] ${def.name}: no cloud, ${step.path} skipped`)));
-    if (step.do === 'request' && server) {
-      if (!options.requester) return log(`[sim] ${def.name}: no requester, ${step.topic} skipped`);
-      const payload = encode({
-        confTyp: step.confTyp,
-        method: step.method,
-        qryId: `scn-${++queries}`,
-        para: step.para,
-      });
-      await options.requester.publish(topicOf(server.base, step.topic), payload, { qos: 1, retain: false });
-    }
+  const playId = options.playId ?? newPlayId();
+  const requester = options.requester;
+  const ports: StepPorts = {
+    farm,
+    target,
+    cloud: async (call) =>
+      options.cloud
+        ? options.cloud({ at: 0, do: 'cloud', ...call })
+        : Promise.reject(new Error(`no cloud: ${call.method} ${call.path} not applied`)),
+    async request(index, topic, body) {
+      const server = sim.controllers[index];
+      if (!server) throw new Error(`no server ${index}`);
+      if (!requester) throw new Error(`no requester: ${topic} not sent`);
+      await requester.publish(topicOf(server.base, topic), encode(body), { qos: 1, retain: false });
+    },
+  };
+  const apply = async (step: ScenarioStep, index: number) => {
+    const done = await applyStep(step, ports, `scn-${playId}-${step.id ?? index}`);
+    log(`[sim] ${def.name} @${step.at} ms: ${done}`);
   };
   const done = new Promise<void>((resolve) => {
-    for (const step of def.timeline) {
+    def.timeline.forEach((step, index) =>
       clock.setTimeout(
-        () => void apply(step).catch((e: unknown) => log(`[sim] ${def.name}: step failed: ${String(e)}`)),
+        () =>
+          void apply(step, index).catch((e: unknown) =>
+            log(`[sim] ${def.name}: step ${index} failed: ${e instanceof Error ? e.message : String(e)}`),
+          ),
         step.at,
-      );
-    }
+      ),
+    );
     clock.setTimeout(resolve, end);
   });
   if (clock.mode === 'stepped' && options.autoAdvanceMs) void drive(clock, done, options.autoAdvanceMs);

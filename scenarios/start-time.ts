@@ -7,20 +7,15 @@ const farmOffsetMs = 8 * 3_600_000;
 const dayMs = 86_400_000;
 
 /**
- * The first instant at or after `from` where the scenario starts: its ISO instant (an error when
- * that is already past: a clock never goes back), or the next local `timeOfDay`; no start: `from`.
+ * The first instant at or after `from` where the scenario starts: its ISO instant, or once that is
+ * past (a clock never goes back) the next time its farm time of day comes round (its world brings
+ * its own day along: planting.ts); the next local `timeOfDay`; no start: `from`.
  */
 export function startOf(def: Pick<CheckedScenario, 'start'>, from: number): number {
   const start = def.start;
   if (!start) return from;
-  if ('iso' in start) {
-    const at = Date.parse(start.iso);
-    if (at < from)
-      throw new Error(`the clock is already past ${start.iso}; reset to an earlier time cannot go back`);
-    return at;
-  }
-  const [h, m] = start.timeOfDay.split(':').map(Number) as [number, number];
-  const wanted = (h * 60 + m) * 60_000;
+  const wanted = 'iso' in start ? farmTimeOfDay(Date.parse(start.iso)) : minutesOf(start.timeOfDay) * 60_000;
+  if ('iso' in start && Date.parse(start.iso) >= from) return Date.parse(start.iso);
   const local = from + farmOffsetMs;
   const dayStart = local - (((local % dayMs) + dayMs) % dayMs);
   let at = dayStart + wanted - farmOffsetMs;
@@ -28,5 +23,12 @@ export function startOf(def: Pick<CheckedScenario, 'start'>, from: number): numb
   return at;
 }
 
+const farmTimeOfDay = (at: number) => (((at + farmOffsetMs) % dayMs) + dayMs) % dayMs;
+const minutesOf = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+};
+
 /** Where a scenario's own clock starts: the stepped default day (2025-06-01), at its start. */
-export const ownStartOf = (def: Pick<CheckedScenario, 'start'>) => startOf(def, defaultSteppedStart);
+export const ownStartOf = (def: Pick<CheckedScenario, 'start'>) =>
+  def.start && 'iso' in def.start ? Date.parse(def.start.iso) : startOf(def, defaultSteppedStart);

@@ -30,6 +30,7 @@ export async function recordScenarioTrace(def: CheckedScenario): Promise<string>
     requester: app,
     log: () => undefined,
     autoAdvanceMs: 1000,
+    playId: 'trace', // a recording repeats byte for byte
   });
   await run.done;
   await run.stop();

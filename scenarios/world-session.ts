@@ -2,8 +2,9 @@
  * The scenario side of the control API, mounted next to world-control.ts (scripts/world.ts):
  *   GET  /sim/world/scenarios    the library (the trainer console's scenario list)
  *   GET  /sim/world/scenario     { running: false } or the live run (player.ts RunState)
- *   POST /sim/world/scenario     { action: 'start' | 'stop' | 'restart', name? }: start = reset the
- *                                world, jump the clock to the scenario's start, play on the world clock
+ *   POST /sim/world/scenario     { action: 'start' | 'stop' | 'restart', name? }: start = lay the
+ *                                scenario's own world out at its next start time (planting.ts) and
+ *                                play it on the world clock; answered once it plays
  *   GET  /sim/world/events       the one-click event catalogue
  *   POST /sim/world/events       { kind, params? }: applies one now
  * Bad input answers 400 { error } with nothing applied.
@@ -11,14 +12,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { describe } from '../protocol/index.ts';
+import type { Planting } from '../simulator/planting.ts';
 import { isWorldClock } from '../simulator/world-clock.ts';
 import { controlPrefix, readJson, send } from '../simulator/world-control.ts';
 import { applyEvent, checkEventParams, eventCatalogue, eventKinds } from './events.ts';
 import { eventDeviceProblems } from './farm-check.ts';
 import { loadLibrary, type Library } from './load.ts';
-import { startPlay, type Play, type PlayerWorld } from './player.ts';
+import type { Play, PlayerWorld } from './player.ts';
 import { restSession } from './rest-session.ts';
 import type { CheckedScenario } from './scenario.ts';
+import { startFreshPlay } from './fresh-play.ts';
 import { startOf } from './start-time.ts';
 import { summaryOf } from './step-titles.ts';
 
@@ -32,6 +35,8 @@ const eventBody = z
 export type SessionOptions = {
   /** The world as it is now (parts may have restarted). */
   world(): PlayerWorld;
+  /** Lays the farm out anew at `at` (scripts/world.ts plant). */
+  plant(planting: Planting, at: number): Promise<void>;
   /** The library (default: scenarios/ on first use). */
   library?: () => Promise<Library>;
 };
@@ -64,15 +69,11 @@ export function createScenarioSession(options: SessionOptions) {
         status: 409,
         body: { error: `${def.name} needs farm ${def.farm.name}; this world runs the demo farm` },
       };
-    const jump = at - world.clock.now();
     const clock = world.clock;
-    if (jump > 0 && !isWorldClock(clock) && clock.mode !== 'stepped')
+    if (at > clock.now() && !isWorldClock(clock) && clock.mode !== 'stepped')
       return { status: 409, body: { error: 'this clock cannot jump to the scenario start' } };
     await stop();
-    if (!world.target.reset) return { status: 501, body: { error: 'this world cannot be reset' } };
-    await world.target.reset('run');
-    if (jump > 0) await (isWorldClock(clock) ? clock.jump(jump) : clock.advance(jump));
-    play = await startPlay(def, world);
+    play = await startFreshPlay(def, options);
     return { status: 200, body: play.state() };
   };
 

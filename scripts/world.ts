@@ -10,11 +10,13 @@ import { startBroker, type RunningBroker } from '../broker/index.ts';
 import { checkControllerLogin, demoFarm, findServer, type Farm } from '../fixtures/index.ts';
 import { startCloud, type ApiCall, type CloudServer } from '../simulator/cloud/node.ts';
 import type { Clock } from '../simulator/clock.ts';
-import { createWorldClock } from '../simulator/world-clock.ts';
+import type { Planting } from '../simulator/planting.ts';
+import { createWorldClock, isWorldClock } from '../simulator/world-clock.ts';
 import { checkControlRequest, localSimToken } from '../simulator/control-guard.ts';
 import { startSimulator, type RunningSimulator } from '../simulator/index.ts';
 import { createRecordingHandler } from '../simulator/trainer/recording.ts';
 import { controlTargetOf } from '../simulator/world-control.ts';
+import type { PlayerWorld } from '../scenarios/player.ts';
 import { createScenarioSession } from '../scenarios/world-session.ts';
 import type { DevPorts } from './ports.ts';
 
@@ -31,6 +33,13 @@ export type HarnessOptions = {
   warmDays?: number;
   /** The controllers' sensor/data period in simulated ms (default 5000; the app's load bench: less). */
   cadenceMs?: number;
+  /**
+   * A farm that is not the cloud's seed: its servers are bound to this account at the start and
+   * after every planting's cloud reset, so that account (the demo user) watches them.
+   */
+  bindFarmTo?: string;
+  /** How the controllers are laid out at the first start (simulator/planting.ts). */
+  planting?: Planting;
   /** Cluster mode for the embedded broker (GH_BROKER_REDIS_URL of `npm start`): its sessions in Redis. */
   brokerRedisUrl?: string;
   log?: (line: string) => void;
@@ -54,6 +63,14 @@ export type World = {
   restart(part: WorldPart): Promise<void>;
   /** Stops one part for good; the others keep running. */
   isolate(part: WorldPart): Promise<void>;
+  /**
+   * Lays the farm out anew: stops the controllers, moves the clock to `at` (nothing to run through
+   * on the way: a jump of a day takes no time), starts them again as `planting` says. The clock
+   * stands still meanwhile; it runs on as it did before.
+   */
+  plant(planting: Planting, at: number): Promise<void>;
+  /** The world as a scenario's player drives it. */
+  playerWorld(log?: (line: string) => void): PlayerWorld;
   stop(): Promise<void>;
 };
 
@@ -68,6 +85,7 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
   let sim: RunningSimulator | undefined;
   let control: Server | undefined;
   const apiTaps = new Set<(call: ApiCall) => void>();
+  let planting: Planting = options.planting ?? {};
 
   const startCloudPart = async () => {
     cloud = await startCloud({
@@ -102,14 +120,21 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
   };
   const startSimPart = async () => {
     if (!broker) throw new Error('the broker is not running');
+    const { seed, warmDays, weatherShiftMs, fresh } = planting;
+    planting = { ...planting, fresh: false }; // a supervisor's restart keeps what they saved since
     sim = await startSimulator({
       brokerUrl: broker.tcpUrl,
       farm,
       clock,
-      warmDays: options.warmDays,
+      seed,
+      warmDays: warmDays ?? options.warmDays,
       stateDir: options.stateDir,
       log: options.log,
-      ...(options.cadenceMs ? { controllerOptions: { cadenceMs: options.cadenceMs } } : {}),
+      controllerOptions: {
+        ...(options.cadenceMs ? { cadenceMs: options.cadenceMs } : {}),
+        freshState: fresh,
+        world: { weatherShiftMs },
+      },
     });
   };
   const stopPart = async (part: WorldPart) => {
@@ -151,19 +176,46 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
     if (!part) throw new Error(`${name} is not running`);
     return part;
   };
-  // Scenarios and one-click events (scenarios/world-session.ts), on this world's clock and parts.
-  const scenarioSession = createScenarioSession({
-    world: () => ({
+  const playerWorld = (log?: (line: string) => void): PlayerWorld => {
+    const simulator = running(sim, 'the simulator');
+    return {
       clock,
       farm,
-      target: controlTargetOf(running(sim, 'the simulator')),
+      target: controlTargetOf(simulator),
       cloudUrl: running(cloud, 'the cloud').url,
       brokerUrl: running(broker, 'the broker').tcpUrl,
       controlToken,
-    }),
-  });
+      observe: simulator.observe,
+      online: (sn) => simulator.controllers.find((c) => c.sn === sn)?.online ?? false,
+      log,
+    };
+  };
+  const bindFarm = () => {
+    if (!options.bindFarmTo) return;
+    for (const s of farm.servers) cloud?.store.bind(options.bindFarmTo, s.server);
+  };
+  const plant = async (next: Planting, at: number) => {
+    const paused = isWorldClock(clock) ? clock.state().paused : true;
+    if (isWorldClock(clock)) clock.pause();
+    try {
+      await stopPart('simulator');
+      // The cloud back to its seed too (bindings, bills, codes, limits); logged-in apps stay logged in.
+      cloud?.store.reset({ keepSessions: true });
+      bindFarm();
+      if (isWorldClock(clock)) await clock.jumpTo(at);
+      else if (at > clock.now()) clock.advance(at - clock.now());
+      planting = next;
+      stopped.delete('simulator');
+      await startSimPart();
+    } finally {
+      if (!paused && isWorldClock(clock)) clock.resume();
+    }
+  };
+  // Scenarios and one-click events (scenarios/world-session.ts), on this world's clock and parts.
+  const scenarioSession = createScenarioSession({ world: () => playerWorld(), plant });
   try {
     await startCloudPart();
+    bindFarm();
     await startBrokerPart();
     await startSimPart();
     const server = createServer((req, res) => {
@@ -215,6 +267,8 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
       stopped.add(part);
       await stopPart(part);
     },
+    plant,
+    playerWorld,
     stop,
   };
 }

@@ -20,8 +20,11 @@ export type Clock = {
   clearInterval(id: TimerId | undefined): void;
   /** Resolves after `ms` of simulated time. */
   sleep(ms: number): Promise<void>;
-  /** Stepped mode only: moves time forward by `ms`, running every timer that falls due. */
-  advance(ms: number): void;
+  /**
+   * Stepped mode only: moves time forward by `ms`, running every timer that falls due. An
+   * `interrupt` may stop it early: it returns the ms it did not move (0: all of them).
+   */
+  advance(ms: number): number;
   /** Number of pending timers. */
   pending(): number;
   /**
@@ -42,6 +45,12 @@ export type ClockOptions = {
    * bug must not stop every controller that shares the clock); default: logged with [sim].
    */
   onTimerError?: (error: unknown) => void;
+  /**
+   * Stepped clocks: asked after every timer an advance runs; true stops the advance there (the clock
+   * stands at that timer's due time). The world clock holds time this way while a scenario's step
+   * or judgement is under way, so it lands at the same simulated moment at any speed.
+   */
+  interrupt?: () => boolean;
 };
 
 /**
@@ -68,6 +77,7 @@ export function createClock(options: ClockOptions): Clock {
   const hostStart = Date.now();
   const timerFailed =
     options.onTimerError ?? ((error: unknown) => console.error('[sim] a timer callback failed:', error));
+  const interrupt = mode === 'stepped' ? options.interrupt : undefined;
   let steppedNow = start;
   let seq = 0;
   const timers = createTimerQueue();
@@ -94,6 +104,7 @@ export function createClock(options: ClockOptions): Clock {
       } catch (error) {
         timerFailed(error);
       }
+      if (interrupt?.()) return true;
     }
   };
 
@@ -142,8 +153,9 @@ export function createClock(options: ClockOptions): Clock {
       if (mode !== 'stepped') throw new Error(`[sim] advance() needs a stepped clock, this one is ${mode}`);
       if (!(ms >= 0)) throw new Error(`[sim] advance(${ms}): ms must be >= 0`);
       const target = steppedNow + ms;
-      runDue(target);
+      if (runDue(target)) return target - steppedNow;
       steppedNow = target;
+      return 0;
     },
     pending: () => timers.size,
     catchingUp: () => false,

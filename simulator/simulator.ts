@@ -11,6 +11,7 @@ import { createMqttTransport } from './controller/transport-mqtt.ts';
 import type { Transport } from './controller/transport.ts';
 import { createFaults, type Faults } from './faults.ts';
 import { createRandom } from './random.ts';
+import { createTaps, type Taps } from './taps.ts';
 import { createWeatherOverrides, type WeatherOverrides } from './weather-overrides.ts';
 
 export type SimulatorOptions = {
@@ -53,6 +54,8 @@ export type Simulator = {
   farm: Farm;
   /** How the start went: connected, refused, timed out. */
   connectReport: ConnectReport;
+  /** What the controllers send and receive, told in-process as it happens (taps.ts). */
+  observe: Taps['observe'];
   stop(): Promise<void>;
 };
 
@@ -100,6 +103,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   // reporting each second: 6-7 messages per controller and second instead of about 1.6).
   const warmDays = options.warmDays ?? envWarmDays() ?? (loadRun ? loadRunWarmDays : undefined);
   const transports = new Map<string, Transport>();
+  const taps = createTaps(log);
   const controllers = servers.map((s, i) =>
     createController({
       ...loadRunController(servers.length),
@@ -116,7 +120,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       timezone: s.timezone,
       clock,
       random: random.fork(s.server.sn),
-      transport: remember(transports, s.server.sn, transportOf(s)),
+      transport: taps.wrap(s.server.sn, remember(transports, s.server.sn, transportOf(s))),
       stateDir: options.stateDir,
       faults,
       log,
@@ -141,6 +145,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     weather,
     farm: options.farm,
     connectReport,
+    observe: taps.observe,
     async stop() {
       await Promise.all(controllers.map((c) => c.stop()));
       clock.dispose();

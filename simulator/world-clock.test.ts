@@ -146,3 +146,48 @@ describe('simStart (GH_SIM_START)', () => {
     expect(() => simStart('2026-13-45T10:00:00Z')).toThrow(/GH_SIM_START/);
   });
 });
+
+describe('world clock holds', () => {
+  it('a hold taken by a timer stops time right after that timer, at any speed, until released', async () => {
+    const h = fakeHost();
+    const clock = createWorldClock({ start: 0, speed: 3600, host: h.host });
+    const seen: number[] = [];
+    let release: (() => void) | undefined;
+    clock.setInterval(() => seen.push(clock.now()), 500);
+    clock.setTimeout(() => (release = clock.hold()), 1000);
+    h.pass(50); // 180 s of simulated time asked for
+    await flush();
+    expect(clock.now()).toBe(1000);
+    expect(seen).toEqual([500, 1000]);
+    h.pass(50);
+    h.pass(50);
+    expect(clock.now()).toBe(1000); // held: pacing stands still
+    release!();
+    release!(); // a second release changes nothing
+    h.pass(1);
+    expect(clock.now()).toBe(4600);
+    expect(seen.at(-1)).toBe(4500);
+  });
+
+  it('a step or a jump waits on a hold and then goes on to its end', async () => {
+    const h = fakeHost();
+    const clock = createWorldClock({ start: 0, paced: false, host: h.host, chunkMs: 1000 });
+    let release: (() => void) | undefined;
+    clock.setTimeout(() => (release = clock.hold()), 2500);
+    let stepped = false;
+    const step = clock.step(10_000).then((s) => ((stepped = true), s));
+    await flush();
+    await flush();
+    expect(clock.now()).toBe(2500);
+    expect(stepped).toBe(false);
+    release!();
+    expect((await step).now).toBe(10_000);
+    clock.setTimeout(() => (release = clock.hold()), 2000); // at 12 000, within the jump
+    const jump = clock.jump(5000);
+    await flush();
+    expect(clock.state().jump).toEqual({ from: 10_000, to: 15_000, at: 12_000 });
+    release!();
+    expect((await jump).now).toBe(15_000);
+    expect(clock.state().jump).toBeUndefined();
+  });
+});

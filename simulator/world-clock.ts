@@ -16,6 +16,8 @@ export type WorldClockState = {
   paused: boolean;
   /** A test clock: moved only by advance or jump, never by the wall clock. */
   stepped: boolean;
+  /** A jump under way: where it started, where it goes, how far it is (simulated epoch ms). */
+  jump?: { from: number; to: number; at: number };
 };
 
 export type WorldClock = Clock & {
@@ -28,10 +30,23 @@ export type WorldClock = Clock & {
    * All but its last chunkMs run catching up (Clock.catchingUp): the controllers thin what they send.
    */
   jump(ms: number): Promise<WorldClockState>;
+  /** Jumps to the moment `at` once the moves before it have ended (nothing when it is not ahead). */
+  jumpTo(at: number): Promise<WorldClockState>;
+  /**
+   * Moves `ms` ahead as a stepped driver does (a scenario check): every timer in order, in chunks,
+   * waiting on holds, nothing thinned.
+   */
+  step(ms: number): Promise<WorldClockState>;
+  /**
+   * Stops simulated time where it stands (right after the timer that asked, when one did) until
+   * the returned release is called: a scenario's step or judgement completes at the simulated
+   * moment it began, whatever the speed and however long its sockets take. Pacing resumes from
+   * the release; the host time the hold took is not made up.
+   */
+  hold(): () => void;
   /** Stops the pacing and cancels every timer. */
   stop(): void;
 };
-
 /** The host's time and timers (injected by tests). */
 export type HostTime = {
   /** Monotonic host ms. */
@@ -79,31 +94,52 @@ export function createWorldClock(options: WorldClockOptions = {}): WorldClock {
   const paced = options.paced ?? true;
   const chunkMs = options.chunkMs ?? 10_000;
   const maxTickMs = options.maxTickMs ?? 250;
+  let holds = 0;
+  let released: { promise: Promise<void>; resolve: () => void } | undefined;
   const inner = createClock({
     mode: 'stepped',
     start: options.start ?? Date.now(),
     onTimerError: options.onTimerError,
+    interrupt: () => holds > 0,
   });
   let speed = checkSpeed(options.speed ?? 1);
   let paused = false;
-  let busy = false; // a chunked move (a big tick or a jump) is running
+  let busy = false; // a chunked move (a big tick, a step or a jump) is running
   let last = host.now();
   let carry = 0; // simulated ms below 1 left over by the last tick
-  let jumps: Promise<unknown> = Promise.resolve();
+  let moves: Promise<unknown> = Promise.resolve();
   let catchingUp = false;
+  let jumping: { from: number; to: number } | undefined;
 
-  /** In chunks; a jump catches up until its last chunkMs, which runs as any step does. */
-  const move = async (ms: number, jump = false) => {
+  const rebase = () => {
+    last = host.now();
+    carry = 0;
+  };
+  const unheld = async () => {
+    while (holds > 0) {
+      released ??= signal();
+      await released.promise;
+    }
+  };
+  /**
+   * In chunks. A jump catches up until its last chunkMs, which runs as any step does. A hold stops
+   * a paced move (the rest of its time is not made up: the clock slows down); a step or a jump
+   * waits for the release and goes on.
+   */
+  const move = async (ms: number, kind: 'paced' | 'step' | 'jump') => {
     for (let left = ms; left > 0;) {
-      const early = jump && left > chunkMs;
+      if (kind === 'paced' && (paused || holds > 0)) return;
+      if (holds > 0) await unheld();
+      const early = kind === 'jump' && left > chunkMs;
       const step = early ? Math.min(chunkMs, left - chunkMs) : Math.min(left, chunkMs);
       catchingUp = early;
+      let notMoved = 0;
       try {
-        inner.advance(step);
+        notMoved = inner.advance(step);
       } finally {
         catchingUp = false;
       }
-      left -= step;
+      left -= step - notMoved;
       if (left > 0) await host.breathe();
     }
   };
@@ -112,19 +148,46 @@ export function createWorldClock(options: WorldClockOptions = {}): WorldClock {
     const at = host.now();
     const elapsed = Math.min(at - last, maxTickMs);
     last = at;
-    if (paused || !(elapsed > 0)) return;
+    if (paused || holds > 0 || !(elapsed > 0)) return;
     carry += elapsed * speed;
     const ms = Math.floor(carry);
     carry -= ms;
-    if (ms <= chunkMs) return inner.advance(ms);
+    if (ms <= chunkMs) return void inner.advance(ms);
     busy = true;
-    void move(ms).finally(() => (busy = false));
+    void move(ms, 'paced').finally(() => (busy = false));
   };
-  const rebase = () => {
-    last = host.now();
-    carry = 0;
+  /**
+   * Steps and jumps one after another, each after a paced move under way has ended. `ms` is how far,
+   * or (jumpTo) the moment to reach, known only once the moves before it have ended.
+   */
+  const queued = (ms: number | (() => number), kind: 'step' | 'jump') => {
+    if (typeof ms === 'number' && (!(ms > 0) || !Number.isFinite(ms)))
+      return Promise.reject(new Error(`[sim] ${kind}(${ms}): ms must be > 0`));
+    const run = moves.then(async () => {
+      while (busy) await host.breathe();
+      const length = typeof ms === 'number' ? ms : ms();
+      if (!(length > 0)) return state();
+      busy = true;
+      if (kind === 'jump') jumping = { from: inner.now(), to: inner.now() + length };
+      try {
+        await move(length, kind);
+      } finally {
+        busy = false;
+        jumping = undefined;
+        rebase(); // the host time the move took is not paced again
+      }
+      return state();
+    });
+    moves = run.catch(() => undefined);
+    return run;
   };
-  const state = (): WorldClockState => ({ now: inner.now(), speed, paused, stepped: !paced });
+  const state = (): WorldClockState => ({
+    now: inner.now(),
+    speed,
+    paused,
+    stepped: !paced,
+    ...(jumping ? { jump: { ...jumping, at: inner.now() } } : {}),
+  });
   const stopPacing = paced ? host.every(options.tickMs ?? 50, tick) : () => undefined;
 
   return {
@@ -159,28 +222,48 @@ export function createWorldClock(options: WorldClockOptions = {}): WorldClock {
       paused = false;
       return state();
     },
-    jump(ms) {
-      if (!(ms > 0) || !Number.isFinite(ms))
-        return Promise.reject(new Error(`[sim] jump(${ms}): ms must be > 0`));
-      const run = jumps.then(async () => {
-        while (busy) await host.breathe();
-        busy = true;
-        try {
-          await move(ms, true);
-        } finally {
-          busy = false;
-          rebase(); // the host time the jump took is not paced again
-        }
-        return state();
-      });
-      jumps = run.catch(() => undefined);
-      return run;
+    jump: (ms) => queued(ms, 'jump'),
+    jumpTo: (at) => queued(() => at - inner.now(), 'jump'),
+    step: (ms) => queued(ms, 'step'),
+    hold() {
+      holds++;
+      let open = true;
+      return () => {
+        if (!open) return;
+        open = false;
+        holds--;
+        if (holds > 0) return;
+        rebase();
+        released?.resolve();
+        released = undefined;
+      };
     },
     stop() {
       stopPacing();
       inner.dispose();
     },
   };
+}
+
+/**
+ * Holds a world clock (no other kind) until `work` settles, or `capMs` of host time at most (a
+ * broker that is down must not stop the world): what `work` does happens at the simulated moment
+ * it began, at any speed.
+ */
+export function holdWhile(clock: Clock, work: Promise<unknown>, capMs = 5000): void {
+  if (!isWorldClock(clock)) return;
+  const release = clock.hold();
+  const cap = setTimeout(release, capMs);
+  void work.finally(() => {
+    clearTimeout(cap);
+    release();
+  });
+}
+
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
 }
 
 /**

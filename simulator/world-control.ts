@@ -25,7 +25,7 @@ import { applyFaultCommand, type FaultCommandResult } from './faults.ts';
 import type { Simulator } from './simulator.ts';
 import { applyWeatherCommand, type WeatherCommandResult } from './weather-overrides.ts';
 import { applyClockCommand, clockStateOf, type ClockCommandResult } from './world-clock-control.ts';
-import type { WorldClockState } from './world-clock.ts';
+import { isWorldClock, type WorldClockState } from './world-clock.ts';
 
 export const controlPrefix = '/sim/world';
 const maxBody = 64 * 1024;
@@ -134,10 +134,13 @@ export function controlTargetOf(sim: Simulator): ControlTarget {
       controller?.reboot();
       return controller !== undefined;
     },
-    advance(ms) {
-      if (sim.clock.mode !== 'stepped') return undefined;
-      sim.clock.advance(ms);
-      return sim.clock.now();
+    async advance(ms) {
+      const clock = sim.clock;
+      if (clock.mode !== 'stepped') return undefined;
+      // A world clock waits on holds (a scenario's step under way) and goes on to the end.
+      if (isWorldClock(clock)) return ms > 0 ? (await clock.step(ms)).now : clock.now();
+      clock.advance(ms);
+      return clock.now();
     },
     reset: (automation) => resetWorld(sim, automation),
     clockState: () => clockStateOf(sim.clock),

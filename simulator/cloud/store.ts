@@ -64,10 +64,10 @@ export class CloudStore {
     this.seedWorld();
   }
 
-  /** Back to the seed: accounts, no tokens, no codes, default app info, no faults, no limits. */
-  reset(): void {
+  /** Back to the seed: accounts, no tokens (unless kept), no codes, default app info, no faults, no limits. */
+  reset(options: { keepSessions?: boolean } = {}): void {
     this.seedWorld();
-    this.tokens.clear();
+    if (!options.keepSessions) this.tokens.clear();
   }
 
   private seedWorld(): void {

@@ -8,6 +8,7 @@ import type { FarmServer, ServerFixture } from '../../fixtures/farms.ts';
 import type { Inventory } from '../../fixtures/inventory.ts';
 import type { Clock, TimerId } from '../clock.ts';
 import { createFaults, type Faults } from '../faults.ts';
+import { holdWhile } from '../world-clock.ts';
 import type { Random } from '../random.ts';
 import { buildControllerContext } from './build.ts';
 import type { ControllerContext, Log } from './context.ts';
@@ -32,6 +33,8 @@ export type ControllerOptions = {
   transport: Transport;
   /** Where configuration persists (`<dir>/<sn>.json`); absent: nothing is written. */
   stateDir?: string;
+  /** Starts from the fixture, not from what stateDir holds (overwritten at the first save). */
+  freshState?: boolean;
   /** A state port instead of stateDir (tests). */
   state?: StatePort;
   faults?: Faults;
@@ -109,7 +112,7 @@ export function createController(options: ControllerOptions): Controller {
   };
   const ctx = buildControllerContext({
     fixture,
-    saved: state?.load(),
+    saved: options.freshState ? undefined : state?.load(),
     clock,
     random: options.random,
     faults,
@@ -164,10 +167,13 @@ export function createController(options: ControllerOptions): Controller {
   };
   const goOnline = () => {
     away = false;
-    if (running)
-      transport
-        .connect()
-        .catch((error: unknown) => log(`[sim] ${ctx.sn}: reconnect failed: ${String(error)}`));
+    if (!running) return;
+    const back = transport
+      .connect()
+      .then(() => connecting)
+      .catch((error: unknown) => log(`[sim] ${ctx.sn}: reconnect failed: ${String(error)}`));
+    // Back on the network at the moment the link returned, however long the sockets take.
+    holdWhile(clock, back);
   };
   const unwatch = watchFaults(ctx, { goOffline, goOnline });
 

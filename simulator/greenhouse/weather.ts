@@ -44,3 +44,9 @@ export function overlayWeather(
     },
   };
 }
+
+/** `base` running `shiftMs` behind: at `t` the weather `base` has at `t - shiftMs` (0: `base` itself). */
+export function shiftWeather(base: Weather, shiftMs: number): Weather {
+  if (shiftMs === 0) return base;
+  return { start: base.start + shiftMs, at: (timeMs) => base.at(timeMs - shiftMs) };
+}

@@ -1,6 +1,7 @@
 // The farm clock: now in farm time, pause / resume, speed presets, jump ahead an hour or a day.
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -53,6 +54,7 @@ export function ClockPanel({
             {clock.stepped && <Chip size="small" variant="outlined" label={t('clockStepped')} />}
           </Stack>
         )}
+        {clock?.jump && <JumpProgress jump={clock.jump} />}
       </div>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button
@@ -101,5 +103,23 @@ export function ClockPanel({
         ))}
       </ToggleButtonGroup>
     </ConsolePanel>
+  );
+}
+
+/** How far a jump has come: the farm time it has reached, as a bar and in words. */
+function JumpProgress({ jump }: { jump: NonNullable<ClockState['jump']> }) {
+  const t = useTrainerT();
+  const percent = Math.round((100 * (jump.at - jump.from)) / Math.max(1, jump.to - jump.from));
+  return (
+    <div data-testid="trainer-jump-progress">
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        {t('jumping', { time: farmDateTime(jump.at), percent })}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        aria-label={t('jumping', { time: '', percent })}
+      />
+    </div>
   );
 }

@@ -10,6 +10,8 @@ export const clockState = z.object({
   speed: z.number(),
   paused: z.boolean(),
   stepped: z.boolean(),
+  /** A jump under way: from, to, and the farm time it has reached. */
+  jump: z.object({ from: z.number(), to: z.number(), at: z.number() }).optional(),
 });
 export type ClockState = z.infer<typeof clockState>;
 

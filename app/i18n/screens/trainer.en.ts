@@ -24,6 +24,7 @@ export const trainerEn: { [K in keyof typeof trainer]: string } = {
   donePause: 'Clock paused',
   doneResume: 'Clock running again',
   doneSpeed: 'Clock speed set to {{speed}}',
+  jumping: 'Jumping ahead: {{time}} reached ({{percent}} %)',
   doneJump: 'Jumped ahead to {{time}}',
   scenariosTitle: 'Scenarios',
   noScenarios: 'The scenario library is empty',

@@ -22,6 +22,7 @@ export const trainer = {
   donePause: '时钟已暂停',
   doneResume: '时钟继续运行',
   doneSpeed: '时钟速度已设为 {{speed}}',
+  jumping: '正在快进：已到 {{time}} ({{percent}}%)',
   doneJump: '时间已快进到 {{time}}',
   scenariosTitle: '场景',
   noScenarios: '场景库是空的',

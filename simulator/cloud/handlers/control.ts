@@ -12,8 +12,10 @@ export function controlHandlers(store: CloudStore) {
   const withAccount = (mobile: string, act: () => Response) =>
     store.account(mobile) ? act() : bad(`no account ${mobile}`, 404);
   return [
-    simRoute(simRoutes.reset, () => {
-      store.reset();
+    // ?sessions=keep: accounts, codes, limits and faults back to the seed, logged-in apps stay logged
+    // in (a scenario's world starts this way without logging the trainer out).
+    simRoute(simRoutes.reset, ({ request }) => {
+      store.reset({ keepSessions: new URL(request.url).searchParams.get('sessions') === 'keep' });
       return done();
     }),
     simRoute(simRoutes.state, () =>

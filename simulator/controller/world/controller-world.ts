@@ -13,7 +13,7 @@ import type { AutomationConfig } from '../../automation/types.ts';
 import { catchUpGate } from '../../catch-up.ts';
 import { refillTanks } from '../../greenhouse/mixer.ts';
 import { createGreenhouse, type ZoneSpec } from '../../greenhouse/model.ts';
-import { overlayWeather } from '../../greenhouse/weather.ts';
+import { overlayWeather, shiftWeather } from '../../greenhouse/weather.ts';
 import { createWeather } from '../../greenhouse/weather-generator.ts';
 import { createGreenhouseLoop } from '../../greenhouse-loop/greenhouse-loop.ts';
 import type { Random } from '../../random.ts';
@@ -46,13 +46,16 @@ export function createControllerWorld(
     return specs.length > 0 ? specs : [{ id: 0, areaM2: area }];
   };
   const start = clock.now() - warmDays * dayMs;
-  const seeded = createWeather({
-    random: random.fork('weather').next,
-    start,
-    latitude: options.latitude,
-    longitude: options.longitude,
-    climate: options.climate,
-  });
+  const seeded = shiftWeather(
+    createWeather({
+      random: random.fork('weather').next,
+      start: start - (options.weatherShiftMs ?? 0),
+      latitude: options.latitude,
+      longitude: options.longitude,
+      climate: options.climate,
+    }),
+    options.weatherShiftMs ?? 0,
+  );
   const overrides = options.overrides;
   // The physics and the weather station see the overrides; the forecast is the seeded weather's.
   const weather = overrides ? overlayWeather(seeded, (t, w) => overrides.patch(ctx.sn, t, w)) : seeded;

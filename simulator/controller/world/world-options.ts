@@ -36,6 +36,11 @@ export type ControllerWorldOptions = {
   alarms?: boolean;
   /** Floor area of a zone whose record has none, m² (default 500). */
   defaultAreaM2?: number;
+  /**
+   * The seeded weather runs this much behind the clock (ms): a scenario brings its own day (its
+   * weather of its own date) to any date the farm clock shows. Default 0.
+   */
+  weatherShiftMs?: number;
   latitude?: number;
   longitude?: number;
   climate?: Partial<ClimateNormals>;
