@@ -3,14 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { createClock } from '../clock.ts';
 import { createFaults } from '../faults.ts';
-import { createOutbox } from './outbox.ts';
+import { catchUpValidateEvery, createOutbox } from './outbox.ts';
 import { createMemoryBus } from './transport-memory.ts';
 
-async function outboxWith(validateEvery?: number) {
+async function outboxWith(validateEvery?: number, catchingUp = false) {
   const bus = createMemoryBus();
   const transport = bus.client('ctl');
   await transport.connect();
-  const clock = createClock({ mode: 'stepped' });
+  const clock = { ...createClock({ mode: 'stepped' }), catchingUp: () => catchingUp };
   const outbox = createOutbox({
     sn: 'GHB22DAF-001',
     base: 'farm/ghb22daf-001',
@@ -42,5 +42,12 @@ describe('outbox validation', () => {
     expect(bus.messages).toHaveLength(4);
     outbox.send('system/confack', { bad: true });
     expect(outbox.stats.invalid).toBe(4);
+  });
+
+  it('checks one payload in catchUpValidateEvery of a topic while the clock catches up', async () => {
+    const { bus, outbox } = await outboxWith(undefined, true);
+    for (let i = 0; i < catchUpValidateEvery + 1; i++) outbox.send('sensor/data', invalidReadings);
+    expect(outbox.stats.invalid).toBe(2); // the first and the 101st
+    expect(bus.messages).toHaveLength(catchUpValidateEvery - 1);
   });
 });
