@@ -110,16 +110,13 @@ export function ClockPanel({
 function JumpProgress({ jump }: { jump: NonNullable<ClockState['jump']> }) {
   const t = useTrainerT();
   const percent = Math.round((100 * (jump.at - jump.from)) / Math.max(1, jump.to - jump.from));
+  const text = t('jumping', { time: farmDateTime(jump.at), percent });
   return (
     <div data-testid="trainer-jump-progress">
       <Typography variant="body2" sx={{ mt: 1 }}>
-        {t('jumping', { time: farmDateTime(jump.at), percent })}
+        {text}
       </Typography>
-      <LinearProgress
-        variant="determinate"
-        value={percent}
-        aria-label={t('jumping', { time: '', percent })}
-      />
+      <LinearProgress variant="determinate" value={percent} aria-label={text} />
     </div>
   );
 }
