@@ -5,8 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { trainerMessages } from '../../i18n/trainer';
 import { ActionOutcome, confirmationShownMs } from './action-outcome';
+import { ClockPanel } from './clock-panel';
 import { ExpectationsPanel } from './expectations-panel';
 import { TimelinePanel } from './timeline-panel';
+import type { TrainerApi } from './trainer-api';
 import type { RunningScenario } from './trainer-schemas';
 
 const run: RunningScenario = {
@@ -46,6 +48,19 @@ beforeEach(() => setLanguage('en'));
 afterEach(cleanup);
 
 describe('trainer panels', () => {
+  it('shows how far a jump has come, in farm time and as a bar', () => {
+    const from = Date.UTC(2025, 5, 1, 4); // 12:00 at the farm
+    const clock = { now: from, speed: 1, paused: false, stepped: false };
+    const idle = { busy: false, outcome: null, run: () => undefined };
+    const api: Partial<TrainerApi> = {};
+    const { rerender } = render(<ClockPanel clock={clock} api={api as TrainerApi} action={idle} />);
+    expect(screen.queryByTestId('trainer-jump-progress')).toBeNull();
+    const jump = { from, to: from + 86_400_000, at: from + 21_600_000 };
+    rerender(<ClockPanel clock={{ ...clock, jump }} api={api as TrainerApi} action={idle} />);
+    expect(screen.getByTestId('trainer-jump-progress').textContent).toContain('2025-06-01 18:00');
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
+  });
+
   it('shows the elapsed time, every step with its state, and highlights the next note', () => {
     render(<TimelinePanel run={run} title="Heat wave at noon" lang="en" />);
     expect(screen.getByText('Running: Heat wave at noon')).toBeTruthy();
