@@ -6,24 +6,15 @@
  * to 2.8 K, the heating reacting to older readings, and saves little.)
  */
 import { describe, expect, it } from 'vitest';
-import { demoFarm } from '../../fixtures/index.ts';
-import { createMemoryBus } from '../../simulator/controller/transport-memory.ts';
-import { startSimulator } from '../../simulator/index.ts';
+import { startOneController } from '../support/one-controller.ts';
 import { createWorldClock } from '../../simulator/world-clock.ts';
 
 const hourMs = 3_600_000;
-const farm = { ...demoFarm, servers: demoFarm.servers.slice(0, 1) };
 
 /** Each zone's air temperature and humidity at every hour of the day after `start`. */
 async function hourly(start: number, how: 'step' | 'jump') {
   const clock = createWorldClock({ start, paced: false });
-  const sim = await startSimulator({
-    farm,
-    clock,
-    warmDays: 1,
-    log: () => undefined,
-    transport: (s) => createMemoryBus().client(s.server.sn),
-  });
+  const sim = await startOneController(clock, 1);
   const world = sim.controllers[0]!.world!;
   const greenhouse = world.greenhouse;
   const seen: { airTemp: number; airHum: number }[][] = [];

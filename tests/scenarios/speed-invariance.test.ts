@@ -7,25 +7,16 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { demoFarm } from '../../fixtures/index.ts';
-import { createMemoryBus } from '../../simulator/controller/transport-memory.ts';
-import { startSimulator } from '../../simulator/index.ts';
+import { startOneController } from '../support/one-controller.ts';
 import { createWorldClock, type HostTime, type WorldClock } from '../../simulator/world-clock.ts';
 
 const start = Date.UTC(2025, 5, 1, 16); // midnight at the farm
 const dayMs = 86_400_000;
-const farm = { ...demoFarm, servers: demoFarm.servers.slice(0, 1) };
 
 /** Every message the controller published in its first day: the moment, the topic, the payload's digest. */
 async function dayOf(clock: WorldClock, drive: () => Promise<void>): Promise<string[]> {
   const seen: string[] = [];
-  const sim = await startSimulator({
-    farm,
-    clock,
-    warmDays: 0,
-    log: () => undefined,
-    transport: (s) => createMemoryBus().client(s.server.sn),
-  });
+  const sim = await startOneController(clock, 0);
   const untap = sim.observe({
     published(_sn, topic, payload) {
       if (clock.now() <= start + dayMs)
