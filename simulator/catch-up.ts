@@ -6,8 +6,11 @@
  */
 import type { Clock } from './clock.ts';
 
-/** While catching up, a periodic report goes out at most once per this much simulated time. */
-export const catchUpEveryMs = 60_000;
+/**
+ * While catching up, a periodic report goes out at most once per this much simulated time: a day's
+ * jump then sends a reading a controller every ten minutes, enough to watch it go by.
+ */
+export const catchUpEveryMs = 600_000;
 
 /**
  * A periodic report's gate: open at most once per `everyMs` of simulated time (default 0: on every

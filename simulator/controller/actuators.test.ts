@@ -58,7 +58,7 @@ describe('actuator/cmd', () => {
     expect(everyFive.count).toBeGreaterThanOrEqual(Math.floor(everyFive.travelS / 5));
   });
 
-  it('thins the position reports of a travel while the clock catches up (a jump), keeping its end', async () => {
+  it('holds the reports of a travel while the clock catches up (a jump): its last state, then live ones', async () => {
     const clock = createWorldClock({ start: defaultSteppedStart, paced: false, chunkMs: 10_000 });
     const rig = await createRig({ clock });
     const a = { ...roller(rig), travelTime: 300 };
@@ -69,9 +69,12 @@ describe('actuator/cmd', () => {
       .reports('actuator/cmdack')
       .map((r) => r.data as Obj)
       .filter((d) => d.aid === a.aid);
-    // Caught up until its last 10 s: a report a minute; then one a second; then the end.
-    expect(reports.length).toBeGreaterThanOrEqual(5 + 10);
-    expect(reports.length).toBeLessThanOrEqual(1 + 5 + 10 + 1);
+    // Its start; caught up until its last 10 s: its state then, once; then one a second; the end.
+    expect(reports.length).toBeGreaterThanOrEqual(1 + 1 + 9);
+    expect(reports.length).toBeLessThanOrEqual(1 + 1 + 10 + 1);
+    expect(reports[0]).toMatchObject({ state: 'opening', pos: 0 });
+    expect(reports[1]).toMatchObject({ state: 'opening' });
+    expect(reports[1]!.pos).toBeGreaterThan(95);
     expect(reports.at(-1)).toMatchObject({ state: 'open', pos: 100 });
     expect(rig.invalid).toEqual([]);
   });

@@ -1,6 +1,7 @@
 /** The fertigation centre of a controller (devices/fertigation.ts) through fertigation/cmd on the rig. */
 import { describe, expect, it } from 'vitest';
 import type { FertCenterStatus } from '../../protocol/index.ts';
+import { catchUpEveryMs } from '../catch-up.ts';
 import { defaultSteppedStart } from '../clock.ts';
 import { createRig } from '../testing/controller-rig.ts';
 import { createWorldClock, type WorldClock } from '../world-clock.ts';
@@ -69,13 +70,13 @@ describe('fertigation centre', () => {
     expect(rig.invalid).toEqual([]);
   });
 
-  it('sends the running status once a simulated minute while the clock catches up (a jump)', async () => {
+  it('sends the running status once per catchUpEveryMs while the clock catches up (a jump)', async () => {
     const clock = createWorldClock({ start: defaultSteppedStart, paced: false });
     const { rig, start } = await rigWithProgram(clock);
     await start();
-    await clock.jump(20 * minute);
-    // The start, then a round a minute until the jump's last 10 s (paced: 40 rounds of 30 s).
-    expectDosingReports(rig, 19, 23);
+    await clock.jump(3 * catchUpEveryMs);
+    // The start opens the first period, then a round per period, until the last 10 s (paced: 60).
+    expectDosingReports(rig, 3, 4);
   });
 
   it("sends the running status at most once per the world's statusEveryMs (a load run's 5 s)", async () => {

@@ -11,6 +11,7 @@ import {
 } from '../../protocol/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Fault, Faults } from '../faults.ts';
+import { createHeldReports } from './held-reports.ts';
 import type { Qos, Transport } from './transport.ts';
 
 export type ControllerStats = {
@@ -56,6 +57,9 @@ export type OutboxDeps = {
 
 /** While catching up, a topic's payloads are checked one in this many. */
 export const catchUpValidateEvery = 100;
+
+/** How often, in simulated time, held reports look for the clock running live again. */
+export const heldReportsCheckMs = 5000;
 
 export function createOutbox(deps: OutboxDeps): Outbox {
   const { sn, base, transport, clock, faults, log } = deps;
@@ -122,10 +126,20 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     else send();
   };
 
+  // Reports held while the clock catches up (held-reports.ts), sent before anything sent live.
+  const held = createHeldReports();
+  let heldCheck: ReturnType<Clock['setInterval']> | undefined;
+  const sendHeld = () => {
+    clock.clearInterval(heldCheck);
+    heldCheck = undefined;
+    for (const r of held.take()) outbox.report(r.name, r.confTyp, r.method, r.data);
+  };
+
   const outbox: Outbox = {
     online: false,
     stats,
     send(name, value, options = {}) {
+      if (held.size > 0 && !clock.catchingUp()) sendHeld();
       const checked = checks(name) ? validateMessage(name, value) : ({ ok: true } as const);
       if (!checked.ok) {
         stats.invalid++;
@@ -144,6 +158,12 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       else send();
     },
     report(name, confTyp, method, data) {
+      if (clock.catchingUp() && held.hold({ name, confTyp, method, data })) {
+        heldCheck ??= clock.setInterval(() => {
+          if (!clock.catchingUp()) sendHeld();
+        }, heldReportsCheckMs);
+        return;
+      }
       outbox.send(name, { confTyp, method, qryId: null, code: 0, msg: 'ok', data }, { qos: 0 });
     },
     raw(name, bytes) {

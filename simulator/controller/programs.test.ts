@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decode, deflateThreshold } from '../../protocol/index.ts';
 import { createRig } from '../testing/controller-rig.ts';
+import { catchUpEveryMs } from '../catch-up.ts';
 import { defaultSteppedStart } from '../clock.ts';
 import { createWorldClock } from '../world-clock.ts';
 
@@ -155,14 +156,14 @@ describe('sensor/data and history', () => {
     expect(rig.invalid).toEqual([]);
   });
 
-  it('sends a round a minute while the clock catches up, and keeps every round in the history', async () => {
+  it('sends a round per catchUpEveryMs while the clock catches up, and keeps every round in the history', async () => {
     const clock = createWorldClock({ start: defaultSteppedStart, paced: false, chunkMs: 600_000 });
     const rig = await createRig({ clock, cadenceMs: 5000 });
     const from = clock.now();
     await clock.jump(3_600_000);
-    // 50 caught-up minutes at one round each, then the last 10 minutes at every round (120).
+    // 50 caught-up minutes at one round per period, then the last 10 minutes at every round (120).
     const sent = rig.on('sensor/data').map((d) => d.ts as number);
-    expect(sent).toHaveLength(50 + 120);
+    expect(sent).toHaveLength(Math.ceil(3_000_000 / catchUpEveryMs) + 120);
     expect(clock.now() - sent.at(-1)!).toBeLessThan(5000); // the last round is the usual one
     const sid = rig.ctx.config.list('sensor')[0]!.sid;
     const answer = await rig.request('sensor/query/historyData', 'sensor', 'history', {

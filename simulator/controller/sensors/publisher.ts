@@ -35,7 +35,7 @@ export function createSensorPublisher(deps: SensorPublisherDeps) {
   const stuck = new Map<number, number>();
   const offline = new Set<number>();
   let timer: TimerId | undefined;
-  // While the clock catches up, a round a minute is sent; every round is still read and recorded.
+  // While the clock catches up, a round per catchUpEveryMs is sent; every round is read and recorded.
   const sendDue = catchUpGate(deps.clock);
   const sensorData = createSensorDataText();
 

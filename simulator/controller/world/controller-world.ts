@@ -159,7 +159,7 @@ export function createControllerWorld(
   });
   ctx.fertigation = fertigation;
 
-  // The output records follow every decision, or one a minute while the clock catches up.
+  // The output records follow every decision, or one per catchUpEveryMs while the clock catches up.
   const outputsDue = catchUpGate(clock);
   const tick = () => {
     sync();
