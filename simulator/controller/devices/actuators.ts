@@ -49,7 +49,7 @@ export type ActuatorRuntime = {
   lockedBy: (aid: number) => string | undefined;
 };
 
-export type ActuatorPeek = Readonly<Pick<Live, 'aid' | 'positional' | 'state' | 'mode' | 'since'>>;
+export type ActuatorPeek = Readonly<Pick<Live, 'aid' | 'positional' | 'state' | 'mode' | 'since' | 'target'>>;
 
 export type ActuatorDeps = {
   sn: string;

@@ -83,17 +83,19 @@ describe('sensor/data from a template', () => {
 
   it("is what a controller sends: the publisher's payload, encoded", async () => {
     const rig = await createRig({ zones: 2 });
-    // Each sensor/data as the publisher hands it to the outbox, and the bytes its template makes.
-    const seen: { value: unknown; bytes: Uint8Array }[] = [];
+    // Each sensor/data as the publisher hands it to the outbox, encoded then (its records are the
+    // next round's), and the bytes its template makes.
+    const seen: { encoded: Uint8Array; bytes: Uint8Array }[] = [];
     const send = rig.ctx.outbox.send.bind(rig.ctx.outbox);
     rig.ctx.outbox.send = (name, value, options) => {
-      if (name === 'sensor/data' && options?.encoded) seen.push({ value, bytes: options.encoded() });
+      if (name === 'sensor/data' && options?.encoded)
+        seen.push({ encoded: encode(value), bytes: options.encoded() });
       send(name, value, options);
     };
     rig.faults.set('sensorOffline', { id: rig.ctx.config.list('sensor')[0]?.sid });
     rig.clock.advance(20_000);
     expect(seen.length).toBeGreaterThanOrEqual(4);
-    for (const { value, bytes } of seen) expect(plain(bytes)).toEqual(encode(value));
+    for (const { encoded, bytes } of seen) expect(plain(bytes)).toEqual(encoded);
     const sent = rig.bus.messages.filter((m) => m.topic.endsWith('/sensor/data'));
     expect(sent.map((m) => plain(m.payload))).toEqual(seen.map((s) => plain(s.bytes)));
   });

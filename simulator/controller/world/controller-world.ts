@@ -9,6 +9,7 @@
  * `system/conf` joins the physics (in balance with the outside air) and a deleted one leaves it.
  * The clock drives physics (`clock.now()`); decisions and logs use controller time.
  */
+import type { Sensor } from '../../../protocol/index.ts';
 import type { AutomationConfig } from '../../automation/types.ts';
 import { catchUpGate } from '../../catch-up.ts';
 import { refillTanks } from '../../greenhouse/mixer.ts';
@@ -69,6 +70,13 @@ export function createControllerWorld(
     tanks: tanks?.length ? tanks : undefined,
   });
   const noise = options.noise === false ? undefined : random.fork('noise').next;
+  // Alarm messages name sensors at every decision: the names are kept until the sensor list changes.
+  let names: { of: readonly Sensor[]; bySid: Record<number, string> } | undefined;
+  const sensorNames = (sensors: readonly Sensor[]) => {
+    if (names?.of !== sensors)
+      names = { of: sensors, bySid: Object.fromEntries(sensors.map((s) => [s.sid, s.name])) };
+    return names.bySid;
+  };
   const actuators = createRuntimeActuators(ctx);
   const timezoneOffset = (now: number) => utcOffsetOf(now, ctx.system.timezone);
   const loop = createGreenhouseLoop({
@@ -81,7 +89,7 @@ export function createControllerWorld(
       options.alarms === false
         ? undefined
         : () => ({ alarmRule: config.list('alarmRule'), irrigateAlarm: config.list('irrigateAlarm') }),
-    sensorNames: () => Object.fromEntries(config.list('sensor').map((s) => [s.sid, s.name])),
+    sensorNames: () => sensorNames(config.list('sensor')),
     // A grower's program only (automation's own run is the decision's).
     fertigation: () => fertigation.input(),
     irrigationRunning: () =>

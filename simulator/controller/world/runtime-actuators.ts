@@ -20,6 +20,9 @@ export type RuntimeActuators = LoopActuators & {
 /** The physics' view of the actuator list, refilled in place at each step. */
 type Placed = { list: readonly Actuator[]; positions: ActuatorPosition[]; positional: boolean[] };
 
+/** A report's rounding (motion.ts): automation sees the positions a report would show. */
+const round1 = (v: number) => Math.round(v * 10) / 10;
+
 export function createRuntimeActuators(ctx: ControllerContext): RuntimeActuators {
   const { config } = ctx;
   const heaterLevel = new Map<number, number>();
@@ -43,27 +46,38 @@ export function createRuntimeActuators(ctx: ControllerContext): RuntimeActuators
 
   return {
     heaterLevel,
+    // Both read the run-time records as a report would show them, without building one per actuator
+    // at every decision.
     live() {
       const live: Record<number, ActuatorLive> = {};
-      for (const a of config.list('actuator')) {
-        const r = ctx.actuators.report(a.aid);
+      const list = config.list('actuator');
+      for (let i = 0; i < list.length; i++) {
+        const a = list[i] as Actuator;
+        const r = ctx.actuators.peek(a.aid);
         if (!r) continue;
         const on = r.state === 'on';
-        const pos = isPositionKind(a.kind) ? r.pos : a.kind === 'heater' ? heaterPos(a.aid, on) : undefined;
+        const pos = r.positional
+          ? round1(ctx.actuators.level(a.aid))
+          : a.kind === 'heater'
+            ? heaterPos(a.aid, on)
+            : undefined;
         live[a.aid] = { mode: r.mode, pos, on, since: r.since };
       }
       return live;
     },
     apply(targets) {
       const held = new Set(ctx.irrigation.valveActuators());
-      for (const [key, t] of Object.entries(targets)) {
+      // for-in, not Object.entries: no array of pairs at every decision.
+      for (const key in targets) {
         const aid = Number(key);
+        const t = targets[aid];
+        if (t === undefined) continue;
         const a = config.get('actuator', aid);
-        const r = ctx.actuators.report(aid);
+        const r = ctx.actuators.peek(aid);
         if (!a || !r || r.mode === 'manual' || held.has(aid) || r.state === 'jammed') continue;
         if (isPositionKind(a.kind)) {
           const want = t.action === 'set' ? t.value : t.action === 'on' ? 100 : 0;
-          const at = r.target ?? r.pos ?? 0;
+          const at = r.positional ? round1(r.target ?? ctx.actuators.level(aid)) : 0;
           if (Math.abs(at - want) < 0.5) continue;
           ctx.actuators.command({ aid, action: 'set', value: want }, 'auto');
           continue;
@@ -79,10 +93,9 @@ export function createRuntimeActuators(ctx: ControllerContext): RuntimeActuators
       const { positions, positional } = placedFor(config.list('actuator'));
       for (let i = 0; i < positions.length; i++) {
         const p = positions[i] as ActuatorPosition;
-        const on = isOn(p.aid);
         if (positional[i]) p.pos = ctx.actuators.level(p.aid);
-        else if (p.kind === 'heater') p.pos = boilerOut() ? 0 : heaterPos(p.aid, on);
-        else p.on = on;
+        else if (p.kind === 'heater') p.pos = boilerOut() ? 0 : heaterPos(p.aid, isOn(p.aid));
+        else p.on = isOn(p.aid);
       }
       return positions;
     },

@@ -61,6 +61,14 @@ export function createWorldSensors(o: {
     return values[s.type];
   };
 
+  // The enabled sensors, filtered again only after the sensor list changed (read at every decision).
+  let enabled: { of: readonly Sensor[]; sensors: Sensor[] } | undefined;
+  const enabledSensors = () => {
+    const all = config.list('sensor');
+    if (enabled?.of !== all) enabled = { of: all, sensors: all.filter((s) => s.enabled) };
+    return enabled.sensors;
+  };
+
   const copyOf = (r: Reading | undefined): Reading | undefined => r && { ...r };
 
   /** A sensor not published yet reads the model's value with its offset. */
@@ -83,11 +91,15 @@ export function createWorldSensors(o: {
       }
       return raw;
     },
-    current: () =>
-      config
-        .list('sensor')
-        .filter((s) => s.enabled)
-        .map((s) => copyOf(latest.get(s.sid)) ?? modelReading(s)),
+    current() {
+      const sensors = enabledSensors();
+      const out = new Array<Reading>(sensors.length);
+      for (let i = 0; i < sensors.length; i++) {
+        const s = sensors[i] as Sensor;
+        out[i] = copyOf(latest.get(s.sid)) ?? modelReading(s);
+      }
+      return out;
+    },
     reading(sid) {
       const s = config.get('sensor', sid);
       return s?.enabled ? (copyOf(latest.get(sid)) ?? modelReading(s)) : undefined;
