@@ -3,7 +3,7 @@
  * hysteresis; a fan stays on at least `minOnS` and off at least `minOffS` (compressor-style
  * protection, counted from automation's last switch, else the actuator's `since`).
  */
-import { proposal } from '../explained.ts';
+import { explained } from '../explained.ts';
 import { isOnNow, fmt, off, on, rankOf, why } from '../targets.ts';
 import type { Proposal } from '../types.ts';
 import { zoneOfActuator, type StrategyModule } from './strategy-module.ts';
@@ -27,28 +27,35 @@ export const fan: StrategyModule<'fan'> = (strategy, ctx) => {
       const held = ctx.now - since < (running ? p.minOnS : p.minOffS) * 1000;
       if (want !== running && held) want = running;
       const code = hot ? 'fanHot' : humid ? 'fanHumid' : 'fanCool';
-      const values: Record<string, number> =
-        humid && !hot
-          ? { hum: hum ?? 0, limit: stage.onAboveHum ?? 0 }
-          : { air: temp ?? 0, limit: hot ? stage.onAboveTemp : stage.onAboveTemp - p.hysteresis };
-      const because = hot
-        ? `air ${fmt(temp ?? 0)} °C vs ${fmt(stage.onAboveTemp)} °C`
-        : humid
-          ? `RH ${fmt(hum ?? 0, 0)} % vs ${fmt(stage.onAboveHum ?? 0, 0)} %`
-          : `air ${fmt(temp ?? 0)} °C below ${fmt(stage.onAboveTemp - p.hysteresis)} °C`;
+      const heldNow = held && want === running;
       proposals.push(
-        proposal({
-          aid,
-          target: want ? on : off,
-          rank: rankOf.strategy(strategy.priority),
-          source: `fan ${strategy.stid} stage ${index + 1}`,
-          stid: strategy.stid,
-          kind: 'autoVentilation',
-          reason:
-            held && want === running ? `${because}; held by minimum ${running ? 'on' : 'off'} time` : because,
-          why:
-            held && want === running ? why(running ? 'fanHeldOn' : 'fanHeldOff', values) : why(code, values),
-        }),
+        explained(
+          {
+            aid,
+            target: want ? on : off,
+            rank: rankOf.strategy(strategy.priority),
+            source: `fan ${strategy.stid} stage ${index + 1}`,
+            stid: strategy.stid,
+            kind: 'autoVentilation',
+          },
+          () => {
+            const values: Record<string, number> =
+              humid && !hot
+                ? { hum: hum ?? 0, limit: stage.onAboveHum ?? 0 }
+                : { air: temp ?? 0, limit: hot ? stage.onAboveTemp : stage.onAboveTemp - p.hysteresis };
+            const because = hot
+              ? `air ${fmt(temp ?? 0)} °C vs ${fmt(stage.onAboveTemp)} °C`
+              : humid
+                ? `RH ${fmt(hum ?? 0, 0)} % vs ${fmt(stage.onAboveHum ?? 0, 0)} %`
+                : `air ${fmt(temp ?? 0)} °C below ${fmt(stage.onAboveTemp - p.hysteresis)} °C`;
+            return heldNow
+              ? {
+                  reason: `${because}; held by minimum ${running ? 'on' : 'off'} time`,
+                  why: why(running ? 'fanHeldOn' : 'fanHeldOff', values),
+                }
+              : { reason: because, why: why(code, values) };
+          },
+        ),
       );
     }
   });

@@ -30,6 +30,16 @@ export type SensorPublisherDeps = {
 
 const precision = (s: Sensor) => (s.max - s.min >= 1000 ? 1 : 100);
 
+/** `last` rewritten as this round's reading of `s`, or a new record when it was another sensor's. */
+function written(last: Reading | undefined, s: Sensor, v: number | null, q: Reading['q']): Reading {
+  if (last?.sid !== s.sid) return { sid: s.sid, zid: s.zid, type: s.type, v, q };
+  last.zid = s.zid;
+  last.type = s.type;
+  last.v = v;
+  last.q = q;
+  return last;
+}
+
 export function createSensorPublisher(deps: SensorPublisherDeps) {
   const { sn, faults, journal, history } = deps;
   const stuck = new Map<number, number>();
@@ -41,18 +51,18 @@ export function createSensorPublisher(deps: SensorPublisherDeps) {
 
   /** `last`: this sensor's reading of the round before, rewritten in place when there is no fault. */
   const readingOf = (s: Sensor, raw: number | undefined, now: number, last: Reading | undefined): Reading => {
-    // No fault anywhere and none to undo (the fleet's every round): offset, rounding, history.
-    if (raw !== undefined && offline.size === 0 && stuck.size === 0 && faults.count() === 0) {
+    // No fault anywhere and none to undo for this sensor (the fleet's every round): offset,
+    // rounding, history.
+    if (
+      raw !== undefined &&
+      stuck.size === 0 &&
+      faults.count() === 0 &&
+      (offline.size === 0 || !offline.has(s.sid))
+    ) {
       const scale = precision(s);
       const v = Math.round((raw + s.offset) * scale) / scale;
-      const q = v < s.min || v > s.max ? 1 : 0;
       history.record(s.sid, now, v);
-      if (last?.sid !== s.sid) return { sid: s.sid, zid: s.zid, type: s.type, v, q };
-      last.zid = s.zid;
-      last.type = s.type;
-      last.v = v;
-      last.q = q;
-      return last;
+      return written(last, s, v, v < s.min || v > s.max ? 1 : 0);
     }
     const where = { sn, id: s.sid };
     const isOffline = raw === undefined || faults.find('sensorOffline', where) !== undefined;
@@ -62,7 +72,7 @@ export function createSensorPublisher(deps: SensorPublisherDeps) {
       if (isOffline) journal.raise('sensor', s.sid, 'warning', `${s.name} 离线 (offline)`);
       else journal.clear('sensor', s.sid);
     }
-    if (isOffline) return { sid: s.sid, zid: s.zid, type: s.type, v: null, q: 3 };
+    if (isOffline) return written(last, s, null, 3);
     let v = raw + s.offset;
     const stuckFault = faults.find('sensorStuck', where);
     if (stuckFault) {
@@ -76,7 +86,7 @@ export function createSensorPublisher(deps: SensorPublisherDeps) {
     const scale = precision(s);
     v = Math.round(v * scale) / scale;
     history.record(s.sid, now, v);
-    return { sid: s.sid, zid: s.zid, type: s.type, v, q: v < s.min || v > s.max ? 1 : 0 };
+    return written(last, s, v, v < s.min || v > s.max ? 1 : 0);
   };
 
   // The enabled sensors, filtered again only after the sensor list changed.

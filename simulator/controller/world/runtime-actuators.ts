@@ -34,6 +34,7 @@ export function createRuntimeActuators(ctx: ControllerContext): RuntimeActuators
   const isOn = (aid: number) => ctx.actuators.peek(aid)?.state === 'on';
   ctx.heating.valveOf = (aid) => heaterPos(aid, isOn(aid));
   let placed: Placed | undefined;
+  let view: { list: readonly Actuator[]; live: Record<number, ActuatorLive> } | undefined;
   const placedFor = (list: readonly Actuator[]): Placed => {
     if (placed?.list !== list)
       placed = {
@@ -47,10 +48,12 @@ export function createRuntimeActuators(ctx: ControllerContext): RuntimeActuators
   return {
     heaterLevel,
     // Both read the run-time records as a report would show them, without building one per actuator
-    // at every decision.
+    // at every decision. live's records are rewritten in place: a decision reads them while it runs
+    // and keeps nothing of them.
     live() {
-      const live: Record<number, ActuatorLive> = {};
       const list = config.list('actuator');
+      if (view?.list !== list) view = { list, live: {} };
+      const live = view.live;
       for (let i = 0; i < list.length; i++) {
         const a = list[i] as Actuator;
         const r = ctx.actuators.peek(a.aid);
@@ -61,7 +64,14 @@ export function createRuntimeActuators(ctx: ControllerContext): RuntimeActuators
           : a.kind === 'heater'
             ? heaterPos(a.aid, on)
             : undefined;
-        live[a.aid] = { mode: r.mode, pos, on, since: r.since };
+        const record = live[a.aid];
+        if (record === undefined) live[a.aid] = { mode: r.mode, pos, on, since: r.since };
+        else {
+          record.mode = r.mode;
+          record.pos = pos;
+          record.on = on;
+          record.since = r.since;
+        }
       }
       return live;
     },
