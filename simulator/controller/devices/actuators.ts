@@ -35,6 +35,8 @@ export type ActuatorRuntime = {
    * a report: the physics reads every actuator at each step. Undefined when there is no such actuator.
    */
   peek(aid: number): ActuatorPeek | undefined;
+  /** peek for a record of the actuator list in hand (the physics' and automation's every actuator). */
+  peekOf(actuator: Actuator): ActuatorPeek;
   reports(): ActuatorReport[];
   /** 0..100: the position, or 0/100 for off/on. */
   level(aid: number): number;
@@ -162,6 +164,7 @@ export function createActuatorRuntime(deps: ActuatorDeps): ActuatorRuntime {
       const a = config.get('actuator', aid);
       return a && liveOf(a);
     },
+    peekOf: liveOf,
     reports: () => config.list('actuator').map((a) => motion.reportOf(liveOf(a))),
     level(aid) {
       const live = lives.get(aid);

@@ -56,8 +56,7 @@ export function createRuntimeActuators(ctx: ControllerContext): RuntimeActuators
       const live = view.live;
       for (let i = 0; i < list.length; i++) {
         const a = list[i] as Actuator;
-        const r = ctx.actuators.peek(a.aid);
-        if (!r) continue;
+        const r = ctx.actuators.peekOf(a);
         const on = r.state === 'on';
         const pos = r.positional
           ? round1(ctx.actuators.level(a.aid))
@@ -83,7 +82,7 @@ export function createRuntimeActuators(ctx: ControllerContext): RuntimeActuators
         const t = targets[aid];
         if (t === undefined) continue;
         const a = config.get('actuator', aid);
-        const r = ctx.actuators.peek(aid);
+        const r = a && ctx.actuators.peekOf(a);
         if (!a || !r || r.mode === 'manual' || held.has(aid) || r.state === 'jammed') continue;
         if (isPositionKind(a.kind)) {
           const want = t.action === 'set' ? t.value : t.action === 'on' ? 100 : 0;
@@ -100,12 +99,16 @@ export function createRuntimeActuators(ctx: ControllerContext): RuntimeActuators
     },
     /** Valid until the next call: the loop hands it straight to the physics. */
     positions(): ActuatorPosition[] {
-      const { positions, positional } = placedFor(config.list('actuator'));
+      const { list, positions, positional } = placedFor(config.list('actuator'));
       for (let i = 0; i < positions.length; i++) {
         const p = positions[i] as ActuatorPosition;
-        if (positional[i]) p.pos = ctx.actuators.level(p.aid);
-        else if (p.kind === 'heater') p.pos = boilerOut() ? 0 : heaterPos(p.aid, isOn(p.aid));
-        else p.on = isOn(p.aid);
+        if (positional[i]) {
+          p.pos = ctx.actuators.level(p.aid);
+          continue;
+        }
+        const on = ctx.actuators.peekOf(list[i] as Actuator).state === 'on';
+        if (p.kind === 'heater') p.pos = boilerOut() ? 0 : heaterPos(p.aid, on);
+        else p.on = on;
       }
       return positions;
     },
