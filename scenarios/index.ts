@@ -1,19 +1,7 @@
-/** Every scenario by name (`npm run sim -- scenario NAME`). */
-import demoDay from './demo-day.scenario.ts';
-import faultyLink from './faulty-link.scenario.ts';
-import { library } from './library.ts';
-import unpaidBill from './unpaid-bill.scenario.ts';
-import type { CheckedScenario } from './scenario.ts';
-
-export const scenarios: Record<string, CheckedScenario> = Object.fromEntries(
-  [demoDay, faultyLink, unpaidBill, ...library].map((s) => [s.name, s]),
-);
-
-export function findScenario(name: string): CheckedScenario {
-  const found = scenarios[name];
-  if (!found) throw new Error(`[sim] no scenario ${name}; there are: ${Object.keys(scenarios).join(', ')}`);
-  return found;
-}
-
+/**
+ * The scenario library is the folder: every `scenarios/*.scenario.{ts,json}` file (load.ts), found
+ * by name with `findInLibrary`. There is no other list to keep in step with it.
+ */
+export { findInLibrary, loadLibrary, scenariosDir, ScenarioFileError } from './load.ts';
 export { defineScenario, type CheckedScenario, type Scenario, type ScenarioStep } from './scenario.ts';
 export { clockOf, runScenario, type CloudStep } from './runner.ts';

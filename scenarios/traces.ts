@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createMemoryBus } from '../simulator/controller/transport-memory.ts';
 import { startRecorder } from '../simulator/recorder/index.ts';
 import { farmOf } from '../simulator/cli/farm-spec.ts';
-import { findScenario } from './index.ts';
+import { findInLibrary } from './load.ts';
 import { clockOf, runScenario } from './runner.ts';
 import type { CheckedScenario } from './scenario.ts';
 
@@ -40,8 +40,10 @@ export async function recordScenarioTrace(def: CheckedScenario): Promise<string>
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const name = process.argv[2] ?? 'faulty-link';
-  void recordScenarioTrace(findScenario(name)).then((text) => {
-    fs.writeFileSync(traceFile(name), text);
-    console.log(`[sim] wrote ${traceFile(name)} (${text.split('\n').length - 1} lines)`);
-  });
+  void findInLibrary(name)
+    .then(recordScenarioTrace)
+    .then((text) => {
+      fs.writeFileSync(traceFile(name), text);
+      console.log(`[sim] wrote ${traceFile(name)} (${text.split('\n').length - 1} lines)`);
+    });
 }

@@ -1,7 +1,7 @@
 // The named scenario `unpaid-bill` (scenarios/unpaid-bill.scenario.ts) played on the harness: the
 // one-server grower's yearly fee falls overdue 30 s into the session and is paid at 5 min. The
 // world's clock is stepped to each moment, so the test takes seconds, not six minutes.
-import { findScenario } from '../../scenarios/index.ts';
+import { findInLibrary } from '../../scenarios/index.ts';
 import { scenarioPlayer } from '../support/scenario-player.ts';
 import { loginWithPassword } from './support/auth.ts';
 import { cloud, users } from './support/cloud.ts';
@@ -12,7 +12,7 @@ test('unpaid-bill: the next page load after the fee falls overdue asks for payme
   page,
   request,
 }) => {
-  const unpaidBill = findScenario('unpaid-bill');
+  const unpaidBill = await findInLibrary('unpaid-bill');
   expect(unpaidBill.farm.name, 'the harness runs the demo farm').toBe('demo');
   await cloud.reset(request);
   const play = scenarioPlayer(unpaidBill, harnessScenarioWorld(request));

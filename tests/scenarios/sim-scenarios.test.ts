@@ -1,20 +1,22 @@
 /** Scenario files: checked on load, run on their clock, and the recorded trace replays byte for byte. */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { clockOf, defineScenario, findScenario, runScenario, scenarios } from '../../scenarios/index.ts';
+import { clockOf, defineScenario, findInLibrary, loadLibrary, runScenario } from '../../scenarios/index.ts';
 import { recordScenarioTrace, traceFile } from '../../scenarios/traces.ts';
 import { createMemoryBus } from '../../simulator/controller/transport-memory.ts';
 import { parseTrace, replayTrace, startRecorder } from '../../simulator/recorder/index.ts';
 import { createClock } from '../../simulator/clock.ts';
 
 describe('scenarios', () => {
-  it('are all valid and named by their files', () => {
+  it('are all valid and named by their files', async () => {
     const files = fs
       .readdirSync(new URL('../../scenarios/', import.meta.url))
       .flatMap((f) => /^(.+)\.scenario\.ts$/.exec(f)?.[1] ?? []);
     expect(files.length).toBeGreaterThanOrEqual(14); // the library of 12 (unpaid-bill among them), demo-day, faulty-link
-    expect(Object.keys(scenarios).sort()).toEqual(files.sort());
-    expect(() => findScenario('nope')).toThrow(/faulty-link/);
+    const { scenarios, problems } = await loadLibrary();
+    expect(problems).toEqual([]);
+    expect(scenarios.map((s) => s.name).filter((n) => files.includes(n))).toEqual(files.sort());
+    await expect(findInLibrary('nope')).rejects.toThrow(/faulty-link/);
     expect(() =>
       defineScenario({
         name: 'Bad Name',
@@ -89,8 +91,8 @@ describe('scenarios', () => {
   });
 
   it('records the same trace twice for a stepped scenario', async () => {
-    const first = await recordScenarioTrace(findScenario('faulty-link'));
-    expect(await recordScenarioTrace(findScenario('faulty-link'))).toBe(first);
+    const first = await recordScenarioTrace(await findInLibrary('faulty-link'));
+    expect(await recordScenarioTrace(await findInLibrary('faulty-link'))).toBe(first);
     expect(parseTrace(first).ok).toBe(true);
   });
 
@@ -111,6 +113,6 @@ describe('scenarios', () => {
     clock.advance(parsed.entries.at(-1)!.t);
     await done;
     expect(recorder.text()).toBe(text);
-    expect(clockOf(findScenario('faulty-link')).mode).toBe('stepped');
+    expect(clockOf(await findInLibrary('faulty-link')).mode).toBe('stepped');
   });
 });

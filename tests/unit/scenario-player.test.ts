@@ -1,6 +1,6 @@
 /** tests/support/scenario-player.ts: a named scenario played in pieces on a world driven from outside. */
 import { describe, expect, it } from 'vitest';
-import { defineScenario, findScenario } from '../../scenarios/index.ts';
+import { defineScenario, findInLibrary } from '../../scenarios/index.ts';
 import { scenarioPlayer, type ScenarioWorld } from '../support/scenario-player.ts';
 
 function recordingWorld(withRequests = false) {
@@ -18,7 +18,7 @@ function recordingWorld(withRequests = false) {
 describe('scenarioPlayer', () => {
   it('steps the clock to each step, applies it, and stops where the test asks', async () => {
     const { world, calls } = recordingWorld();
-    const play = scenarioPlayer(findScenario('unpaid-bill'), world);
+    const play = scenarioPlayer(await findInLibrary('unpaid-bill'), world);
     await play.until(30_000);
     expect(calls).toEqual(['advance 30000', 'cloud POST /sim/control/arrears']);
     await play.until(60_000);
