@@ -2,24 +2,31 @@
  * `npm run scenario`                 lists the library (scenarios/*.scenario.{ts,json})
  * `npm run scenario -- NAME --check` plays NAME in a world of its own on a stepped clock, as fast as
  *                                    it goes; prints the timeline report; exits 1 on a miss
+ * `npm run scenario -- --all --check` checks the whole library, `--jobs N` at a time (default: one
+ *                                    per core); exits with the number of scenarios that missed
+ *   `--dir PATH`                     a library of your own (the same file format) instead of this one
+ *   `--reporter text|junit|json`     the report's format (default text); `--out FILE` writes it there
  * `npm run scenario -- NAME [--speed 60]` plays NAME live: in the world `npm start` runs (its control
  *                                    API on GH_SIM_PORT), else in a world of its own at x`speed`
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { devPorts } from '../scripts/ports.ts';
 import { createWorldClock } from '../simulator/world-clock.ts';
 import { checkScenario, ownWorld } from './check.ts';
-import { findInLibrary, loadLibrary } from './load.ts';
+import { findInLibrary, loadLibrary, scenariosDir } from './load.ts';
 import { startPlay, type RunState } from './player.ts';
 import { reportOf } from './report.ts';
+import { formatSuite, reporters, type Reporter, type SuiteEntry } from './reporters.ts';
+import { checkSuite, defaultJobs } from './suite.ts';
 import { ownStartOf } from './start-time.ts';
 import { formatTime } from './times.ts';
 
 const log = (line: string) => console.log(line);
 
-async function list(): Promise<number> {
-  const { scenarios, problems } = await loadLibrary();
+async function list(dir: string): Promise<number> {
+  const { scenarios, problems } = await loadLibrary(dir);
   for (const s of scenarios)
     log(`  ${s.name.padEnd(28)} ${formatTime(s.durationMs).padStart(6)}  ${s.title.en}`);
   for (const p of problems) log(`  REJECTED ${p}`);
@@ -93,16 +100,75 @@ async function followPlay(harness: { url: string; token: string }, playId: strin
   }
 }
 
+/** A usage error: one line, exit 2. */
+class UsageError extends Error {}
+
+/** Writes the report to `out`, or prints it. */
+function emit(text: string, out: string | undefined) {
+  if (out === undefined) return log(text.trimEnd());
+  fs.writeFileSync(out, text);
+  log(`[scenario] report written to ${out}`);
+}
+
+/** Every scenario of `dir` checked; a bad file is a scenario not played. Exits with the misses. */
+async function checkAll(dir: string, reporter: Reporter, jobs: number, out?: string): Promise<number> {
+  const { scenarios, problems } = await loadLibrary(dir);
+  if (scenarios.length === 0 && problems.length === 0) throw new UsageError(`no scenario files in ${dir}`);
+  log(`[scenario] checking ${scenarios.length} scenarios, ${jobs} at a time`);
+  const played = await checkSuite(
+    scenarios.map((s) => s.name),
+    {
+      dir,
+      jobs,
+      onDone: (e) =>
+        log(`[scenario] ${e.passed ? 'met ' : 'MISS'} ${e.name}${e.error ? `: ${e.error}` : ''}`),
+    },
+  );
+  const rejected: SuiteEntry[] = problems.map((p) => ({
+    name: p.split(':')[0] ?? p,
+    passed: false,
+    wallMs: 0,
+    error: p,
+  }));
+  const entries = [...played, ...rejected];
+  emit(formatSuite[reporter](entries), out);
+  return Math.min(100, entries.filter((e) => !e.passed).length);
+}
+
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { check: { type: 'boolean' }, speed: { type: 'string' } },
+    options: {
+      check: { type: 'boolean' },
+      speed: { type: 'string' },
+      all: { type: 'boolean' },
+      dir: { type: 'string' },
+      reporter: { type: 'string' },
+      out: { type: 'string' },
+      jobs: { type: 'string' },
+    },
   });
+  const dir = values.dir === undefined ? scenariosDir : path.resolve(values.dir);
+  if (values.dir !== undefined && !fs.existsSync(dir))
+    throw new UsageError(`--dir ${values.dir}: no such folder`);
+  const reporter = reporters.find((r) => r === (values.reporter ?? 'text'));
+  if (!reporter) throw new UsageError(`--reporter ${values.reporter}: use one of ${reporters.join(', ')}`);
+  const jobs = values.jobs === undefined ? defaultJobs() : Number(values.jobs);
+  if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError(`--jobs ${values.jobs}: a whole number >= 1`);
   const name = positionals[0];
-  if (!name) return list();
+  if (values.all) {
+    if (!values.check) throw new UsageError('--all checks the library: add --check');
+    if (name) throw new UsageError(`--all checks every scenario: leave out ${name}`);
+    return checkAll(dir, reporter, jobs, values.out);
+  }
+  if (!name) return list(dir);
   if (!values.check) return live(name, Math.min(3600, Math.max(1, Number(values.speed ?? 60) || 60)));
-  const result = await checkScenario(await findInLibrary(name));
-  log(reportOf(result.state, result.wallMs));
+  const result = await checkScenario(await findInLibrary(name, dir));
+  const entry: SuiteEntry = { name, passed: result.passed, wallMs: result.wallMs, state: result.state };
+  emit(
+    reporter === 'text' ? reportOf(result.state, result.wallMs) : formatSuite[reporter]([entry]),
+    values.out,
+  );
   return result.passed ? 0 : 1;
 }
 
