@@ -22,9 +22,12 @@ export type CheckResult = { state: RunState; passed: boolean; wallMs: number };
 const stepMs = 60_000;
 const freePorts = { cloud: 0, sim: 0, brokerWs: 0, brokerTcp: 0 };
 
-/** The farm's servers up to the last one the scenario names (the others would only cost time). */
-export function farmFor(def: CheckedScenario): Farm {
-  const farm = farmOf(def.farm);
+/**
+ * The farm's servers up to the last one the scenario names (the others would only cost time).
+ * `given`: a farm to play on instead of the scenario's own (`--farm PATH`).
+ */
+export function farmFor(def: CheckedScenario, given?: Farm): Farm {
+  const farm = given ?? farmOf(def.farm);
   const used = [
     0,
     ...def.timeline.flatMap((s) => ('server' in s && s.server !== undefined ? [s.server] : [])),
@@ -44,17 +47,18 @@ export async function ownWorld(
   def: CheckedScenario,
   log?: (line: string) => void,
   clock: WorldClock = createWorldClock({ paced: false, start: ownStartOf(def) }),
+  given?: Farm,
 ) {
   // A token of its own: startWorld would otherwise write a new .state/sim-token over a running harness's.
   process.env.GH_SIM_TOKEN ||= randomBytes(16).toString('hex');
-  const farm = farmFor(def);
+  const farm = farmFor(def, given);
   const world = await startWorld({
     ports: freePorts,
     farm,
     clock,
     planting: plantingOf(def, clock.now()),
     // A seeded farm's servers are nobody's in the cloud: the demo user, who watches them, gets them.
-    bindFarmTo: def.farm.name === 'demo' ? undefined : demoMobile,
+    bindFarmTo: def.farm.name === 'demo' && !given ? undefined : demoMobile,
     log: log ?? (() => undefined),
   });
   return { world, clock };
@@ -86,9 +90,10 @@ export type CheckedPlay = { state: RunState; moves: readonly ActuatorMove[]; rec
 export async function checkScenario(
   def: CheckedScenario,
   log?: (line: string) => void,
+  farm?: Farm,
 ): Promise<CheckResult> {
   const began = Date.now();
-  const { world, clock } = await ownWorld(def, log);
+  const { world, clock } = await ownWorld(def, log, undefined, farm);
   try {
     const { state } = await playChecked(def, world, clock);
     const passed =

@@ -5,6 +5,8 @@
  * `npm run scenario -- --all --check` checks the whole library, `--jobs N` at a time (default: one
  *                                    per core); exits with the number of scenarios that missed
  *   `--dir PATH`                     a library of your own (the same file format) instead of this one
+ *   `--farm PATH`                    every scenario plays on this farm file instead of its own farm
+ * `npm run scenario -- --print-farm demo` prints a farm file to start one's own from (or seed:N)
  *   `--reporter text|junit|json`     the report's format (default text); `--out FILE` writes it there
  * `npm run scenario -- NAME [--speed 60]` plays NAME live: in the world `npm start` runs (its control
  *                                    API on GH_SIM_PORT), else in a world of its own at x`speed`
@@ -12,7 +14,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { farmFileOf, loadFarmFile } from '../fixtures/farm-file.ts';
+import type { Farm } from '../fixtures/farms.ts';
 import { devPorts } from '../scripts/ports.ts';
+import { farmOf } from '../simulator/cli/farm-spec.ts';
 import { createWorldClock } from '../simulator/world-clock.ts';
 import { checkScenario, ownWorld } from './check.ts';
 import { findInLibrary, loadLibrary, scenariosDir } from './load.ts';
@@ -25,8 +30,8 @@ import { formatTime } from './times.ts';
 
 const log = (line: string) => console.log(line);
 
-async function list(dir: string): Promise<number> {
-  const { scenarios, problems } = await loadLibrary(dir);
+async function list(dir: string, farm?: Farm): Promise<number> {
+  const { scenarios, problems } = await loadLibrary(dir, farm);
   for (const s of scenarios)
     log(`  ${s.name.padEnd(28)} ${formatTime(s.durationMs).padStart(6)}  ${s.title.en}`);
   for (const p of problems) log(`  REJECTED ${p}`);
@@ -111,14 +116,23 @@ function emit(text: string, out: string | undefined) {
 }
 
 /** Every scenario of `dir` checked; a bad file is a scenario not played. Exits with the misses. */
-async function checkAll(dir: string, reporter: Reporter, jobs: number, out?: string): Promise<number> {
-  const { scenarios, problems } = await loadLibrary(dir);
+type SuiteOptions = {
+  dir: string;
+  farm?: { path: string; farm: Farm };
+  reporter: Reporter;
+  jobs: number;
+  out?: string;
+};
+
+async function checkAll({ dir, farm, reporter, jobs, out }: SuiteOptions): Promise<number> {
+  const { scenarios, problems } = await loadLibrary(dir, farm?.farm);
   if (scenarios.length === 0 && problems.length === 0) throw new UsageError(`no scenario files in ${dir}`);
   log(`[scenario] checking ${scenarios.length} scenarios, ${jobs} at a time`);
   const played = await checkSuite(
     scenarios.map((s) => s.name),
     {
       dir,
+      farm: farm?.path,
       jobs,
       onDone: (e) =>
         log(`[scenario] ${e.passed ? 'met ' : 'MISS'} ${e.name}${e.error ? `: ${e.error}` : ''}`),
@@ -146,8 +160,18 @@ async function main(): Promise<number> {
       reporter: { type: 'string' },
       out: { type: 'string' },
       jobs: { type: 'string' },
+      farm: { type: 'string' },
+      'print-farm': { type: 'string' },
     },
   });
+  if (values['print-farm'] !== undefined) {
+    process.stdout.write(farmFileOf(farmOf({ name: values['print-farm'] })));
+    return 0;
+  }
+  const farm =
+    values.farm === undefined
+      ? undefined
+      : { path: path.resolve(values.farm), farm: loadFarmFile(values.farm) };
   const dir = values.dir === undefined ? scenariosDir : path.resolve(values.dir);
   if (values.dir !== undefined && !fs.existsSync(dir))
     throw new UsageError(`--dir ${values.dir}: no such folder`);
@@ -159,11 +183,11 @@ async function main(): Promise<number> {
   if (values.all) {
     if (!values.check) throw new UsageError('--all checks the library: add --check');
     if (name) throw new UsageError(`--all checks every scenario: leave out ${name}`);
-    return checkAll(dir, reporter, jobs, values.out);
+    return checkAll({ dir, farm, reporter, jobs, out: values.out });
   }
-  if (!name) return list(dir);
+  if (!name) return list(dir, farm?.farm);
   if (!values.check) return live(name, Math.min(3600, Math.max(1, Number(values.speed ?? 60) || 60)));
-  const result = await checkScenario(await findInLibrary(name, dir));
+  const result = await checkScenario(await findInLibrary(name, dir, farm?.farm), undefined, farm?.farm);
   const entry: SuiteEntry = { name, passed: result.passed, wallMs: result.wallMs, state: result.state };
   emit(
     reporter === 'text' ? reportOf(result.state, result.wallMs) : formatSuite[reporter]([entry]),

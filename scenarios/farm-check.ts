@@ -33,10 +33,11 @@ export function eventDeviceProblems(farm: Farm, kind: EventKind, params: Params)
   return problems;
 }
 
-export function farmProblems(def: CheckedScenario): Problem[] {
-  let farm;
+/** `given`: the farm it plays on instead of its own (`--farm PATH`). */
+export function farmProblems(def: CheckedScenario, given?: Farm): Problem[] {
+  let farm: Farm;
   try {
-    farm = farmOf(def.farm);
+    farm = given ?? farmOf(def.farm);
   } catch (error) {
     return [`farm: ${error instanceof Error ? error.message : String(error)}`];
   }
@@ -44,7 +45,9 @@ export function farmProblems(def: CheckedScenario): Problem[] {
   const serverAt = (index: number, where: string): ServerFixture | undefined => {
     const found = farm.servers[index];
     if (!found)
-      problems.push(`${where}: no server ${index} on farm ${def.farm.name} (it has ${farm.servers.length})`);
+      problems.push(
+        `${where}: no server ${index} on farm ${given ? 'given' : def.farm.name} (it has ${farm.servers.length})`,
+      );
     return found;
   };
   const device = (s: ServerFixture, kind: 'sid' | 'aid' | 'fid', id: number, where: string) => {

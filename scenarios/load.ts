@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Farm } from '../fixtures/farms.ts';
 import { farmProblems } from './farm-check.ts';
 import { describeProblems, finish, scenarioSchema, type CheckedScenario } from './scenario.ts';
 
@@ -18,24 +19,27 @@ export class ScenarioFileError extends Error {}
 const shown = (file: string) => path.relative(process.cwd(), file) || file;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Checks a parsed definition (a JSON file's content) as the file `file` would be. */
-export function checkScenario(raw: unknown, file: string): CheckedScenario {
+/**
+ * Checks a parsed definition (a JSON file's content) as the file `file` would be. `farm`, in this
+ * and the loaders below: the farm it will play on instead of its own (`--farm PATH`).
+ */
+export function checkScenario(raw: unknown, file: string, farm?: Farm): CheckedScenario {
   const parsed = scenarioSchema.safeParse(raw);
   if (!parsed.success) throw new ScenarioFileError(`${shown(file)}: ${describeProblems(raw, parsed.error)}`);
-  return checkFile(finish(parsed.data), file);
+  return checkFile(finish(parsed.data), file, farm);
 }
 
-function checkFile(def: CheckedScenario, file: string): CheckedScenario {
+function checkFile(def: CheckedScenario, file: string, farm?: Farm): CheckedScenario {
   const base = pattern.exec(path.basename(file))?.[1];
   if (base && base !== def.name)
     throw new ScenarioFileError(`${shown(file)}: name: "${def.name}" must be the file's name "${base}"`);
-  const problems = farmProblems(def);
+  const problems = farmProblems(def, farm);
   if (problems.length) throw new ScenarioFileError(`${shown(file)}: ${problems.slice(0, 3).join('; ')}`);
   return def;
 }
 
 /** Loads one file; throws a ScenarioFileError naming it, the step and the problem. */
-export async function loadScenarioFile(file: string): Promise<CheckedScenario> {
+export async function loadScenarioFile(file: string, farm?: Farm): Promise<CheckedScenario> {
   if (file.endsWith('.json')) {
     let raw: unknown;
     try {
@@ -43,7 +47,7 @@ export async function loadScenarioFile(file: string): Promise<CheckedScenario> {
     } catch (error) {
       throw new ScenarioFileError(`${shown(file)}: not a JSON file: ${messageOf(error)}`);
     }
-    return checkScenario(raw, file);
+    return checkScenario(raw, file, farm);
   }
   let def: unknown;
   try {
@@ -54,13 +58,13 @@ export async function loadScenarioFile(file: string): Promise<CheckedScenario> {
   }
   if (!def || typeof def !== 'object' || !('timeline' in def))
     throw new ScenarioFileError(`${shown(file)}: the default export is not a defineScenario(...)`);
-  return checkFile(def as CheckedScenario, file);
+  return checkFile(def as CheckedScenario, file, farm);
 }
 
 export type Library = { scenarios: CheckedScenario[]; problems: string[] };
 
 /** Every scenario file of `dir`, by name; bad files in `problems`. */
-export async function loadLibrary(dir = scenariosDir): Promise<Library> {
+export async function loadLibrary(dir = scenariosDir, farm?: Farm): Promise<Library> {
   const files = fs
     .readdirSync(dir)
     .filter((f) => pattern.test(f))
@@ -69,7 +73,7 @@ export async function loadLibrary(dir = scenariosDir): Promise<Library> {
   const problems: string[] = [];
   for (const f of files) {
     try {
-      scenarios.push(await loadScenarioFile(path.join(dir, f)));
+      scenarios.push(await loadScenarioFile(path.join(dir, f), farm));
     } catch (error) {
       problems.push(messageOf(error));
     }
@@ -78,10 +82,10 @@ export async function loadLibrary(dir = scenariosDir): Promise<Library> {
 }
 
 /** One scenario by name; throws with the names there are, or the file's problem. */
-export async function findInLibrary(name: string, dir = scenariosDir): Promise<CheckedScenario> {
+export async function findInLibrary(name: string, dir = scenariosDir, farm?: Farm): Promise<CheckedScenario> {
   for (const ext of ['ts', 'json'])
     if (fs.existsSync(path.join(dir, `${name}.scenario.${ext}`)))
-      return loadScenarioFile(path.join(dir, `${name}.scenario.${ext}`));
-  const { scenarios } = await loadLibrary(dir);
+      return loadScenarioFile(path.join(dir, `${name}.scenario.${ext}`), farm);
+  const { scenarios } = await loadLibrary(dir, farm);
   throw new ScenarioFileError(`no scenario ${name}; there are: ${scenarios.map((s) => s.name).join(', ')}`);
 }

@@ -28,13 +28,25 @@ function entryIn(file: string, name: string): SuiteEntry | undefined {
 }
 
 /** Checks `name` (found in `dir`) in a child process; never rejects. */
-function checkInChild(name: string, dir: string, tmp: string): Promise<SuiteEntry> {
+function checkInChild(name: string, where: { dir: string; farm?: string }, tmp: string): Promise<SuiteEntry> {
   const out = path.join(tmp, `${name}.json`);
   const began = Date.now();
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      [...process.execArgv, cli, name, '--check', '--dir', dir, '--reporter', 'json', '--out', out],
+      [
+        ...process.execArgv,
+        cli,
+        name,
+        '--check',
+        '--dir',
+        where.dir,
+        ...(where.farm ? ['--farm', where.farm] : []),
+        '--reporter',
+        'json',
+        '--out',
+        out,
+      ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
     let stderr = '';
@@ -54,7 +66,7 @@ function checkInChild(name: string, dir: string, tmp: string): Promise<SuiteEntr
 /** Checks every name, `jobs` at a time, and returns them in the order given. */
 export async function checkSuite(
   names: readonly string[],
-  options: { dir: string; jobs: number; onDone?: (entry: SuiteEntry) => void },
+  options: { dir: string; farm?: string; jobs: number; onDone?: (entry: SuiteEntry) => void },
 ): Promise<SuiteEntry[]> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-scenarios-'));
   const results = new Array<SuiteEntry>(names.length);
@@ -62,7 +74,7 @@ export async function checkSuite(
   const worker = async () => {
     while (next < names.length) {
       const i = next++;
-      const entry = await checkInChild(names[i] as string, options.dir, tmp);
+      const entry = await checkInChild(names[i] as string, options, tmp);
       results[i] = entry;
       options.onDone?.(entry);
     }

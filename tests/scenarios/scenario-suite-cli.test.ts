@@ -25,6 +25,12 @@ const scenario = (name: string, online: boolean) => ({
   ],
 });
 
+const cli = (args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'scenarios/cli.ts', ...args], {
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+
 describe('the scenario suite from the command line', () => {
   it('checks every file of --dir, writes JUnit and exits with the misses', () => {
     fs.writeFileSync(
@@ -69,10 +75,25 @@ describe('the scenario suite from the command line', () => {
     expect(xml).toMatch(/<error message="[^"]*broken.scenario.json: not a JSON file/);
   }, 150_000);
 
+  it('plays a scenario on a farm file of one’s own, printed from a built-in farm to start from', () => {
+    const farm = path.join(dir, 'our-farm.json');
+    const printed = cli(['--print-farm', 'seed:9']);
+    expect(printed.status, printed.stderr).toBe(0);
+    fs.writeFileSync(farm, printed.stdout);
+    const run = cli(['base-online', '--check', '--dir', dir, '--farm', farm, '--reporter', 'json']);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('"passed": 1');
+    const one = JSON.parse(printed.stdout) as { servers: unknown[] };
+    fs.writeFileSync(farm, JSON.stringify({ ...one, servers: [] }));
+    const bad = cli(['base-online', '--check', '--dir', dir, '--farm', farm]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.trim()).toMatch(
+      /^\[scenario\] .*our-farm\.json: servers: a farm needs at least one server$/,
+    );
+  }, 150_000);
+
   it('refuses what it cannot do with one line and exit 2', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scenarios/cli.ts', '--all'], {
-      encoding: 'utf8',
-    });
+    const run = cli(['--all']);
     expect(run.status).toBe(2);
     expect(run.stderr.trim()).toBe('[scenario] --all checks the library: add --check');
   });
