@@ -7,7 +7,7 @@ import { zoneQueryAnswer, zone as zoneSchema, type Zone } from '../../protocol/l
 import { i18n } from '../i18n';
 import { getQueryEntry, queryKey } from '../stores/live-query-store.ts';
 import { startTestWorld, stopTestWorld, testBase } from '../test-support/live-world.ts';
-import { useLiveList, useLiveQuery, type LiveQuery } from './query.ts';
+import { useLiveList, useLiveQueries, useLiveQuery, type LiveQuery } from './query.ts';
 
 const zone = zoneSchema.parse(recordExamples.zone);
 const answerOf = (z: Zone) => ({ zone: z, sensors: [], actuators: [], valves: [] });
@@ -72,7 +72,7 @@ describe('useLiveList', () => {
 });
 
 /** The seed's zone query, reading the zone only; a rename to '?' stands for a report it cannot apply. */
-const zoneQuery = (zid: number): LiveQuery<Zone, 'system/conf'> => ({
+const zoneQuery = (zid: number): LiveQuery<Zone, 'system/conf', 'zone', 'query'> => ({
   topic: 'system/conf',
   confTyp: 'zone',
   method: 'query',
@@ -151,7 +151,11 @@ describe('useLiveQuery', () => {
   it('times out after 25 s without an answer, and a cancelled ask never writes', async () => {
     const asked: Request[] = [];
     const world = startTestWorld((_topic, req) => void asked.push(req), { ackTimeoutMs: 60_000 });
-    const key = queryKey(testBase, 'zone', `query ${JSON.stringify({ f_zone_id: 4 })}`);
+    const key = queryKey(
+      testBase,
+      { topic: 'system/conf', confTyp: 'zone', method: 'query' },
+      JSON.stringify({ f_zone_id: 4 }),
+    );
     const gone = renderHook(() => useLiveQuery(zoneQuery(4)));
     await waitFor(() => expect(asked).toHaveLength(1));
     gone.unmount();
@@ -173,5 +177,80 @@ describe('useLiveQuery', () => {
     act(() => void vi.advanceTimersByTime(1));
     expect(result.current.state).toBe('error');
     expect(result.current.error).toBe(i18n.t('live:loadingTimedOut'));
+  });
+});
+
+describe('one ask per cache key', () => {
+  it('lets a second screen join an ask still running instead of asking again', async () => {
+    const asked: Request[] = [];
+    const world = startTestWorld((_topic, req) => void asked.push(req), { ackTimeoutMs: 60_000 });
+    const first = renderHook(() => useLiveQuery(zoneQuery(zone.f_zone_id)));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    const second = renderHook(() => useLiveQuery(zoneQuery(zone.f_zone_id)));
+    await act(async () => undefined);
+    expect(asked).toHaveLength(1);
+    first.unmount();
+    act(
+      () =>
+        void world.emit('system/confack', {
+          ...report('zone', 'query', answerOf({ ...zone, name: '一起等' })),
+          qryId: asked[0]?.qryId,
+        }),
+    );
+    await waitFor(() => expect(second.result.current.data?.name).toBe('一起等'));
+    expect(asked).toHaveLength(1);
+  });
+
+  it('starts a new ask on reload even while one runs', async () => {
+    const asked: Request[] = [];
+    startTestWorld((_topic, req) => void asked.push(req), { ackTimeoutMs: 60_000 });
+    const { result } = renderHook(() => useLiveQuery(zoneQuery(zone.f_zone_id)));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    act(() => result.current.reload());
+    await waitFor(() => expect(asked).toHaveLength(2));
+  });
+
+  it('keeps apart answers of the same confTyp and para on different topics', async () => {
+    startTestWorld((topic) => (topic === 'system/conf' ? { data: answerOf(zone) } : { data: { aid: 1 } }));
+    const conf = renderHook(() =>
+      useLiveQuery({ topic: 'system/conf', confTyp: 'zone', method: 'query', para: { f_zone_id: 1 } }),
+    );
+    await waitFor(() => expect(conf.result.current.state).toBe('ready'));
+    // Without parse the data is the typed answer itself.
+    expect(conf.result.current.data?.data.zone).toEqual(zone);
+    const key = (topic: string) =>
+      queryKey(testBase, { topic, confTyp: 'zone', method: 'query' }, JSON.stringify({ f_zone_id: 1 }));
+    expect(getQueryEntry(key('system/conf')).status).toBe('ready');
+    expect(getQueryEntry(key('system/cmd')).data).toBeNull();
+  });
+});
+
+describe('useLiveQueries', () => {
+  it('asks each query once and gives one result per query, in order; a reload asks only its own', async () => {
+    const asked: Request[] = [];
+    startTestWorld((_topic, req) => {
+      asked.push(req);
+      const zid = Number(req.para.f_zone_id);
+      return { data: answerOf({ ...zone, f_zone_id: zid, name: `区${zid}` }) };
+    });
+    const { result, rerender } = renderHook(({ zids }) => useLiveQueries(zids.map(zoneQuery)), {
+      initialProps: { zids: [1, 2] },
+    });
+    await waitFor(() => expect(result.current.map((r) => r.data?.name)).toEqual(['区1', '区2']));
+    expect(asked).toHaveLength(2);
+
+    act(() => result.current[1]?.reload());
+    await waitFor(() => expect(asked).toHaveLength(3));
+    expect(asked[2]?.para).toEqual({ f_zone_id: 2 });
+
+    rerender({ zids: [2, 3] });
+    await waitFor(() => expect(result.current.map((r) => r.data?.name)).toEqual(['区2', '区3']));
+    expect(asked.slice(3).map((r) => r.para)).toEqual([{ f_zone_id: 3 }]);
+    expect(renderHook(() => useLiveQueries([])).result.current).toEqual([]);
+  });
+
+  it('is offline while there is no connection and nothing cached', () => {
+    const { result } = renderHook(() => useLiveQueries([zoneQuery(1), zoneQuery(2)]));
+    expect(result.current.map((r) => r.state)).toEqual(['offline', 'offline']);
   });
 });

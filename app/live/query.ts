@@ -4,81 +4,72 @@
  *   const zones = useLiveList('zone');            // system/conf list of one confTyp
  *   zones.state; zones.items; zones.reload();
  *
+ *   const system = useLiveQuery({ topic: 'system/conf', confTyp: 'system', method: 'query' });
+ *   system.data?.data.timezone;                  // no parse: the answer, typed by AnswerOf
+ *
  *   const zone = useLiveQuery(zid === null ? null : {
  *     topic: 'system/conf', confTyp: 'zone', method: 'query', para: { f_zone_id: zid },
- *     parse: (ack) => zoneQueryAnswer.parse(ack.data),
+ *     parse: (ack) => ack.data,                   // ZoneQueryAnswer, checked once on the way in
  *     follows: ['zone', 'sensor', 'actuator', 'valve'],
  *     patch: (answer, report) => applyZoneReport(answer, report.confTyp, report.method, report.data),
  *   });
  *   zone.state; zone.data; zone.error; zone.notFound; zone.reload();
  *
+ *   const days = useLiveQueries(dates.map((date) => logQuery(date)));   // one result per query
+ *
  * One policy for every query:
- * - Cache: answers live in app/stores/live-query-store.ts, keyed by base, confTyp and key (the method
- *   and `key`, the para's JSON by default), so screens asking the same share one answer.
+ * - Cache: answers live in app/stores/live-query-store.ts, keyed by base, request topic, confTyp,
+ *   method and `key` (the para's JSON by default), so screens asking the same share one answer; the
+ *   key carries the data's type.
  * - Asking: on mount, on a base switch, when the connection comes back, on reload(), every
- *   `refreshMs` if given. An ask cancelled (unmount, base switch) never writes.
+ *   `refreshMs` if given. A screen asking what is already being asked joins that ask; an ask every
+ *   screen left (unmount, base switch) never writes.
  * - Timeout: an ask still unanswered after 25 s (seed section 4) is an error.
  * - Failure: the error is shown beside data already shown; with no data the state is 'error'. Code 3
  *   (not found) drops the data and sets `notFound`.
  * - Reports: a code-0 report of a confTyp in `follows` (default: the query's own) on the query's answer
- *   topic (on system/confack only unsolicited ones, qryId null) goes to `patch(data, report)`, which
+ *   topic (on system/confack only unsolicited ones, qryId null) goes to `patch(data, report)`, the
+ *   report typed by its topic (`ReportOf`), which
  *   returns the patched data, null when the report deleted the record (then `notFound`), or undefined
  *   when it cannot apply it: then the query asks the controller again. Without `patch`, reports are
  *   ignored. Reports reach the cache once `followLiveReports()` runs (app/wiring.ts).
  * - States, derived here only: 'idle' (query null), 'offline' (no connection or base, nothing
  *   cached), 'loading', 'ready', 'error'; useLiveList adds `empty` (ready with no items).
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { z, type Schema } from '../../protocol/zod-mini.ts';
 import { confRecords } from '../../protocol/live/conf.ts';
 import type { Ack, ConfTyp } from '../../protocol/live/envelope.ts';
-import { ackTopicOf, type AckTopicName, type RequestTopicName } from '../../protocol/topics.ts';
-import { i18n } from '../i18n';
+import type { RequestTopicName } from '../../protocol/topics.ts';
 import { useConnectionStore } from '../stores/connection-store.ts';
 import {
-  clearQueryEntries,
   emptyQueryEntry,
+  entryOf,
   getQueryEntry,
   patchQueryEntry,
-  queryKey,
   useLiveQueryStore,
+  type QueryEntry,
+  type QueryKey,
 } from '../stores/live-query-store.ts';
-import { LiveError } from './errors.ts';
-import { liveErrorText } from './hooks/error-text.ts';
-import { onReport, request, type AnswerOf } from './index.ts';
-import type { ConfTypOf, MethodOf, ParaOf } from './types.ts';
+import type { AnswerOf } from './index.ts';
+import { ask, follow, keepAnswer, keyOfQuery, type AnswerQuery, type LiveQuery } from './query-cache.ts';
+import type { ConfTypOf, MethodOf } from './types.ts';
 
-/** Seed section 4: the loading indicator times out after 25 seconds. */
-export const LOADING_TIMEOUT_MS = 25_000;
+export {
+  LOADING_TIMEOUT_MS,
+  clearLiveQueries,
+  followLiveReports,
+  type AnswerQuery,
+  type LiveQuery,
+  type ReportOf,
+} from './query-cache.ts';
 
 export type LiveQueryState = 'idle' | 'loading' | 'ready' | 'error' | 'offline';
 /** The states of a query that is asked (every state but 'idle'). */
 export type LoadState = Exclude<LiveQueryState, 'idle'>;
 
 type Para = Record<string, unknown>;
-
-export type LiveQuery<
-  T,
-  N extends RequestTopicName = RequestTopicName,
-  C extends ConfTypOf<N> = ConfTypOf<N>,
-  M extends MethodOf<N> = MethodOf<N>,
-> = {
-  topic: N;
-  confTyp: C;
-  method: M;
-  /** The request's para; a function when it depends on the moment of asking (then give `key`). */
-  para?: ParaOf<N> | (() => ParaOf<N>);
-  /** Names the answer within base, confTyp and method; default: the para's JSON. */
-  key?: string;
-  /** The answer's data from the ack; throws (a zod error, say) when it is not what was asked. */
-  parse(answer: AnswerOf<N, C, M>): T;
-  /** The confTyps whose reports reach `patch`; default: the query's own. */
-  follows?: readonly string[];
-  /** Applies a report: the new data, null when the record is gone, undefined to ask again. */
-  patch?(data: T, report: Ack): T | null | undefined;
-  /** Asks again this often while shown (ms). */
-  refreshMs?: number;
-};
 
 export type LiveQueryResult<T> = {
   state: LiveQueryState;
@@ -92,146 +83,128 @@ export type LiveQueryResult<T> = {
   reload(): void;
 };
 
-type Follower = {
-  topic: AckTopicName;
-  confTyps: readonly string[];
-  patch: (data: never, report: Ack) => unknown;
-};
-/** The report policy of each cached answer, by cache key (kept after unmount: the cache stays current). */
-const followers = new Map<string, Follower>();
+/** One query (null: none asked, state 'idle'); without `parse` its data is the typed answer. */
+export function useLiveQuery<N extends RequestTopicName, C extends ConfTypOf<N>, M extends MethodOf<N>>(
+  query: AnswerQuery<N, C, M> | null,
+): LiveQueryResult<AnswerOf<N, C, M>>;
+export function useLiveQuery<T, N extends RequestTopicName, C extends ConfTypOf<N>, M extends MethodOf<N>>(
+  query: LiveQuery<T, N, C, M> | null,
+): LiveQueryResult<T>;
+export function useLiveQuery<T, N extends RequestTopicName, C extends ConfTypOf<N>, M extends MethodOf<N>>(
+  query: LiveQuery<T, N, C, M> | AnswerQuery<N, C, M> | null,
+): LiveQueryResult<T | AnswerOf<N, C, M>> {
+  const queries = query === null ? [] : query.parse ? [query] : [keepAnswer(query)];
+  return useLiveQueries<T | AnswerOf<N, C, M>, N, C, M>(queries)[0] ?? idle;
+}
 
-export function useLiveQuery<T, N extends RequestTopicName>(
-  query: LiveQuery<T, N> | null,
-): LiveQueryResult<T> {
+const idle: LiveQueryResult<never> = {
+  state: 'idle',
+  data: null,
+  error: null,
+  notFound: false,
+  refreshing: false,
+  receivedAt: 0,
+  reload: () => undefined,
+};
+
+/**
+ * Several queries of one request topic, confTyp and method at once (the days of a log, the zones of
+ * a page), each cached, asked and followed as useLiveQuery does; one result per query, in order.
+ */
+export function useLiveQueries<T, N extends RequestTopicName, C extends ConfTypOf<N>, M extends MethodOf<N>>(
+  queries: readonly LiveQuery<T, N, C, M>[],
+): LiveQueryResult<T>[] {
   const status = useConnectionStore((s) => s.status);
   const base = useConnectionStore((s) => s.base);
-  const key =
-    query && base
-      ? queryKey(base, query.confTyp, `${query.method} ${query.key ?? JSON.stringify(query.para ?? {})}`)
-      : null;
-  const entry = useLiveQueryStore((s) => (key === null ? undefined : s.entries[key])) ?? emptyQueryEntry;
   const connected = status === 1 && base !== null;
-  // The query object is new on every render; its key says when it changed.
-  const latest = useRef(query);
+  const keys = base === null ? [] : queries.map((q) => keyOfQuery(base, q));
+  const ids = keys.map((k) => k.id).join('\n');
+  const entries: QueryEntry<T>[] = useLiveQueryStore(
+    useShallow((s) => keys.map((k) => entryOf(s.entries, k))),
+  );
+  const generations = entries.map((e) => e.generation).join(',');
+  // The query objects are new on every render; their keys say when they changed.
+  const latest = useRef(queries);
   useEffect(() => {
-    latest.current = query;
+    latest.current = queries;
   });
 
+  // The asks running for this caller, by cache key, with the generation each asks for.
+  const running = useRef(new Map<string, { generation: number; stop(): void }>());
   useEffect(() => {
-    const current = latest.current;
-    if (key === null || !connected || !current) return;
-    if (current.patch)
-      followers.set(key, {
-        topic: ackTopicOf[current.topic],
-        confTyps: current.follows ?? [current.confTyp],
-        patch: current.patch as Follower['patch'],
-      });
-    let cancel = ask(key, current);
-    const timer = current.refreshMs
-      ? setInterval(() => {
-          cancel();
-          cancel = ask(key, current);
-        }, current.refreshMs)
-      : undefined;
+    const now = running.current;
+    const wanted = new Set<string>();
+    if (connected && base !== null) {
+      for (const query of latest.current) {
+        const key = keyOfQuery(base, query);
+        wanted.add(key.id);
+        const generation = getQueryEntry(key).generation;
+        const current = now.get(key.id);
+        if (current?.generation === generation) continue;
+        current?.stop();
+        now.set(key.id, { generation, stop: watch(key, query) });
+      }
+    }
+    for (const [id, current] of now)
+      if (!wanted.has(id)) {
+        current.stop();
+        now.delete(id);
+      }
+  }, [ids, base, connected, generations]);
+  useEffect(() => {
+    const now = running.current;
     return () => {
-      cancel();
-      clearInterval(timer);
+      for (const current of now.values()) current.stop();
+      now.clear();
     };
-  }, [key, connected, entry.generation]);
+  }, []);
 
-  const reload = useCallback(() => {
-    if (key !== null) patchQueryEntry(key, { generation: getQueryEntry(key).generation + 1 });
-  }, [key]);
-
-  const data = entry.data === null ? null : (entry.data as T);
-  const state: LiveQueryState = !query
-    ? 'idle'
-    : data !== null
-      ? 'ready'
-      : !connected
-        ? 'offline'
-        : entry.status;
-  return {
-    state,
-    data: query ? data : null,
-    error: query ? entry.error : null,
-    notFound: query ? entry.notFound : false,
-    refreshing: query ? entry.refreshing : false,
-    receivedAt: query ? entry.receivedAt : 0,
-    reload,
-  };
-}
-
-/** Asks once into the cache; returns the cancel of its answer handling and 25 s time-out. */
-function ask<T, N extends RequestTopicName>(key: string, query: LiveQuery<T, N>): () => void {
-  let live = true;
-  const shown = getQueryEntry(key).data !== null;
-  patchQueryEntry(key, shown ? { refreshing: true } : { status: 'loading', error: null, notFound: false });
-  const fail = (error: string, notFound = false) => {
-    if (notFound) patchQueryEntry(key, { status: 'error', data: null, error, notFound, refreshing: false });
-    else if (getQueryEntry(key).data !== null) patchQueryEntry(key, { error, refreshing: false });
-    else patchQueryEntry(key, { status: 'error', error, refreshing: false });
-  };
-  const timer = setTimeout(() => live && fail(i18n.t('live:loadingTimedOut')), LOADING_TIMEOUT_MS);
-  const para = typeof query.para === 'function' ? query.para() : query.para;
-  request(query.topic, query.confTyp, query.method, para)
-    .then((answer) => {
-      const data = query.parse(answer);
-      if (live)
-        patchQueryEntry(key, {
-          status: 'ready',
+  const reloads = useMemo(
+    () =>
+      ids === ''
+        ? []
+        : ids
+            .split('\n')
+            .map((id) => () => patchQueryEntry({ id }, { generation: getQueryEntry({ id }).generation + 1 })),
+    [ids],
+  );
+  const count = queries.length;
+  return useMemo(
+    () =>
+      Array.from({ length: count }, (_, i): LiveQueryResult<T> => {
+        const entry = entries[i] ?? emptyQueryEntry;
+        const data = entry.data;
+        return {
+          state: data !== null ? 'ready' : !connected ? 'offline' : entry.status,
           data,
-          error: null,
-          notFound: false,
-          refreshing: false,
-          receivedAt: Date.now(),
-        });
-    })
-    .catch((e: unknown) => {
-      if (live) fail(errorText(e), e instanceof LiveError && e.key === 'live.ack3');
-    })
-    .finally(() => clearTimeout(timer));
+          error: entry.error,
+          notFound: entry.notFound,
+          refreshing: entry.refreshing,
+          receivedAt: entry.receivedAt,
+          reload: reloads[i] ?? idle.reload,
+        };
+      }),
+    [entries, connected, reloads, count],
+  );
+}
+
+/** Follows and asks one query, again every `refreshMs`; returns the stop. */
+function watch<T, N extends RequestTopicName, C extends ConfTypOf<N>, M extends MethodOf<N>>(
+  key: QueryKey<T>,
+  query: LiveQuery<T, N, C, M>,
+): () => void {
+  follow(key, query);
+  let release = ask(key, query);
+  const timer = query.refreshMs
+    ? setInterval(() => {
+        release();
+        release = ask(key, query);
+      }, query.refreshMs)
+    : undefined;
   return () => {
-    live = false;
-    clearTimeout(timer);
+    release();
+    clearInterval(timer);
   };
-}
-
-const errorText = (e: unknown): string =>
-  e instanceof z.core.$ZodError ? (e.issues[0]?.message ?? 'bad data') : liveErrorText(e);
-
-/** Applies one report to every cached answer that follows it (see the header); idempotent. */
-function applyReport(topic: AckTopicName, ack: Ack): void {
-  if (ack.code !== 0 || (topic === 'system/confack' && ack.qryId !== null)) return;
-  for (const [key, follower] of followers) {
-    if (follower.topic !== topic || !follower.confTyps.includes(ack.confTyp)) continue;
-    const entry = getQueryEntry(key);
-    if (entry.data === null) continue;
-    const next = follower.patch(entry.data as never, ack);
-    if (next === undefined) patchQueryEntry(key, { generation: entry.generation + 1 });
-    else if (next === null)
-      patchQueryEntry(key, { status: 'error', data: null, notFound: true, error: i18n.t('live:ack3') });
-    else if (next !== entry.data) patchQueryEntry(key, { data: next, receivedAt: Date.now() });
-  }
-}
-
-let unfollow: (() => void) | null = null;
-
-/** Lets reports reach the cache (app/wiring.ts, and tests); returns the stop. */
-export function followLiveReports(): () => void {
-  unfollow ??= onReport((topicName, ack) => {
-    if (topicName !== 'sensor/historyData') applyReport(topicName, ack);
-  });
-  return () => {
-    unfollow?.();
-    unfollow = null;
-  };
-}
-
-/** Forgets every cached answer and its report policy (logout, tests). */
-export function clearLiveQueries(): void {
-  followers.clear();
-  clearQueryEntries();
 }
 
 export type RecordOf<C extends ConfTyp> = z.infer<(typeof confRecords)[C]['record']>;
@@ -257,13 +230,15 @@ export function useLiveList<C extends ConfTyp>(confTyp: C, para: Para = {}): Liv
     confTyp,
     method: 'list',
     para,
-    parse: (ack) => z.parse(z.array(record), ack.data ?? []),
+    parse: (ack): unknown[] => ack.data,
     patch: (items, report) => applyListReport(items, report, record, key),
   });
   const items = query.data ?? noItems;
   const state = query.state === 'idle' ? 'loading' : query.state;
   return {
     state,
+    // The answer and every applied report are records of `confTyp` (checked on the way in and by
+    // `record`); the compiler cannot relate a generic confTyp to its record type.
     items: items as RecordOf<C>[],
     empty: state === 'ready' && items.length === 0,
     error: query.error,

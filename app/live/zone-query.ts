@@ -3,7 +3,6 @@
  * protocol's zoneQueryAnswer), one live query for every screen that shows a zone with its devices.
  * Other clients' changes arrive as unsolicited reports and are applied by the device's new zid.
  */
-import type { Ack } from '../../protocol/live/envelope.ts';
 import { actuator, type Actuator } from '../../protocol/live/actuator.ts';
 import { valve, type Valve } from '../../protocol/live/irrigation.ts';
 import { sensor, type Sensor } from '../../protocol/live/sensor.ts';
@@ -34,7 +33,7 @@ export const zoneQuery = (zid: number): LiveQuery<ZoneQueryAnswer, 'system/conf'
   // Checked once on the way in (protocol/live/validate.ts): the ack's data is the whole answer.
   parse: (ack) => ack.data,
   follows: ['zone', 'sensor', 'actuator', 'valve'],
-  patch: (answer, report: Ack) => applyZoneReport(answer, report.confTyp, report.method, report.data),
+  patch: (answer, report) => applyZoneReport(answer, report.confTyp, report.method, report.data),
 });
 
 /** One zone with its devices, following other clients' changes (app/live/query.ts policy). */

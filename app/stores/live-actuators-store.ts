@@ -7,9 +7,13 @@ import type { ActuatorReport } from '../../protocol/live/actuator.ts';
 
 export type LiveActuator = ActuatorReport & { receivedAt: number };
 
-export type LiveActuatorsState = { byAid: Record<number, LiveActuator> };
+export type LiveActuatorsState = {
+  byAid: Record<number, LiveActuator>;
+  /** Local time the states were last forgotten (base switch, logout): older answers do not seed. */
+  clearedAt: number;
+};
 
-export const useLiveActuatorsStore = create<LiveActuatorsState>()(() => ({ byAid: {} }));
+export const useLiveActuatorsStore = create<LiveActuatorsState>()(() => ({ byAid: {}, clearedAt: 0 }));
 
 export const liveActuatorsActions = {
   apply(report: ActuatorReport, receivedAt = Date.now()): void {
@@ -18,7 +22,7 @@ export const liveActuatorsActions = {
     }));
   },
   clear(): void {
-    useLiveActuatorsStore.setState({ byAid: {} });
+    useLiveActuatorsStore.setState({ byAid: {}, clearedAt: Date.now() });
   },
 };
 

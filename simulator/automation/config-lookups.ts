@@ -6,6 +6,7 @@
  * replaces a changed record by a new object, and hands automation new lists each time).
  */
 import type { Actuator, DataSource, Strategy } from '../../protocol/index.ts';
+import { zonesOfStrategy } from '../../protocol/live/zone-coverage.ts';
 import type { AutomationConfig } from './types.ts';
 
 export type EnvironmentStrategy = Extract<Strategy, { kind: 'environment' }>;
@@ -66,14 +67,11 @@ export class ConfigLookups {
     return this.sources.get(stid)?.get(input);
   }
 
-  /** A strategy's zones, including those its group policies add. */
+  /** A strategy's zones, including those its group policies add (protocol/live/zone-coverage.ts). */
   zonesOf(s: Strategy): readonly number[] {
-    const groups = this.config.groupPolicy;
-    if (!groups?.length) return s.zoneIds;
     let zones = this.zonesOfStrategy.get(s);
     if (!zones) {
-      const extra = groups.filter((g) => g.strategyIds.includes(s.stid)).flatMap((g) => g.zoneIds);
-      zones = extra.length ? [...new Set([...s.zoneIds, ...extra])] : s.zoneIds;
+      zones = zonesOfStrategy(s, this.config.groupPolicy ?? []);
       this.zonesOfStrategy.set(s, zones);
     }
     return zones;

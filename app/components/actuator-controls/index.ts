@@ -2,7 +2,7 @@
 // Screens that only read states import logic.ts, seed-states.ts or state-chips.ts themselves: through
 // this barrel they load the controls too (MUI's Slider, ButtonGroup, the forms: ~11 kB gzip).
 export { ActuatorControl, type ActuatorControlProps } from './actuator-control';
-export { seedActuatorStates, useActuatorStates } from './seed-states';
+export { seedActuatorStates, useSeedActuatorStates } from './seed-states';
 export { checkDuration, checkPercent, controlPhase, liveView, type LiveView, type Phase } from './logic';
 export { PositionBar } from './position-bar';
 export { ModeChip, StateChip } from './state-chips';

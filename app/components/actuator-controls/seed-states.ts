@@ -6,9 +6,9 @@
  */
 import { useEffect } from 'react';
 import { z } from '../../../protocol/zod-mini.ts';
-import { actuatorReport } from '../../../protocol/live/actuator.ts';
-import { request } from '../../live/index.ts';
-import { useConnectionStore } from '../../stores/connection-store.ts';
+import { actuatorReport, type ActuatorReport } from '../../../protocol/live/actuator.ts';
+import { useLiveQueries } from '../../live/query.ts';
+import { zoneQuery } from '../../live/zone-query.ts';
 import { liveActuatorsActions, useLiveActuatorsStore } from '../../stores/live-actuators-store.ts';
 
 const zoneStates = z.object({ states: z.catch(z.array(z.catch(z.nullable(actuatorReport), null)), []) });
@@ -16,10 +16,14 @@ const zoneStates = z.object({ states: z.catch(z.array(z.catch(z.nullable(actuato
 /** Seeds the live store from a zone query answer's `states` (unknown shapes are ignored); returns how many. */
 export function seedActuatorStates(zoneQueryData: unknown): number {
   const parsed = zoneStates.safeParse(zoneQueryData);
-  if (!parsed.success) return 0;
+  return parsed.success ? seedStates(parsed.data.states) : 0;
+}
+
+/** Seeds the states the store does not know yet; returns how many. */
+function seedStates(states: readonly (ActuatorReport | null)[]): number {
   const known = useLiveActuatorsStore.getState().byAid;
   let seeded = 0;
-  for (const report of parsed.data.states) {
+  for (const report of states) {
     if (!report || known[report.aid]) continue;
     liveActuatorsActions.apply(report);
     seeded++;
@@ -28,19 +32,20 @@ export function seedActuatorStates(zoneQueryData: unknown): number {
 }
 
 /**
- * Queries each zone once per connection and base and seeds the states of its actuators. A failed
- * query is left alone on purpose: the controls then say "state unknown" until the next report.
+ * Asks each zone's query (app/live/zone-query.ts, shared with every screen showing the zone) and
+ * seeds the states of its actuators from each answer received since the store was last cleared (an
+ * older one may be another base's moment). Returns true once every zone (one at least) has answered or
+ * failed, so "no report" means something. A failed query is left alone on purpose: the controls then say
+ * "state unknown" until the next report.
  */
-export function useActuatorStates(zids: readonly number[]): void {
-  const status = useConnectionStore((s) => s.status);
-  const base = useConnectionStore((s) => s.base);
-  const key = [...new Set(zids)].sort((a, b) => a - b).join(',');
+export function useSeedActuatorStates(zids: readonly number[]): boolean {
+  const unique = [...new Set(zids)].sort((a, b) => a - b);
+  const zones = useLiveQueries(unique.map(zoneQuery));
+  const clearedAt = useLiveActuatorsStore((s) => s.clearedAt);
+  const fresh = zones.map((q) => (q.data !== null && q.receivedAt >= clearedAt ? q.data : null));
+  // After every render: seeding skips the actuators the store knows, so an answer seeds once.
   useEffect(() => {
-    if (status !== 1 || !base || key === '') return;
-    for (const zid of key.split(',').map(Number)) {
-      request('system/conf', 'zone', 'query', { f_zone_id: zid })
-        .then((ack) => seedActuatorStates(ack.data))
-        .catch(() => undefined);
-    }
-  }, [status, base, key]);
+    for (const answer of fresh) if (answer) seedStates(answer.states);
+  });
+  return unique.length > 0 && zones.every((q, i) => fresh[i] !== null || q.state === 'error');
 }

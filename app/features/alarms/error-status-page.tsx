@@ -10,7 +10,7 @@ import { useZoneNames } from '../../live/use-zone-names';
 import { useLiveReadingsStore } from '../../stores/live-readings-store';
 import { deviceFaults, faultCategories, faultCount } from './device-faults';
 import { FaultGroup } from './fault-group';
-import { useActuatorStates } from './use-actuator-states';
+import { useActuatorStateByAid } from './use-actuator-state-by-aid';
 
 /** "sid:q,…" of the readings out of range, in fault or offline: a string, so the page renders only when it changes. */
 const faultyReadings = (s: { bySid: Record<number, { q: number }> }) =>
@@ -26,7 +26,7 @@ export function ErrorStatusPage() {
   const network = useLiveList('network');
   const { zones, names } = useZoneNames();
   const faulty = useLiveReadingsStore(faultyReadings);
-  const actuatorStates = useActuatorStates(zones.items.map((z) => z.f_zone_id));
+  const actuatorStates = useActuatorStateByAid(zones.items.map((z) => z.f_zone_id));
   const groups = useMemo(() => {
     const quality: Record<number, number> = {};
     for (const pair of faulty ? faulty.split(',') : []) {

@@ -2,7 +2,7 @@
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useActuatorStates } from '../../components/actuator-controls/seed-states';
+import { useSeedActuatorStates } from '../../components/actuator-controls/seed-states';
 import { Page } from '../../components/page';
 import { ScreenState } from '../../components/screen-state';
 import { useT } from '../../components/use-t';
@@ -26,7 +26,7 @@ export function OutputInfoPage() {
   const [params, setParams] = useSearchParams();
   const filter: OutputFilter = { zid: idParam(params.get('zid')), stid: idParam(params.get('stid')) };
   const sortedZones = useMemo(() => [...zones.items].sort((a, b) => a.order - b.order), [zones.items]);
-  useActuatorStates(sortedZones.map((z) => z.f_zone_id));
+  useSeedActuatorStates(sortedZones.map((z) => z.f_zone_id));
   const groups = groupOutputs(strategies.items, outputs.items, actuators.items, filter);
   const setFilter = (next: OutputFilter) => {
     const copy = new URLSearchParams();

@@ -9,7 +9,8 @@ import { useZoneNames } from '../../live/use-zone-names';
 import { listsState } from '../../live/lists-state';
 import { decisionsOf } from './output-rows';
 import { StrategyInfoCard } from './strategy-info-card';
-import { byPriority, zonesOfStrategy } from './zone-coverage';
+import { zonesOfStrategy } from '../../../protocol/live/zone-coverage.ts';
+import { byPriority } from './zone-coverage';
 
 export function StrategyInfoPage() {
   const t = useT();

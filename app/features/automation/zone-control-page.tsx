@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useActuatorStates } from '../../components/actuator-controls/seed-states';
+import { useSeedActuatorStates } from '../../components/actuator-controls/seed-states';
 import { Page } from '../../components/page';
 import { ScreenState } from '../../components/screen-state';
 import { useT } from '../../components/use-t';
@@ -35,7 +35,7 @@ export function ZoneControlPage() {
   const asked = Number(params.get('zid'));
   const zone = sorted.find((z) => z.f_zone_id === asked) ?? sorted[0];
   const zid = zone?.f_zone_id ?? null;
-  useActuatorStates(zid === null ? [] : [zid]);
+  useSeedActuatorStates(zid === null ? [] : [zid]);
   const zoneActuators = actuators.items.filter((a) => a.zid === zid);
   const names = new Map(actuators.items.map((a) => [a.aid, a.name]));
   const actuatorName = (aid: number) => names.get(aid) ?? t('automation:unknownActuator', { aid });

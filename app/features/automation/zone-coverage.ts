@@ -5,15 +5,6 @@ import type { GroupPolicy } from '../../../protocol/live/system.ts';
 /** A strategy covering a zone, and how: its own zone list and/or the group policies that add it. */
 export type ZoneStrategy = { strategy: Strategy; own: boolean; policies: string[] };
 
-/** The zones a strategy covers: its own zoneIds and those of every group policy listing it. */
-export function zonesOfStrategy(strategy: Strategy, policies: readonly GroupPolicy[]): number[] {
-  const zids = new Set(strategy.zoneIds);
-  for (const policy of policies) {
-    if (policy.strategyIds.includes(strategy.stid)) for (const zid of policy.zoneIds) zids.add(zid);
-  }
-  return [...zids].sort((a, b) => a - b);
-}
-
 /** Higher priority first (wind protection at 90 beats temperature at 60), then by stid. */
 export const byPriority = (a: Strategy, b: Strategy) => b.priority - a.priority || a.stid - b.stid;
 

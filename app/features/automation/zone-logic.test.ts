@@ -4,7 +4,8 @@ import { strategy as strategySchema } from '../../../protocol/live/climate.ts';
 import { dataSource, groupPolicy, output } from '../../../protocol/live/system.ts';
 import { decisionsOf, groupOutputs, outputStatus } from './output-rows';
 import { inputValue } from './strategy-inputs';
-import { drivenAids, strategiesInZone, zonesOfStrategy } from './zone-coverage';
+import { zonesOfStrategy } from '../../../protocol/live/zone-coverage.ts';
+import { drivenAids, strategiesInZone } from './zone-coverage';
 
 const roll = strategySchema.parse({
   stid: 2,

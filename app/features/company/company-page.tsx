@@ -6,12 +6,12 @@ import { useEffect, useRef } from 'react';
 import { Page } from '../../components/page';
 import { useT } from '../../components/use-t';
 import { selectBase, useBases } from '../../stores/bases-store';
+import { SYSTEM_REFRESH_MS, useSystemInfo } from '../../live/hooks/use-system-info';
 import { useConnectionStore } from '../../stores/connection-store';
 import { useLastSeen } from '../../stores/last-seen-store';
 import { useSession } from '../../stores/session-store';
 import { BaseCard } from './base-card';
 import { baseState } from './base-state';
-import { useControllerInfo } from './use-controller-info';
 
 /** Seed section 9: a server switch applies after 100 ms, as in the header's selector. */
 const SELECT_DELAY_MS = 100;
@@ -23,7 +23,7 @@ export function CompanyPage() {
   const user = useSession((s) => s.user);
   const status = useConnectionStore((s) => s.status);
   const lastSeen = useLastSeen((s) => s.byBase);
-  const system = useControllerInfo();
+  const system = useSystemInfo(SYSTEM_REFRESH_MS);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const choose = (topic: string) => {

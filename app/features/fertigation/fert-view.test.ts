@@ -58,7 +58,7 @@ describe('fertigation view logic', () => {
     expect(applyStatusReport(shown, fakeStatus({ fid: 2, ts: shown.ts + 5000 }), 1)).toBe(shown);
     expect(applyStatusReport(shown, fakeStatus({ ts: shown.ts - 1 }), 1)).toBe(shown);
     expect(applyStatusReport(shown, [fakeStatus({ fid: 2 }), newer], 1)).toBe(newer);
-    expect(applyStatusReport(shown, null, 1)).toBe(shown);
+    expect(applyStatusReport(shown, undefined, 1)).toBe(shown);
   });
 
   it('finds its centre in a status answer of one or all centres', () => {

@@ -74,21 +74,25 @@ export function stateKey(
 export const isStopTank = (status: FertCenterStatus, tank: FertTankState) =>
   status.stopReason === 'tankEmpty' && status.stopTank === tank.name;
 
+/** The data of a `fertigation/cmdack` (checked on the way in): one centre's status, all of them, or none. */
+export type StatusData = FertCenterStatus | FertCenterStatus[] | undefined;
+
+const statusesOf = (data: StatusData): FertCenterStatus[] =>
+  data === undefined ? [] : Array.isArray(data) ? data : [data];
+
 /**
  * A `fertigation/cmdack` payload (one centre's status or all of them) applied to centre `fid`'s
  * shown status: the newer status of that centre, else the shown one unchanged.
  */
-export function applyStatusReport(shown: FertCenterStatus, data: unknown, fid: number): FertCenterStatus {
-  const list = Array.isArray(data) ? (data as FertCenterStatus[]) : [data as FertCenterStatus];
-  const next = list.find((s) => s && typeof s === 'object' && s.fid === fid);
+export function applyStatusReport(shown: FertCenterStatus, data: StatusData, fid: number): FertCenterStatus {
+  const next = statusesOf(data).find((s) => s.fid === fid);
   if (!next || next.ts < shown.ts) return shown;
   return next;
 }
 
 /** The status of centre `fid` in a `status` answer (one centre, or all of them). */
-export function statusOf(data: unknown, fid: number): FertCenterStatus {
-  const list = Array.isArray(data) ? (data as FertCenterStatus[]) : [data as FertCenterStatus];
-  const found = list.find((s) => s && typeof s === 'object' && s.fid === fid);
+export function statusOf(data: StatusData, fid: number): FertCenterStatus {
+  const found = statusesOf(data).find((s) => s.fid === fid);
   if (!found) throw new Error(`no status of centre ${fid}`);
   return found;
 }

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import { Page } from '../../components/page';
 import { ScreenState } from '../../components/screen-state';
-import { useActuatorStates } from '../../components/actuator-controls/seed-states';
+import { useSeedActuatorStates } from '../../components/actuator-controls/seed-states';
 import { useT } from '../../components/use-t';
 import { useLiveList } from '../../live/query';
 import { useZoneNames } from '../../live/use-zone-names';
@@ -14,7 +14,7 @@ export function FogSystemPage() {
   const actuators = useLiveList('actuator');
   const { names } = useZoneNames();
   const groups = [...fogs.items].sort((a, b) => a.zid - b.zid || a.gid - b.gid);
-  useActuatorStates(groups.map((g) => g.zid));
+  useSeedActuatorStates(groups.map((g) => g.zid));
   return (
     <Page title={t('fog:title')}>
       <ScreenState state={fogs.state} error={fogs.error} empty={fogs.empty} onRetry={fogs.reload}>

@@ -1,6 +1,6 @@
 // /heating-control: the base's heating loops with live temperatures, mode, start/stop, hand back and set points.
 import Box from '@mui/material/Box';
-import { useActuatorStates } from '../../components/actuator-controls/seed-states';
+import { useSeedActuatorStates } from '../../components/actuator-controls/seed-states';
 import { Page } from '../../components/page';
 import { ScreenState } from '../../components/screen-state';
 import { useT } from '../../components/use-t';
@@ -15,7 +15,7 @@ export function HeatingControlPage() {
   const status = useHeatingStatus();
   const { names } = useZoneNames();
   const sorted = [...loops.items].sort((a, b) => a.zid - b.zid || a.hid - b.hid);
-  useActuatorStates(sorted.map((l) => l.zid));
+  useSeedActuatorStates(sorted.map((l) => l.zid));
   return (
     <Page title={t('heating:title')}>
       <ScreenState state={loops.state} error={loops.error} empty={loops.empty} onRetry={loops.reload}>

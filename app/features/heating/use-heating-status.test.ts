@@ -23,7 +23,7 @@ describe('patchStatuses', () => {
     ]);
   });
 
-  it('asks again (undefined) on a report it cannot read', () => {
-    expect(patchStatuses([status(1, false)], { hid: 1 })).toBeUndefined();
+  it('asks again (undefined) on a report without a status', () => {
+    expect(patchStatuses([status(1, false)], undefined)).toBeUndefined();
   });
 });

@@ -4,8 +4,7 @@
  * report on `heating/cmdack`; and the grower's commands start, stop and auto (hand back).
  */
 import { useState } from 'react';
-import { z } from '../../../protocol/zod-mini.ts';
-import { heatingStatus, type HeatingCommand, type HeatingStatus } from '../../../protocol/live/climate.ts';
+import type { HeatingCommand, HeatingStatus } from '../../../protocol/live/climate.ts';
 import { request } from '../../live';
 import { liveErrorText } from '../../live/hooks/error-text';
 import { useLiveQuery } from '../../live/query';
@@ -13,11 +12,13 @@ import { showSnackbar } from '../../stores/ui-store';
 
 export type HeatingAction = Extract<HeatingCommand['action'], 'start' | 'stop' | 'auto'>;
 
-/** Each status of a report (one loop or all) replaces that loop's in the list. */
-export function patchStatuses(list: HeatingStatus[], data: unknown): HeatingStatus[] | undefined {
-  const parsed = z.union([heatingStatus, z.array(heatingStatus)]).safeParse(data);
-  if (!parsed.success) return undefined;
-  const next = Array.isArray(parsed.data) ? parsed.data : [parsed.data];
+/** The data of a `heating/cmdack` (checked on the way in): one loop's status, all of them, or none. */
+export type StatusData = HeatingStatus | HeatingStatus[] | undefined;
+
+/** Each status of a report (one loop or all) replaces that loop's in the list; none: ask again. */
+export function patchStatuses(list: HeatingStatus[], data: StatusData): HeatingStatus[] | undefined {
+  if (data === undefined) return undefined;
+  const next = Array.isArray(data) ? data : [data];
   const byHid = new Map(list.map((s) => [s.hid, s]));
   for (const s of next) byHid.set(s.hid, s);
   return [...byHid.values()];
@@ -29,7 +30,11 @@ export function useHeatingStatus() {
     confTyp: 'heating',
     method: 'cmd',
     para: { action: 'status' },
-    parse: (ack) => z.array(heatingStatus).parse(ack.data),
+    parse: (ack) => {
+      // The status of every loop is a list; anything else is not the answer asked for.
+      if (!Array.isArray(ack.data)) throw new Error('no heating status list');
+      return ack.data;
+    },
     patch: (list, report) => patchStatuses(list, report.data),
     refreshMs: 10_000,
   });

@@ -68,7 +68,6 @@ export function LogPage({ view, title }: { view: LogView; title: string }) {
   );
   return (
     <Page title={title} actions={actions}>
-      {logs.loaders}
       <LogFilterBar values={values} zones={zones.items} onChange={(next) => write(next)} />
       {range.clipped && (
         <Alert severity="info" sx={{ mb: 2 }}>

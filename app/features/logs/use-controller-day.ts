@@ -2,8 +2,8 @@
  * The selected controller's time zone and today (its `system` record and clock, or the newest live
  * reading when later), so log days and times are the controller's, not the browser's.
  */
-import { systemInfo } from '../../../protocol/live/system.ts';
-import { useLiveQuery, type LiveQueryState } from '../../live/query';
+import { useSystemInfo } from '../../live/hooks/use-system-info';
+import type { LiveQueryState } from '../../live/query';
 import { useLiveReadingsStore } from '../../stores/live-readings-store';
 import { localDay } from './log-days';
 
@@ -17,16 +17,7 @@ export type ControllerDay = {
 };
 
 export function useControllerDay(): ControllerDay {
-  const system = useLiveQuery({
-    topic: 'system/conf',
-    confTyp: 'system',
-    method: 'query',
-    parse: (ack) => systemInfo.parse(ack.data),
-    patch: (_info, report) => {
-      const parsed = systemInfo.safeParse(report.data);
-      return parsed.success ? parsed.data : undefined;
-    },
-  });
+  const system = useSystemInfo();
   const readingAt = useLiveReadingsStore((s) => s.updatedAt);
   const info = system.data;
   const timeZone = info?.timezone ?? null;

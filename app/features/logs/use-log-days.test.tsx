@@ -24,7 +24,6 @@ function Probe({ days }: { days: string[] }) {
   const logs = useLogDays(days, 'manual', '2024-05-06');
   return (
     <>
-      {logs.loaders}
       <output data-testid="state">{logs.state}</output>
       <output data-testid="lids">{logs.entries.map((e) => e.lid).join(',')}</output>
       <output data-testid="error">{logs.error ?? ''}</output>

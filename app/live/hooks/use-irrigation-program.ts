@@ -6,7 +6,6 @@
  */
 import { useState } from 'react';
 import type { IrrigationCommand, IrrigationStatus } from '../../../protocol/live/irrigation.ts';
-import { irrigationStatus } from '../../../protocol/live/irrigation.ts';
 import { request } from '../index.ts';
 import { useLiveQuery } from '../query.ts';
 import { liveErrorText } from './error-text.ts';
@@ -31,11 +30,11 @@ export function useIrrigationStatus(): IrrigationView {
     confTyp: 'rotationIrrigation',
     method: 'cmd',
     para: { action: 'status' },
-    parse: (ack) => irrigationStatus.parse(ack.data),
-    patch: (status, report) => {
-      const parsed = irrigationStatus.safeParse(report.data);
-      return parsed.success ? parsed.data : status;
+    parse: (ack) => {
+      if (!ack.data) throw new Error('no irrigation status');
+      return ack.data;
     },
+    patch: (status, report) => report.data ?? status,
   });
   return { status: query.data, error: query.error };
 }

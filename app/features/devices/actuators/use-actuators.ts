@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Actuator, ActuatorKind } from '../../../../protocol/live/actuator.ts';
-import { useActuatorStates } from '../../../components/actuator-controls/seed-states';
+import { useSeedActuatorStates } from '../../../components/actuator-controls/seed-states';
 import { useLiveList } from '../../../live/query';
 import { byPlace, matchesZone, parseZoneFilter, type ZoneFilter } from './zone-filter';
 
@@ -18,7 +18,7 @@ export function useActuators(kinds?: readonly ActuatorKind[]) {
     return list.items.filter((a) => !wanted || wanted.includes(a.kind)).sort(byPlace);
   }, [list.items, kindsKey]);
   const zids = useMemo(() => ofKinds.flatMap((a) => (a.zid === null ? [] : [a.zid])), [ofKinds]);
-  useActuatorStates(zids);
+  useSeedActuatorStates(zids);
   const shown: Actuator[] = useMemo(() => ofKinds.filter((a) => matchesZone(a, filter)), [ofKinds, filter]);
   const setFilter = useCallback(
     (next: ZoneFilter) =>

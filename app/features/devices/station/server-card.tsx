@@ -9,12 +9,13 @@ import Typography from '@mui/material/Typography';
 import { formatClock } from '../../../lib/clock-format';
 import type { ReactNode } from 'react';
 import type { Server } from '../../../../protocol/rest';
+import type { SystemInfo } from '../../../../protocol/live/system.ts';
+import type { LiveQueryResult } from '../../../live/query';
 import { useT } from '../../../components/use-t';
 import { useLiveStatus } from '../../../stores/connection-store';
 import { DeviceTypes } from './device-types';
 import { useLastSeen } from '../../../stores/last-seen-store';
-import { serverState, uptimeParts } from './server-facts';
-import type { SystemInfoState } from './use-system-info';
+import { serverState, systemState, uptimeParts } from './server-facts';
 
 const stateColour = { 0: 'error', 1: 'success', 2: 'warning', silent: 'error' } as const;
 
@@ -36,7 +37,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export type ServerCardProps = {
   server: Server;
   selected: boolean;
-  system: SystemInfoState | null;
+  system: LiveQueryResult<SystemInfo> | null;
   onSelect(): void;
 };
 
@@ -44,8 +45,9 @@ export function ServerCard({ server, selected, system, onSelect }: ServerCardPro
   const t = useT();
   const status = useLiveStatus();
   const lastSeen = useLastSeen((s) => s.byBase[server.mqttBaseTopic]);
-  const info = selected ? system?.info : null;
-  const state = serverState(status, system?.state);
+  const info = selected ? system?.data : null;
+  const shown = system && systemState(system);
+  const state = serverState(status, shown ?? undefined);
   const uptime = info && system ? uptimeParts(info.uptimeS) : null;
   return (
     <Paper
@@ -98,7 +100,7 @@ export function ServerCard({ server, selected, system, onSelect }: ServerCardPro
           </>
         )}
       </Box>
-      {selected && system?.state === 'error' && (
+      {selected && system && shown === 'error' && (
         <Typography color="error" variant="body2" sx={{ mt: 1 }}>
           {system.error}
         </Typography>

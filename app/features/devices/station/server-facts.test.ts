@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countBy, serverState, uptimeParts } from './server-facts.ts';
+import type { SystemInfo } from '../../../../protocol/live/system.ts';
+import type { LiveQueryResult } from '../../../live/query.ts';
+import { countBy, serverState, systemState, uptimeParts } from './server-facts.ts';
 
 describe('server facts', () => {
   it('splits an uptime into days, hours and minutes', () => {
@@ -21,5 +23,21 @@ describe('server facts', () => {
     expect(serverState(1, 'ready')).toBe(1);
     expect(serverState(1, 'loading')).toBe(2);
     expect(serverState(1, 'error')).toBe('silent');
+  });
+  it('shows a system query whose latest ask failed as an error, its older record still kept', () => {
+    const result = (over: Partial<LiveQueryResult<SystemInfo>>): LiveQueryResult<SystemInfo> => ({
+      state: 'ready',
+      data: null,
+      error: null,
+      notFound: false,
+      refreshing: false,
+      receivedAt: 0,
+      reload: () => undefined,
+      ...over,
+    });
+    expect(systemState(result({}))).toBe('ready');
+    expect(systemState(result({ error: 'timed out' }))).toBe('error');
+    expect(systemState(result({ state: 'idle' }))).toBe('loading');
+    expect(systemState(result({ state: 'offline' }))).toBe('offline');
   });
 });

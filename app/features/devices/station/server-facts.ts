@@ -1,5 +1,6 @@
 /** Pure helpers of the server screen: uptime, device counts by type/kind, the selected base's state. */
-import type { LoadState } from '../../../live/query';
+import type { SystemInfo } from '../../../../protocol/live/system.ts';
+import type { LiveQueryResult, LoadState } from '../../../live/query';
 
 export type Uptime = { d: number; h: number; m: number };
 
@@ -24,4 +25,11 @@ export function serverState(status: 0 | 1 | 2, system: LoadState | undefined): 0
   if (status !== 1) return status;
   if (system === 'error') return 'silent';
   return system === 'ready' ? 1 : 2;
+}
+
+/** The system query's state as the server screen shows it: the latest attempt decides, so a
+ * controller that stopped answering is an error while its older record stays shown. */
+export function systemState(system: LiveQueryResult<SystemInfo>): LoadState {
+  if (system.error) return 'error';
+  return system.state === 'idle' ? 'loading' : system.state;
 }

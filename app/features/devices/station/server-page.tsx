@@ -5,15 +5,15 @@ import { useEffect, useRef } from 'react';
 import { SERVER_SELECT_DELAY_MS } from '../../../components/layout/base-selector';
 import { Page } from '../../../components/page';
 import { useT } from '../../../components/use-t';
+import { SYSTEM_REFRESH_MS, useSystemInfo } from '../../../live/hooks/use-system-info';
 import { selectBase, useBases } from '../../../stores/bases-store';
 import { ServerCard } from './server-card';
-import { useSystemInfo } from './use-system-info';
 
 export function ServerPage() {
   const t = useT();
   const servers = useBases((s) => s.servers);
   const baseTopic = useBases((s) => s.baseTopic);
-  const system = useSystemInfo();
+  const system = useSystemInfo(SYSTEM_REFRESH_MS);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   // Seed section 9: a server switch applies after 100 ms, as in the header's selector.

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useActuatorStates } from '../../../components/actuator-controls/seed-states';
+import { useSeedActuatorStates } from '../../../components/actuator-controls/seed-states';
 import { Page } from '../../../components/page';
 import { ScreenState } from '../../../components/screen-state';
 import { useT } from '../../../components/use-t';
@@ -31,7 +31,7 @@ export function RegionalPage() {
     () => [...zones.items].sort((a, b) => a.order - b.order || a.f_zone_id - b.f_zone_id),
     [zones.items],
   );
-  useActuatorStates(sorted.map((z) => z.f_zone_id));
+  useSeedActuatorStates(sorted.map((z) => z.f_zone_id));
   const sparkSids = useMemo(
     () =>
       sensors.items

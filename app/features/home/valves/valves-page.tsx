@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useActuatorStates } from '../../../components/actuator-controls/seed-states';
+import { useSeedActuatorStates } from '../../../components/actuator-controls/seed-states';
 import { Page } from '../../../components/page';
 import { ScreenState } from '../../../components/screen-state';
 import { useT } from '../../../components/use-t';
@@ -45,7 +45,7 @@ function ValvesScreen({ zid, zoneName }: { zid: number; zoneName: string | null 
     () => valves.items.filter((v) => v.zid === zid).sort((a, b) => a.vid - b.vid),
     [valves.items, zid],
   );
-  useActuatorStates([zid]);
+  useSeedActuatorStates([zid]);
 
   if (state === 'ready' && !zone) {
     return (

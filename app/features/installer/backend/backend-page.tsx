@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
-import { useActuatorStates } from '../../../components/actuator-controls/seed-states';
+import { useSeedActuatorStates } from '../../../components/actuator-controls/seed-states';
 import { Page } from '../../../components/page';
 import { ScreenState } from '../../../components/screen-state';
 import { useT } from '../../../components/use-t';
@@ -33,7 +33,7 @@ export function BackendPage({ group }: { group: BackendGroup }) {
     (zid) => (zid === null ? t('installer:noZone') : (names.get(zid) ?? `#${zid}`)),
     (aid) => t('installer:unknownActuator', { aid }),
   );
-  useActuatorStates(lines.flatMap((l) => (l.actuator?.zid ? [l.actuator.zid] : [])));
+  useSeedActuatorStates(lines.flatMap((l) => (l.actuator?.zid ? [l.actuator.zid] : [])));
   const editingLine = lines.find((l) => l.channel.bid === editing);
   const state = channels.state === 'ready' ? actuators.state : channels.state;
   const off = lines.filter((l) => !l.channel.enabled).length;

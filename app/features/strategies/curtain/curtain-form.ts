@@ -7,6 +7,7 @@
 import type { FieldErrors } from '../../../components/forms/field-errors';
 import { commonOf, commonToForm, num, type CommonForm } from '../shell/strategy-check';
 import type { StrategyOf } from '../shell/strategy-kinds';
+import type { FieldPath, StrategyDraft } from '../shell/strategy-paths';
 import { rowOf, scheduleErrors, scheduleOf, sortRows, type ScheduleRow } from './schedule-rows';
 
 export type CurtainForm = CommonForm & {
@@ -25,7 +26,7 @@ export type CurtainNumberKey =
  * The fields schema errors go to. The schedule is left out on purpose: the record's rows are sorted
  * by time, the form's are not yet, so the rows are checked where they stand (schedule-rows.ts).
  */
-export const curtainFields = [
+export const curtainFields: readonly FieldPath<'curtain'>[] = [
   'name',
   'priority',
   'zoneIds',
@@ -60,7 +61,7 @@ export const curtainToForm = (s: StrategyOf<'curtain'>): CurtainForm => ({
   schedule: sortRows(s.params.schedule.map((e) => rowOf(e.at, String(e.pos)))),
 });
 
-export const curtainCandidate = (form: CurtainForm, stid: number | undefined) => ({
+export const curtainCandidate = (form: CurtainForm, stid: number | undefined): StrategyDraft<'curtain'> => ({
   ...commonOf(form, stid),
   kind: 'curtain',
   params: {
@@ -74,8 +75,8 @@ export const curtainCandidate = (form: CurtainForm, stid: number | undefined) =>
 });
 
 /** Beyond the schema: at least one curtain or screen, and every schedule row checked where it stands. */
-export function curtainOwn(form: CurtainForm): FieldErrors<string> {
-  const errors: FieldErrors<string> = scheduleErrors(form.schedule);
+export function curtainOwn(form: CurtainForm): FieldErrors<FieldPath<'curtain'>> {
+  const errors: FieldErrors<FieldPath<'curtain'>> = scheduleErrors(form.schedule);
   if (form.aids.length === 0) errors['params.aids'] = { message: 'strategies:curtain_pickCurtains' };
   return errors;
 }

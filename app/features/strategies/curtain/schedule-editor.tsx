@@ -15,11 +15,12 @@ import {
   sortRows,
   type ScheduleRow as Row,
 } from './schedule-rows';
+import type { FieldPath } from '../shell/strategy-paths';
 
 export type ScheduleEditorProps = {
   rows: Row[];
   onChange(rows: Row[]): void;
-  errorOf(path: string): FieldError | undefined;
+  errorOf(path: FieldPath<'curtain'>): FieldError | undefined;
 };
 
 export function ScheduleEditor({ rows, onChange, errorOf }: ScheduleEditorProps) {

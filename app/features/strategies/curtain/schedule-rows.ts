@@ -4,6 +4,7 @@
  * Row errors are keyed `params.schedule.<row>.at|pos` by the row's place in the form.
  */
 import type { FieldErrors } from '../../../components/forms/field-errors';
+import { rowPath, type FieldPath } from '../shell/strategy-paths';
 import { num } from '../shell/strategy-check';
 
 /** `id` keeps a row's inputs (and the focus) with it when the rows are sorted. */
@@ -63,19 +64,19 @@ export const scheduleOf = (rows: readonly ScheduleRow[]) =>
   sortRows(rows).map((r) => ({ at: r.at, pos: num(r.pos) }));
 
 /** Every row's errors: a missing or bad time, a time used twice (the later row), a position out of 0-100. */
-export function scheduleErrors(rows: readonly ScheduleRow[]): FieldErrors<string> {
-  const errors: FieldErrors<string> = {};
+export function scheduleErrors(rows: readonly ScheduleRow[]): FieldErrors<FieldPath<'curtain'>> {
+  const errors: FieldErrors<FieldPath<'curtain'>> = {};
   const seen = new Set<string>();
   if (rows.length > maxScheduleRows)
     errors['params.schedule'] = { key: 'atMost', values: { max: maxScheduleRows } };
   rows.forEach((row, i) => {
-    const at = `params.schedule.${i}.at`;
+    const at = rowPath('params.schedule', i, 'at');
     if (row.at.trim() === '') errors[at] = { key: 'required' };
     else if (!isClockTime(row.at)) errors[at] = { key: 'invalid' };
     else if (seen.has(row.at)) errors[at] = { message: 'strategies:curtain_duplicateTime' };
     seen.add(row.at);
     const pos = num(row.pos);
-    const where = `params.schedule.${i}.pos`;
+    const where = rowPath('params.schedule', i, 'pos');
     if (Number.isNaN(pos)) errors[where] = { key: 'number' };
     else if (pos < 0) errors[where] = { key: 'atLeast', values: { min: 0 } };
     else if (pos > 100) errors[where] = { key: 'atMost', values: { max: 100 } };

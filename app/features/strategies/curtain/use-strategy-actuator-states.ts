@@ -1,6 +1,6 @@
 // Seeds the live states of every actuator the given strategies drive (their zones' queries, once).
 import { useMemo } from 'react';
-import { useActuatorStates } from '../../../components/actuator-controls/seed-states';
+import { useSeedActuatorStates } from '../../../components/actuator-controls/seed-states';
 import { useLiveList } from '../../../live/query';
 
 export function useStrategyActuatorStates(aids: readonly number[]): void {
@@ -10,5 +10,5 @@ export function useStrategyActuatorStates(aids: readonly number[]): void {
     const wanted = new Set(key.split(',').map(Number));
     return actuators.items.flatMap((a) => (wanted.has(a.aid) && a.zid !== null ? [a.zid] : []));
   }, [actuators.items, key]);
-  useActuatorStates(zids);
+  useSeedActuatorStates(zids);
 }

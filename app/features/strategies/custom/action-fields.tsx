@@ -8,18 +8,19 @@ import { useT } from '../../../components/use-t';
 import { useLiveList } from '../../../live/query';
 import { useZoneNames } from '../../../live/use-zone-names';
 import { actionsFor, type ThenForm } from './custom-form';
+import type { FieldPath } from '../shell/strategy-paths';
 
 export type ActionFieldsProps = {
   then: ThenForm;
   onChange(then: ThenForm): void;
-  errorOf(path: string): FieldError | undefined;
+  errorOf(path: FieldPath<'custom'>): FieldError | undefined;
 };
 
 export function ActionFields({ then, onChange, errorOf }: ActionFieldsProps) {
   const t = useT();
   const actuators = useLiveList('actuator');
   const { names } = useZoneNames();
-  const message = (path: string) => {
+  const message = (path: FieldPath<'custom'>) => {
     const error = errorOf(path);
     return error ? t(fieldErrorKey(error), error.values) : undefined;
   };

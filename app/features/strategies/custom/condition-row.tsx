@@ -13,13 +13,14 @@ import { num } from '../shell/strategy-check';
 import { ConditionNow } from './condition-now';
 import { conditionOps, opNames, type ConditionRow as Row } from './custom-conditions';
 import { SensorPicker } from './sensor-picker';
+import type { FieldPath } from '../shell/strategy-paths';
 
 export type ConditionRowProps = {
   index: number;
   row: Row;
   sensor: Sensor | undefined;
   canRemove: boolean;
-  errorOf(path: string): FieldError | undefined;
+  errorOf(path: FieldPath<'custom'>): FieldError | undefined;
   onChange(patch: Partial<Row>): void;
   onRemove(): void;
 };

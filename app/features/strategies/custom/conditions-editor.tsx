@@ -15,11 +15,12 @@ import {
   removeCondition,
   type ConditionRow as Row,
 } from './custom-conditions';
+import type { FieldPath } from '../shell/strategy-paths';
 
 export type ConditionsEditorProps = {
   rows: Row[];
   onChange(rows: Row[]): void;
-  errorOf(path: string): FieldError | undefined;
+  errorOf(path: FieldPath<'custom'>): FieldError | undefined;
 };
 
 export function ConditionsEditor({ rows, onChange, errorOf }: ConditionsEditorProps) {

@@ -4,6 +4,7 @@
  * the controller decides it (simulator/automation/strategies/custom.ts: a missing reading never holds).
  */
 import type { FieldErrors } from '../../../components/forms/field-errors';
+import { rowPath, type FieldPath } from '../shell/strategy-paths';
 import { num } from '../shell/strategy-check';
 
 export const conditionOps = ['>', '<', '>=', '<='] as const;
@@ -39,12 +40,13 @@ export const changeCondition = (
 export const conditionsOf = (rows: readonly ConditionRow[]) =>
   rows.map((r) => ({ sid: r.sid ?? 0, op: r.op, value: num(r.value) }));
 
-export function conditionErrors(rows: readonly ConditionRow[]): FieldErrors<string> {
-  const errors: FieldErrors<string> = {};
+export function conditionErrors(rows: readonly ConditionRow[]): FieldErrors<FieldPath<'custom'>> {
+  const errors: FieldErrors<FieldPath<'custom'>> = {};
   if (rows.length === 0) errors['params.when'] = { message: 'strategies:custom_noConditions' };
   if (rows.length > maxConditions) errors['params.when'] = { key: 'atMost', values: { max: maxConditions } };
   rows.forEach((row, i) => {
-    if (row.sid === null) errors[`params.when.${i}.sid`] = { message: 'strategies:custom_pickSensor' };
+    if (row.sid === null)
+      errors[rowPath('params.when', i, 'sid')] = { message: 'strategies:custom_pickSensor' };
   });
   return errors;
 }

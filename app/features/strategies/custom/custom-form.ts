@@ -7,6 +7,7 @@ import { isPositionKind, type ActuatorKind } from '../../../../protocol/live/act
 import type { FieldErrors } from '../../../components/forms/field-errors';
 import { commonOf, commonToForm, num, type CommonForm } from '../shell/strategy-check';
 import type { StrategyOf } from '../shell/strategy-kinds';
+import { rowPaths, type FieldPath, type StrategyDraft } from '../shell/strategy-paths';
 import { conditionErrors, conditionsOf, maxConditions, type ConditionRow } from './custom-conditions';
 
 export type CustomAction = 'open' | 'close' | 'on' | 'off' | 'set';
@@ -23,11 +24,11 @@ export const actionsFor = (kind: ActuatorKind | undefined): CustomAction[] =>
  * Schema errors go to the numbers and times typed. Sensor, actuator and action are picked, so their
  * checks are the form's own (a schema "not a number" would not fit a picker).
  */
-export const customFields = [
+export const customFields: readonly FieldPath<'custom'>[] = [
   'name',
   'priority',
   'zoneIds',
-  ...Array.from({ length: maxConditions }, (_, i) => `params.when.${i}.value`),
+  ...rowPaths('params.when', maxConditions, ['value']),
   'params.window.start',
   'params.window.end',
 ];
@@ -57,14 +58,16 @@ export const customToForm = (s: StrategyOf<'custom'>): CustomForm => ({
   },
 });
 
-export const customCandidate = (form: CustomForm, stid: number | undefined) => ({
+export const customCandidate = (form: CustomForm, stid: number | undefined): StrategyDraft<'custom'> => ({
   ...commonOf(form, stid),
   kind: 'custom',
   params: {
     when: conditionsOf(form.when),
     then: {
+      // An actuator or action not yet picked is refused by customOwn; the placeholders keep the
+      // draft in the record's shape (the schema's own error on them shows on no field).
       aid: form.then.aid ?? 0,
-      action: form.then.action,
+      action: form.then.action === '' ? 'on' : form.then.action,
       ...(form.then.action === 'set' ? { value: num(form.then.value) } : {}),
     },
     ...(form.window.on ? { window: { start: form.window.start, end: form.window.end } } : {}),
@@ -75,7 +78,7 @@ export const customCandidate = (form: CustomForm, stid: number | undefined) => (
 export function customOwn(
   form: CustomForm,
   kindOf: (aid: number) => ActuatorKind | undefined,
-): FieldErrors<string> {
+): FieldErrors<FieldPath<'custom'>> {
   const errors = conditionErrors(form.when);
   const { aid, action } = form.then;
   if (aid === null) errors['params.then.aid'] = { message: 'strategies:custom_pickActuator' };

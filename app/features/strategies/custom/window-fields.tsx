@@ -7,11 +7,12 @@ import type { FieldError } from '../../../components/forms/field-errors';
 import { useT } from '../../../components/use-t';
 import { ClockField } from '../curtain/clock-field';
 import type { WindowForm } from './custom-form';
+import type { FieldPath } from '../shell/strategy-paths';
 
 export type WindowFieldsProps = {
   window: WindowForm;
   onChange(window: WindowForm): void;
-  errorOf(path: string): FieldError | undefined;
+  errorOf(path: FieldPath<'custom'>): FieldError | undefined;
 };
 
 export function WindowFields({ window, onChange, errorOf }: WindowFieldsProps) {

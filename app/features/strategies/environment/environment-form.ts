@@ -8,6 +8,7 @@ import type { FieldErrors } from '../../../components/forms/field-errors';
 import type { MessageKey } from '../../../i18n/keys';
 import { commonOf, commonToForm, num, type CommonForm } from '../shell/strategy-check';
 import type { StrategyOf } from '../shell/strategy-kinds';
+import type { FieldPath, StrategyDraft } from '../shell/strategy-paths';
 
 export type EnvironmentForm = CommonForm & {
   dayStart: string;
@@ -18,7 +19,7 @@ export type EnvironmentForm = CommonForm & {
   co2: string;
 };
 
-export const environmentFields = [
+export const environmentFields: readonly FieldPath<'environment'>[] = [
   'name',
   'priority',
   'zoneIds',
@@ -60,7 +61,10 @@ export function clockOf(text: string): string {
   return /^\d:[0-5]\d$/.test(t) ? `0${t}` : t;
 }
 
-export const environmentCandidate = (form: EnvironmentForm, stid: number | undefined) => ({
+export const environmentCandidate = (
+  form: EnvironmentForm,
+  stid: number | undefined,
+): StrategyDraft<'environment'> => ({
   ...commonOf(form, stid),
   kind: 'environment',
   params: {
@@ -77,8 +81,8 @@ const heatMin = 0;
 const heatMax = 40;
 
 /** Beyond the schema: a day of some length, and heating set points a heating loop accepts. */
-export function environmentOwn(form: EnvironmentForm): FieldErrors<string> {
-  const errors: FieldErrors<string> = {};
+export function environmentOwn(form: EnvironmentForm): FieldErrors<FieldPath<'environment'>> {
+  const errors: FieldErrors<FieldPath<'environment'>> = {};
   if (form.dayStart.trim() !== '' && clockOf(form.dayStart) === clockOf(form.dayEnd))
     errors['params.dayEnd'] = { message: 'strategies:env_dayEndIsStart' };
   for (const key of ['heatDay', 'heatNight'] as const) {

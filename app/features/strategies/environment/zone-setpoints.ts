@@ -7,7 +7,7 @@
 import type { Strategy } from '../../../../protocol/live/climate.ts';
 import type { GroupPolicy } from '../../../../protocol/live/system.ts';
 import { inClockWindow } from '../shell/controller-clock';
-import { zonesOf } from '../shell/strategy-inputs';
+import { zonesOfStrategy } from '../../../../protocol/live/zone-coverage.ts';
 import type { StrategyOf } from '../shell/strategy-kinds';
 
 export type Environment = StrategyOf<'environment'>;
@@ -33,7 +33,7 @@ export function governingEnvironment(
   let best: Environment | undefined;
   for (const s of strategies) {
     if (!isEnvironment(s) || !s.enabled) continue;
-    if (zid !== null && !zonesOf(s, groups).includes(zid)) continue;
+    if (zid !== null && !zonesOfStrategy(s, groups).includes(zid)) continue;
     if (!best || s.priority > best.priority || (s.priority === best.priority && s.stid < best.stid)) best = s;
   }
   return best;

@@ -6,6 +6,7 @@
 import type { FieldErrors } from '../../../components/forms/field-errors';
 import { commonOf, commonToForm, num, type CommonForm } from '../shell/strategy-check';
 import type { StrategyOf } from '../shell/strategy-kinds';
+import { rowPaths, type FieldPath, type StrategyDraft } from '../shell/strategy-paths';
 import { maxStages, stageErrors, stagesOf, type StageRow } from './fan-stages';
 
 export type FanForm = CommonForm & {
@@ -16,16 +17,12 @@ export type FanForm = CommonForm & {
 };
 export type FanNumberKey = 'hysteresis' | 'minOnS' | 'minOffS';
 
-const stageFields = Array.from({ length: maxStages }, (_, i) =>
-  ['aids', 'onAboveTemp', 'onAboveHum'].map((f) => `params.stages.${i}.${f}`),
-).flat();
-
-export const fanFields = [
+export const fanFields: readonly FieldPath<'fan'>[] = [
   'name',
   'priority',
   'zoneIds',
   'params.stages',
-  ...stageFields,
+  ...rowPaths('params.stages', maxStages, ['aids', 'onAboveTemp', 'onAboveHum']),
   'params.hysteresis',
   'params.minOnS',
   'params.minOffS',
@@ -55,7 +52,7 @@ export const fanToForm = (s: StrategyOf<'fan'>): FanForm => ({
   minOffS: String(s.params.minOffS),
 });
 
-export const fanCandidate = (form: FanForm, stid: number | undefined) => ({
+export const fanCandidate = (form: FanForm, stid: number | undefined): StrategyDraft<'fan'> => ({
   ...commonOf(form, stid),
   kind: 'fan',
   params: {
@@ -66,4 +63,4 @@ export const fanCandidate = (form: FanForm, stid: number | undefined) => ({
   },
 });
 
-export const fanOwn = (form: FanForm): FieldErrors<string> => stageErrors(form.stages);
+export const fanOwn = (form: FanForm): FieldErrors<FieldPath<'fan'>> => stageErrors(form.stages);

@@ -9,11 +9,12 @@ import { useT } from '../../../components/use-t';
 import { RemoveRowIcon } from '../curtain/row-icons';
 import { ActuatorPicker } from '../shell/actuator-picker';
 import type { StageRow } from './fan-stages';
+import { rowPath, type FieldPath } from '../shell/strategy-paths';
 
 export type FanStageRowProps = {
   index: number;
   stage: StageRow;
-  errorOf(path: string): FieldError | undefined;
+  errorOf(path: FieldPath<'fan'>): FieldError | undefined;
   onChange(patch: Partial<StageRow>): void;
   onRemove(): void;
 };
@@ -21,7 +22,7 @@ export type FanStageRowProps = {
 export function FanStageRow({ index, stage, errorOf, onChange, onRemove }: FanStageRowProps) {
   const t = useT();
   const n = index + 1;
-  const path = (field: string) => `params.stages.${index}.${field}`;
+  const path = (field: keyof StageRow) => rowPath('params.stages', index, field);
   return (
     <Paper
       variant="outlined"

@@ -4,6 +4,7 @@
  * in one stage only, each stage's temperature above the one before, humidity 0-100 % or empty.
  */
 import type { FieldErrors } from '../../../components/forms/field-errors';
+import { rowPath, type FieldPath } from '../shell/strategy-paths';
 import { num, numOrNull } from '../shell/strategy-check';
 
 export type StageRow = { aids: number[]; onAboveTemp: string; onAboveHum: string };
@@ -31,13 +32,13 @@ export const changeStage = (
 export const stagesOf = (stages: readonly StageRow[]) =>
   stages.map((s) => ({ aids: s.aids, onAboveTemp: num(s.onAboveTemp), onAboveHum: numOrNull(s.onAboveHum) }));
 
-export function stageErrors(stages: readonly StageRow[]): FieldErrors<string> {
-  const errors: FieldErrors<string> = {};
+export function stageErrors(stages: readonly StageRow[]): FieldErrors<FieldPath<'fan'>> {
+  const errors: FieldErrors<FieldPath<'fan'>> = {};
   if (stages.length === 0) errors['params.stages'] = { message: 'strategies:fan_noStages' };
   const seen = new Set<number>();
   let previous = Number.NaN;
   stages.forEach((stage, i) => {
-    const at = (field: string) => `params.stages.${i}.${field}`;
+    const at = (field: keyof StageRow) => rowPath('params.stages', i, field);
     if (stage.aids.length === 0) errors[at('aids')] = { message: 'strategies:fan_pickFans' };
     else if (stage.aids.some((aid) => seen.has(aid)))
       errors[at('aids')] = { message: 'strategies:fan_fanTwice' };

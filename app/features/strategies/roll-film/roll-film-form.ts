@@ -6,6 +6,7 @@
 import type { FieldErrors } from '../../../components/forms/field-errors';
 import { commonOf, commonToForm, num, type CommonForm } from '../shell/strategy-check';
 import type { StrategyOf } from '../shell/strategy-kinds';
+import type { FieldPath, StrategyDraft } from '../shell/strategy-paths';
 
 export type RollFilmForm = CommonForm & {
   aids: number[];
@@ -16,7 +17,7 @@ export type RollFilmForm = CommonForm & {
   step: string;
 };
 
-export const rollFilmFields = [
+export const rollFilmFields: readonly FieldPath<'rollFilm'>[] = [
   'name',
   'priority',
   'zoneIds',
@@ -52,7 +53,10 @@ export const rollFilmToForm = (s: StrategyOf<'rollFilm'>): RollFilmForm => ({
   step: String(s.params.step),
 });
 
-export const rollFilmCandidate = (form: RollFilmForm, stid: number | undefined) => ({
+export const rollFilmCandidate = (
+  form: RollFilmForm,
+  stid: number | undefined,
+): StrategyDraft<'rollFilm'> => ({
   ...commonOf(form, stid),
   kind: 'rollFilm',
   params: {
@@ -66,8 +70,8 @@ export const rollFilmCandidate = (form: RollFilmForm, stid: number | undefined) 
 });
 
 /** Beyond the schema: at least one vent, and the max opening above the min. */
-export function rollFilmOwn(form: RollFilmForm): FieldErrors<string> {
-  const errors: FieldErrors<string> = {};
+export function rollFilmOwn(form: RollFilmForm): FieldErrors<FieldPath<'rollFilm'>> {
+  const errors: FieldErrors<FieldPath<'rollFilm'>> = {};
   if (form.aids.length === 0) errors['params.aids'] = { message: 'strategies:pickVents' };
   const min = num(form.minOpen);
   const max = num(form.maxOpen);

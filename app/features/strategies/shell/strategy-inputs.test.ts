@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Reading } from '../../../../protocol/live/sensor.ts';
 import type { DataSource } from '../../../../protocol/live/system.ts';
-import { siteValue, strategyInput, zoneOwnValue, zoneValue, zonesOf } from './strategy-inputs';
+import { zonesOfStrategy } from '../../../../protocol/live/zone-coverage.ts';
+import { siteValue, strategyInput, zoneOwnValue, zoneValue } from './strategy-inputs';
 
 const r = (
   sid: number,
@@ -62,6 +63,6 @@ describe('strategy inputs', () => {
       { gpid: 1, name: 'a', zoneIds: [1, 2], strategyIds: [7] },
       { gpid: 2, name: 'b', zoneIds: [4], strategyIds: [8] },
     ];
-    expect(zonesOf(s, groups)).toEqual([1, 2]);
+    expect(zonesOfStrategy(s, groups)).toEqual([1, 2]);
   });
 });

@@ -1,12 +1,10 @@
 /**
  * A strategy's live inputs as the controller reads them (simulator/automation/context.ts): a zone's
  * mean of its good readings of a type, falling back to the site's (weather station, else all zones),
- * or the strategy's data source (avg / min / max / first of its sensors, then its fallback sensor);
- * and the zones a strategy serves, its own plus those its group policies add.
+ * or the strategy's data source (avg / min / max / first of its sensors, then its fallback sensor).
  */
-import type { Strategy } from '../../../../protocol/live/climate.ts';
 import type { Reading, SensorType } from '../../../../protocol/live/sensor.ts';
-import type { DataSource, GroupPolicy } from '../../../../protocol/live/system.ts';
+import type { DataSource } from '../../../../protocol/live/system.ts';
 
 export type Readings = Readonly<Record<number, Reading | undefined>>;
 export type InputType = DataSource['input'];
@@ -58,13 +56,4 @@ export function strategyInput(
   if (source.mode === 'max') return Math.max(...xs);
   if (source.mode === 'first') return xs[0];
   return mean(xs);
-}
-
-/** The zones a strategy serves: its own and those of the group policies that include it. */
-export function zonesOf(
-  strategy: Pick<Strategy, 'stid' | 'zoneIds'>,
-  groups: readonly GroupPolicy[],
-): number[] {
-  const extra = groups.filter((g) => g.strategyIds.includes(strategy.stid)).flatMap((g) => g.zoneIds);
-  return [...new Set([...strategy.zoneIds, ...extra])].sort((a, b) => a - b);
 }

@@ -5,7 +5,8 @@ import { useLiveList, type LiveList } from '../../../live/query';
 
 export type StrategyOf<K extends StrategyKind> = Extract<Strategy, { kind: K }>;
 
-const ofKind =
+/** Whether a strategy is of kind K. */
+export const isStrategyOf =
   <K extends StrategyKind>(kind: K) =>
   (s: Strategy): s is StrategyOf<K> =>
     s.kind === kind;
@@ -16,7 +17,7 @@ export function useStrategies<K extends StrategyKind>(
 ): Omit<LiveList<Strategy>, 'items' | 'empty'> & { items: StrategyOf<K>[]; empty: boolean } {
   const list = useLiveList('strategy');
   const items = useMemo(
-    () => list.items.filter(ofKind(kind)).sort((a, b) => b.priority - a.priority || a.stid - b.stid),
+    () => list.items.filter(isStrategyOf(kind)).sort((a, b) => b.priority - a.priority || a.stid - b.stid),
     [list.items, kind],
   );
   return { ...list, items, empty: list.state === 'ready' && items.length === 0 };

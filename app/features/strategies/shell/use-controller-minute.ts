@@ -2,22 +2,12 @@
  * The controller's local minute of the day now: the newest live reading's time stamp (controller
  * clock) in the base's time zone (its `system` record), null before the first reading.
  */
-import { systemInfo } from '../../../../protocol/live/system.ts';
-import { useLiveQuery } from '../../../live/query';
+import { useSystemInfo } from '../../../live/hooks/use-system-info';
 import { useLiveReadingsStore } from '../../../stores/live-readings-store';
 import { localMinuteAt } from './controller-clock';
 
 export function useControllerMinute(): number | null {
-  const system = useLiveQuery({
-    topic: 'system/conf',
-    confTyp: 'system',
-    method: 'query',
-    parse: (ack) => systemInfo.parse(ack.data),
-    patch: (_info, report) => {
-      const parsed = systemInfo.safeParse(report.data);
-      return parsed.success ? parsed.data : undefined;
-    },
-  });
+  const system = useSystemInfo();
   const timeZone = system.data?.timezone ?? null;
   // Whole minutes only: the store's flushes between them do not re-render the caller.
   return useLiveReadingsStore((s) => (s.updatedAt === null ? null : localMinuteAt(s.updatedAt, timeZone)));

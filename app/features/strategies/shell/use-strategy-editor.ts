@@ -4,14 +4,15 @@
  * add or update only when valid, goes back to the list on success and keeps the form on a refusal.
  */
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { Strategy, StrategyKind } from '../../../../protocol/live/climate.ts';
+import type { StrategyKind } from '../../../../protocol/live/climate.ts';
 import type { FieldError, FieldErrors } from '../../../components/forms/field-errors';
 import { useRecordForm } from '../../../components/forms/use-record-form';
 import { useConfAction } from '../../../live/hooks/use-conf-action';
 import { showSnackbar } from '../../../stores/ui-store';
 import { i18n } from '../../../i18n';
 import { checkStrategy, type CommonForm } from './strategy-check';
-import { parseStid, useStrategies, type StrategyOf } from './strategy-kinds';
+import { isStrategyOf, parseStid, useStrategies, type StrategyOf } from './strategy-kinds';
+import type { FieldPath, StrategyDraft } from './strategy-paths';
 
 export type StrategyEditorOptions<K extends StrategyKind, F extends CommonForm> = {
   kind: K;
@@ -20,11 +21,11 @@ export type StrategyEditorOptions<K extends StrategyKind, F extends CommonForm> 
   blank(): F;
   toForm(strategy: StrategyOf<K>): F;
   /** The record the form would send; `stid` undefined for a new one. */
-  candidate(form: F, stid: number | undefined): unknown;
+  candidate(form: F, stid: number | undefined): StrategyDraft<K>;
   /** Dotted paths of the fields that show errors (`name`, `params.pBand`, ...). */
-  fields: readonly string[];
+  fields: readonly FieldPath<K>[];
   /** The form's own rules beyond the schema. */
-  own?(form: F): FieldErrors<string>;
+  own?(form: F): FieldErrors<FieldPath<K>>;
 };
 
 /** `params.pBand` → `pBand`; `params.stages.0.x` → `stages`; `name` → `name`: the form key a path edits. */
@@ -34,9 +35,8 @@ export const formKeyOf = (path: string): string => {
 };
 
 /** A new record goes without its key: the controller assigns it. */
-function withoutKey(record: Strategy): Record<string, unknown> {
-  const fields: Record<string, unknown> = { ...record };
-  delete fields.stid;
+function withoutKey<K extends StrategyKind>(record: StrategyOf<K>): Omit<StrategyOf<K>, 'stid'> {
+  const { stid: _assigned, ...fields } = record;
   return fields;
 }
 
@@ -48,28 +48,30 @@ export function useStrategyEditor<K extends StrategyKind, F extends CommonForm>(
   const param = parseStid(search);
   const list = useStrategies(options.kind);
   const existing = param.kind === 'edit' ? list.items.find((s) => s.stid === param.stid) : undefined;
-  const record = useRecordForm<Strategy | undefined, F>(existing, (s) =>
-    s && s.kind === options.kind ? options.toForm(s as StrategyOf<K>) : options.blank(),
+  const record = useRecordForm<StrategyOf<K> | undefined, F>(existing, (s) =>
+    s ? options.toForm(s) : options.blank(),
   );
   const check = checkStrategy(
     options.candidate(record.form, existing?.stid),
     options.fields,
     options.own?.(record.form),
   );
+  // The candidate is of kind K, so a record that passed the schema is too.
+  const saved = check.ok && isStrategyOf(options.kind)(check.record) ? check.record : null;
   const action = useConfAction();
-  const errors: FieldErrors<string> = check.ok ? {} : check.errors;
+  const errors: FieldErrors<FieldPath<K>> = check.ok ? {} : check.errors;
 
   const save = async () => {
     record.setSubmitted(true);
     if (action.pending) return;
-    if (!check.ok) {
+    if (!saved) {
       showSnackbar(i18n.t('strategies:fixErrors'), { severity: 'error' });
       return;
     }
-    record.saving(existing ? check.record : null);
+    record.saving(existing ? saved : null);
     const ack = existing
-      ? await action.send('strategy', 'update', check.record)
-      : await action.send('strategy', 'add', withoutKey(check.record));
+      ? await action.send('strategy', 'update', saved)
+      : await action.send('strategy', 'add', withoutKey(saved));
     if (ack) void navigate(options.listPath);
   };
   const remove = async () => {
@@ -91,8 +93,9 @@ export function useStrategyEditor<K extends StrategyKind, F extends CommonForm>(
     save,
     remove,
     /** The error a field shows now: after a save was tried, or once its input was touched. */
-    errorOf(path: string): FieldError | undefined {
-      const shown = record.submitted || record.touched.has(formKeyOf(path) as keyof F);
+    errorOf(path: FieldPath<K>): FieldError | undefined {
+      const key = formKeyOf(path);
+      const shown = record.submitted || [...record.touched].some((touched) => touched === key);
       return shown ? errors[path] : undefined;
     },
   };

@@ -6,6 +6,7 @@
 import type { FieldErrors } from '../../../components/forms/field-errors';
 import { commonOf, commonToForm, num, type CommonForm } from '../shell/strategy-check';
 import type { StrategyOf } from '../shell/strategy-kinds';
+import type { FieldPath, StrategyDraft } from '../shell/strategy-paths';
 
 export type WindForm = CommonForm & {
   aids: number[];
@@ -15,7 +16,7 @@ export type WindForm = CommonForm & {
   closeOnRain: boolean;
 };
 
-export const windFields = [
+export const windFields: readonly FieldPath<'windSpeed'>[] = [
   'name',
   'priority',
   'zoneIds',
@@ -47,7 +48,7 @@ export const windToForm = (s: StrategyOf<'windSpeed'>): WindForm => ({
   closeOnRain: s.params.closeOnRain,
 });
 
-export const windCandidate = (form: WindForm, stid: number | undefined) => ({
+export const windCandidate = (form: WindForm, stid: number | undefined): StrategyDraft<'windSpeed'> => ({
   ...commonOf(form, stid),
   kind: 'windSpeed',
   params: {
@@ -63,8 +64,8 @@ export const windCandidate = (form: WindForm, stid: number | undefined) => ({
 export const maxDelayS = 3600;
 
 /** Beyond the schema: at least one vent, resume below close, a delay of at most an hour. */
-export function windOwn(form: WindForm): FieldErrors<string> {
-  const errors: FieldErrors<string> = {};
+export function windOwn(form: WindForm): FieldErrors<FieldPath<'windSpeed'>> {
+  const errors: FieldErrors<FieldPath<'windSpeed'>> = {};
   if (form.aids.length === 0) errors['params.aids'] = { message: 'strategies:pickVents' };
   const close = num(form.closeAbove);
   const resume = num(form.resumeBelow);

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Strategy } from '../../../../protocol/live/climate.ts';
 import type { GroupPolicy } from '../../../../protocol/live/system.ts';
-import { strategiesByZone, zonesOf } from './effective-zones';
+import { zonesOfStrategy } from '../../../../protocol/live/zone-coverage.ts';
+import { strategiesByZone } from './effective-zones';
 import { checkGroupForm, emptyGroupForm } from './group-form';
 
 const fan = (stid: number, zoneIds: number[], enabled = true): Strategy => ({
@@ -20,9 +21,9 @@ const groups: GroupPolicy[] = [
 ];
 
 describe('effective zones', () => {
-  it('adds the zones of every group that lists the strategy, once each', () => {
-    expect(zonesOf(fan(10, [1, 3]), groups)).toEqual([1, 3, 2]);
-    expect(zonesOf(fan(12, [4]), groups)).toEqual([4]);
+  it('adds the zones of every group that lists the strategy, once each, in zone order', () => {
+    expect(zonesOfStrategy(fan(10, [1, 3]), groups)).toEqual([1, 2, 3]);
+    expect(zonesOfStrategy(fan(12, [4]), groups)).toEqual([4]);
   });
 
   it('says per zone which strategies apply and through what, leaving out switched-off ones', () => {

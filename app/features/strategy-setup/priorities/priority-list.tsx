@@ -8,7 +8,7 @@ import type { Strategy } from '../../../../protocol/live/climate.ts';
 import type { GroupPolicy } from '../../../../protocol/live/system.ts';
 import { useT } from '../../../components/use-t';
 import { useZonesText } from '../common/use-zones-text';
-import { zonesOf } from '../group-policy/effective-zones';
+import { zonesOfStrategy } from '../../../../protocol/live/zone-coverage.ts';
 import { priorityText } from './priority-form';
 import { PriorityRow } from './priority-row';
 import type { PriorityDraftsState } from './use-priority-drafts';
@@ -41,7 +41,7 @@ export function PriorityList({ strategies, groups, edit }: PriorityListProps) {
               text={priorityText({ ...s, priority: saved.get(s.stid) ?? s.priority }, edit.drafts)}
               error={edit.errors[s.stid]}
               show={edit.submitted || edit.drafts[s.stid] !== undefined}
-              zones={zones.text(zonesOf(s, groups))}
+              zones={zones.text(zonesOfStrategy(s, groups))}
               onType={(text) => edit.type(s.stid, text)}
               onLeave={edit.place}
               onUp={i > 0 ? () => edit.move(rows, i, -1) : undefined}

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import type { Valve } from '../../../../protocol/live/irrigation.ts';
-import { useActuatorStates } from '../../../components/actuator-controls/seed-states';
+import { useSeedActuatorStates } from '../../../components/actuator-controls/seed-states';
 import { useLiveList } from '../../../live/query';
 import { useZoneNames } from '../../../live/use-zone-names';
 import { listsState, type ListsState } from '../../../live/lists-state';
@@ -22,7 +22,7 @@ export function usePlanData() {
     () => [...new Set(valves.items.map((v) => v.zid).filter((z): z is number => z !== null))],
     [valves.items],
   );
-  useActuatorStates(zids);
+  useSeedActuatorStates(zids);
   return {
     screen,
     plans: plans.items,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestWorld, stopTestWorld } from '../../../test-support/live-world';
+import { startTestWorld, stopTestWorld } from '../../test-support/live-world';
 import { useSystemInfo } from './use-system-info';
 
 afterEach(stopTestWorld);
@@ -25,7 +25,7 @@ describe('useSystemInfo', () => {
     );
     const { result } = renderHook(() => useSystemInfo());
     await waitFor(() => expect(result.current.state).toBe('ready'));
-    expect(result.current.info).toEqual(info);
+    expect(result.current.data).toEqual(info);
     act(() => {
       world.emit('system/confack', {
         confTyp: 'system',
@@ -36,7 +36,7 @@ describe('useSystemInfo', () => {
         data: { ...info, name: '东区基地' },
       });
     });
-    await waitFor(() => expect(result.current.info?.name).toBe('东区基地'));
+    await waitFor(() => expect(result.current.data?.name).toBe('东区基地'));
   });
 
   it('says why when the answer is not a system record, or none comes', async () => {
