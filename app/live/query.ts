@@ -19,7 +19,7 @@
  *   `refreshMs` if given. An ask cancelled (unmount, base switch) never writes.
  * - Timeout: an ask still unanswered after 25 s (seed section 4) is an error.
  * - Failure: the error is shown beside data already shown; with no data the state is 'error'. Code 3
- *   (not found) drops the data and sets `notFound`.
+ *   (not found) drops the data and sets `notFound`. Any other failure is asked again after 15 s.
  * - Reports: a code-0 report of a confTyp in `follows` (default: the query's own) on the query's answer
  *   topic (on system/confack only unsolicited ones, qryId null) goes to `patch(data, report)`, which
  *   returns the patched data, null when the report deleted the record (then `notFound`), or undefined
@@ -50,6 +50,8 @@ import type { ConfTypOf, MethodOf, ParaOf } from './types.ts';
 
 /** Seed section 4: the loading indicator times out after 25 seconds. */
 export const LOADING_TIMEOUT_MS = 25_000;
+/** A failed ask (not "not found") is asked again after this long while shown. */
+export const RETRY_AFTER_ERROR_MS = 15_000;
 
 export type LiveQueryState = 'idle' | 'loading' | 'ready' | 'error' | 'offline';
 /** The states of a query that is asked (every state but 'idle'). */
@@ -138,6 +140,18 @@ export function useLiveQuery<T, N extends RequestTopicName>(
       clearInterval(timer);
     };
   }, [key, connected, entry.generation]);
+
+  // A failed ask is asked again while the screen shows it: an answer lost once (a dropped ack, a
+  // controller that was rebooting) must not leave a list empty or the header's bell silent.
+  const failed = entry.error !== null && !entry.notFound;
+  useEffect(() => {
+    if (key === null || !connected || !failed) return;
+    const timer = setTimeout(
+      () => patchQueryEntry(key, { generation: getQueryEntry(key).generation + 1 }),
+      RETRY_AFTER_ERROR_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [key, connected, failed, entry.generation]);
 
   const reload = useCallback(() => {
     if (key !== null) patchQueryEntry(key, { generation: getQueryEntry(key).generation + 1 });
