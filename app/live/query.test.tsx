@@ -65,6 +65,27 @@ describe('useLiveList', () => {
     expect(silent.result.current.error).not.toBe('');
   });
 
+  it('asks a failed list again 15 s later, so one lost answer does not leave it empty', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let answered = false;
+    const asked: Request[] = [];
+    startTestWorld((_topic, req) => {
+      asked.push(req);
+      return answered ? { data: [zone] } : { code: 5, msg: 'device offline', data: undefined };
+    });
+    const { result } = renderHook(() => useLiveList('zone'));
+    await act(async () => undefined);
+    expect(result.current.state).toBe('error');
+    answered = true;
+    act(() => void vi.advanceTimersByTime(14_999));
+    expect(asked).toHaveLength(1);
+    act(() => void vi.advanceTimersByTime(1));
+    await act(async () => undefined);
+    expect(asked).toHaveLength(2);
+    expect(result.current.state).toBe('ready');
+    expect(result.current.items).toEqual([zone]);
+  });
+
   it('is offline while there is no connection and nothing loaded', () => {
     const { result } = renderHook(() => useLiveList('zone'));
     expect(result.current.state).toBe('offline');

@@ -26,7 +26,7 @@
  *   screen left (unmount, base switch) never writes.
  * - Timeout: an ask still unanswered after 25 s (seed section 4) is an error.
  * - Failure: the error is shown beside data already shown; with no data the state is 'error'. Code 3
- *   (not found) drops the data and sets `notFound`.
+ *   (not found) drops the data and sets `notFound`. Any other failure is asked again after 15 s.
  * - Reports: a code-0 report of a confTyp in `follows` (default: the query's own) on the query's answer
  *   topic (on system/confack only unsolicited ones, qryId null) goes to `patch(data, report)`, the
  *   report typed by its topic (`ReportOf`), which
@@ -64,6 +64,9 @@ export {
   type LiveQuery,
   type ReportOf,
 } from './query-cache.ts';
+
+/** A failed ask (not "not found") is asked again after this long while shown. */
+export const RETRY_AFTER_ERROR_MS = 15_000;
 
 export type LiveQueryState = 'idle' | 'loading' | 'ready' | 'error' | 'offline';
 /** The states of a query that is asked (every state but 'idle'). */
@@ -158,6 +161,18 @@ export function useLiveQueries<T, N extends RequestTopicName, C extends ConfTypO
       now.clear();
     };
   }, []);
+
+  // A failed ask is asked again while the screen shows it: an answer lost once (a dropped ack, a
+  // controller that was rebooting) must not leave a list empty or the header's bell silent.
+  const failed = entries.map((e) => (e.error !== null && !e.notFound ? '1' : '0')).join('');
+  useEffect(() => {
+    if (!connected || !failed.includes('1')) return;
+    const ask = ids.split('\n').filter((_, i) => failed[i] === '1');
+    const timer = setTimeout(() => {
+      for (const id of ask) patchQueryEntry({ id }, { generation: getQueryEntry({ id }).generation + 1 });
+    }, RETRY_AFTER_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [ids, connected, failed, generations]);
 
   const reloads = useMemo(
     () =>

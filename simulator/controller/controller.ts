@@ -3,9 +3,9 @@
  * dispatcher, publishes sensor/data on its cadence and otaschup on every connect, persists its
  * configuration, and reboots or drops off the network when told to (system/cmd, faults).
  */
-import { controllerSubscriptions, topicOf } from '../../protocol/index.ts';
+import { confRecords, controllerSubscriptions, topicOf } from '../../protocol/index.ts';
 import type { FarmServer, ServerFixture } from '../../fixtures/farms.ts';
-import type { Inventory } from '../../fixtures/inventory.ts';
+import { inventoryTyps, type Inventory } from '../../fixtures/inventory.ts';
 import type { Clock, TimerId } from '../clock.ts';
 import { createFaults, type Faults } from '../faults.ts';
 import { holdWhile } from '../world-clock.ts';
@@ -22,6 +22,9 @@ import type { ReadingsSource } from './sensors/readings-source.ts';
 import type { Transport } from './transport.ts';
 import { createControllerWorld } from './world/controller-world.ts';
 import type { ControllerWorld, ControllerWorldOptions } from './world/world-options.ts';
+
+/** What a state file brings back after a power cut: the configuration (logs and alarms stay as they were). */
+const editableTyps = inventoryTyps.filter((t) => !('readOnly' in confRecords[t]));
 
 export type ControllerOptions = {
   server: FarmServer;
@@ -78,6 +81,11 @@ export type Controller = {
   start(): Promise<void>;
   stop(): Promise<void>;
   reboot(): void;
+  /**
+   * The power goes for `forMs`: nothing is saved, the controller drops off the network, and it comes
+   * back with the configuration its state file holds (what it had written before the cut).
+   */
+  powerCut(forMs: number): void;
   /** Publishes one round of readings now (besides the cadence). */
   publishReadings(): void;
 };
@@ -154,7 +162,12 @@ export function createController(options: ControllerOptions): Controller {
     }
   };
   let connecting: Promise<void> = Promise.resolve();
-  transport.onMessage(createDispatcher(ctx));
+  const dispatch = createDispatcher(ctx);
+  // Off the network or without power, a controller handles nothing (a message still arriving while
+  // its link goes down is lost, as on a real link; before, it was applied and its answer dropped).
+  transport.onMessage((topic, payload, info) => {
+    if (!away) dispatch(topic, payload, info);
+  });
   transport.onConnect(() => {
     connecting = onConnected();
   });
@@ -189,6 +202,27 @@ export function createController(options: ControllerOptions): Controller {
       ctx.bootAt = clock.now();
       goOnline();
     }, options.rebootMs ?? 5000);
+  }
+
+  function powerCut(forMs: number) {
+    if (!running || rebootTimer !== undefined) return;
+    log(`[sim] ${ctx.sn}: power cut`);
+    clock.clearTimeout(saveTimer); // a save still waiting is lost with the power
+    saveTimer = undefined;
+    ctx.actuators.halt();
+    ctx.irrigation.halt();
+    goOffline();
+    rebootTimer = clock.setTimeout(() => {
+      rebootTimer = undefined;
+      const saved = state?.load();
+      if (saved) {
+        ctx.config.restore(saved.inventory, editableTyps);
+        ctx.system.name = saved.system.name;
+        ctx.system.timezone = saved.system.timezone;
+      }
+      ctx.bootAt = clock.now();
+      goOnline();
+    }, forMs);
   }
 
   return {
@@ -226,6 +260,7 @@ export function createController(options: ControllerOptions): Controller {
       await transport.end();
     },
     reboot,
+    powerCut,
     publishReadings: () => publisher.publishNow(),
   };
 }

@@ -66,6 +66,27 @@ describe('persistence', () => {
     await rig.controller.stop();
   });
 
+  it('keeps the last acknowledged change when the state file is found damaged at the next boot', async () => {
+    const stateDir = tempDir();
+    const fixture = makeFarm(6, { servers: 1, zonesPerServer: 1 }).servers[0]!;
+    const clock = createClock({ mode: 'stepped' });
+    const first = await createRig({ fixture, stateDir, clock });
+    expect((await first.conf('zone', 'add', { name: '早一点', area: 10, crop: '', order: 1 }))?.code).toBe(0);
+    clock.advance(5_000);
+    expect((await first.conf('zone', 'add', { name: '最后一次', area: 10, crop: '', order: 2 }))?.code).toBe(
+      0,
+    );
+    // The power goes right after the change was saved (no save at a stop), and the file is bad.
+    const file = path.join(stateDir, `${fixture.server.sn}.json`);
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').slice(0, 40));
+
+    const second = await createRig({ fixture, stateDir, clock });
+    const names = ((await second.conf('zone', 'list'))?.data as { name: string }[]).map((z) => z.name);
+    expect(names).toEqual(expect.arrayContaining(['早一点', '最后一次']));
+    await second.controller.stop();
+    await first.controller.stop();
+  });
+
   it('moves a truncated state file aside and restores the last good copy', async () => {
     const stateDir = tempDir();
     const fixture = makeFarm(5, { servers: 1, zonesPerServer: 1 }).servers[0]!;

@@ -1,6 +1,6 @@
 /**
  * Controller state on disk: one JSON file per controller, written atomically (temp file + rename)
- * so a crash never leaves half a file, with the previous good copy beside it. A bad file is reported,
+ * so a crash never leaves half a file, with a second copy of the same state beside it. A bad file is reported,
  * moved aside and replaced by the last good copy, never fatal.
  */
 import fs from 'node:fs';
@@ -32,8 +32,8 @@ export type StatePort = {
 };
 
 /**
- * A state port over `dir/<sn>.json`, with the previous good copy kept as `<sn>.json.bak` (a
- * truncated file must never cost the grower the configuration). A file that does not load is moved
+ * A state port over `dir/<sn>.json`, with a second copy kept as `<sn>.json.bak` (a truncated file
+ * must never cost the grower the configuration). A file that does not load is moved
  * aside as `<sn>.json.corrupt-<ms>` and the last good copy is used instead, so the next save cannot
  * overwrite the only good data. Problems go to `log`, never up the stack.
  */
@@ -95,10 +95,14 @@ export function createFileState(dir: string, sn: string, log: (line: string) => 
       const temp = `${file}.${process.pid}.tmp`;
       try {
         fs.mkdirSync(dir, { recursive: true });
+        // Both copies hold the latest state, each written whole and renamed into place: a file
+        // damaged later costs nothing the controller acknowledged (a backup one save behind lost the
+        // last change when the main file was found bad at the next boot). A power cut between the
+        // two leaves the new main file and the previous backup, both whole.
         fs.writeFileSync(temp, body);
-        // The file in place is good (a bad one was moved aside on load): it becomes the backup.
-        if (fs.existsSync(file)) fs.renameSync(file, backup);
         fs.renameSync(temp, file);
+        fs.writeFileSync(temp, body);
+        fs.renameSync(temp, backup);
       } catch (error) {
         log(`[sim] ${sn}: cannot save state to ${file}: ${String(error)}`);
       }

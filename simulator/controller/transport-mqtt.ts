@@ -1,5 +1,7 @@
 /** The Transport over a real broker with MQTT.js (TCP for controllers: docs/design/stack-notes.md "aedes"). */
+import type { Writable } from 'node:stream';
 import mqtt, { type MqttClient } from 'mqtt';
+import { createDrainGate } from './drain-gate.ts';
 import type { MessageHandler, PublishOptions, Transport } from './transport.ts';
 
 export type MqttTransportOptions = {
@@ -20,6 +22,7 @@ export function createMqttTransport(options: MqttTransportOptions): Transport {
   const messageHandlers: MessageHandler[] = [];
   const connectHandlers: Array<() => void> = [];
   const log = options.log ?? (() => undefined);
+  const gate = createDrainGate();
 
   return {
     get connected() {
@@ -67,6 +70,8 @@ export function createMqttTransport(options: MqttTransportOptions): Transport {
       if (c) await c.endAsync();
     },
     async publish(topic: string, payload: Uint8Array, opts: PublishOptions) {
+      if (!client) throw new Error('not connected');
+      await gate.ready(client.stream as Writable | undefined);
       if (!client) throw new Error('not connected');
       const bytes = Buffer.isBuffer(payload)
         ? payload

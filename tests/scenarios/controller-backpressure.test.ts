@@ -1,0 +1,77 @@
+/**
+ * A controller's MQTT link under back-pressure, on a real socket: a broker that stops reading (busy,
+ * or its host frozen) while the controller keeps publishing. MQTT.js waits for 'drain' once per
+ * packet written into a full socket, and lifts the socket's listener limit to 1,000, so a burst of
+ * reports used to pile up a listener each and warn "1001 drain listeners added to [Socket]". The
+ * controller's transport holds its publishes at one 'drain' instead, in order, and loses none.
+ */
+import net from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMqttTransport } from '../../simulator/controller/transport-mqtt.ts';
+import type { Transport } from '../../simulator/controller/transport.ts';
+
+/** A broker that accepts one CONNECT and can stop reading: enough to fill a client's socket. */
+function stallingBroker() {
+  const sockets: net.Socket[] = [];
+  let received = 0;
+  const server = net.createServer((socket) => {
+    sockets.push(socket);
+    let connected = false;
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (!connected) {
+        connected = true;
+        socket.write(Buffer.from([0x20, 0x02, 0x00, 0x00])); // CONNACK, accepted
+      }
+    });
+  });
+  return {
+    listen: () =>
+      new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
+      ),
+    stall: () => sockets.forEach((s) => s.pause()),
+    resume: () => sockets.forEach((s) => s.resume()),
+    received: () => received,
+    close: () => {
+      sockets.forEach((s) => s.destroy());
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const warnings: Error[] = [];
+const onWarning = (warning: Error) => void warnings.push(warning);
+let transport: Transport | undefined;
+let broker: ReturnType<typeof stallingBroker> | undefined;
+
+afterEach(async () => {
+  process.off('warning', onWarning);
+  await transport?.end();
+  await broker?.close();
+});
+
+describe('a controller publishing into a broker that stopped reading', () => {
+  it('waits on one drain, not one per message, and delivers every message once the broker reads again', async () => {
+    broker = stallingBroker();
+    const port = await broker.listen();
+    transport = createMqttTransport({ url: `mqtt://127.0.0.1:${port}`, clientId: 'GH-backpressure' });
+    await transport.connect();
+    process.on('warning', onWarning);
+    broker.stall();
+    const payload = new Uint8Array(4096).fill(0x7b);
+    const count = 1500;
+    const published = Array.from({ length: count }, () =>
+      transport!.publish('farm/gh-1/sensor/data', payload, { qos: 0, retain: false }),
+    );
+    // Far more than the socket's buffers hold: most of the burst waits on back-pressure now.
+    await new Promise((resolve) => setImmediate(resolve));
+    broker.resume();
+    await Promise.all(published);
+    await vi.waitFor(() => expect(broker!.received()).toBeGreaterThanOrEqual(count * payload.length));
+    await new Promise((resolve) => process.nextTick(resolve)); // warnings are emitted on the next tick
+    expect(warnings.filter((w) => w.name === 'MaxListenersExceededWarning').map((w) => w.message)).toEqual(
+      [],
+    );
+  });
+});
