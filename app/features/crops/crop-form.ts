@@ -95,7 +95,7 @@ export function validateCropForm(values: CropFormValues): CropFormResult {
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const field = fieldOf(issue.path);
-      // An issue on no field of the form (none is expected) still keeps the record from being sent.
+      // A schema error on no field of the form (none is expected) still keeps the record from being sent.
       if (field) errors[field.name] ??= messageOf(issue, field.text(values) !== '');
     }
   if (!errors.plantingDate && values.plantingDate !== '' && !isRealDay(values.plantingDate))
@@ -104,7 +104,7 @@ export function validateCropForm(values: CropFormValues): CropFormResult {
   return { ok: true, value: parsed.data };
 }
 
-/** The form field an issue's path names, and the text the grower typed there. */
+/** The form field a schema error's path names, and the text the grower typed there. */
 function fieldOf(
   path: readonly PropertyKey[],
 ): { name: CropFormField; text(values: CropFormValues): string } | null {
