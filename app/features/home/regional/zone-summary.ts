@@ -19,6 +19,7 @@ export const positionGroups = {
   curtain: ['curtain'],
 } as const satisfies Record<string, readonly ActuatorKind[]>;
 export type PositionGroup = keyof typeof positionGroups;
+const positionGroupNames = ['vents', 'screen', 'curtain'] as const satisfies readonly PositionGroup[];
 
 /** The enabled sensors of each type in a zone (zid null: outside, e.g. the weather station). */
 export function sensorsByType<T extends SensorType>(
@@ -41,7 +42,8 @@ export function positionAids(
   zid: number,
 ): Partial<Record<PositionGroup, number[]>> {
   const out: Partial<Record<PositionGroup, number[]>> = {};
-  for (const [group, kinds] of Object.entries(positionGroups) as [PositionGroup, readonly ActuatorKind[]][]) {
+  for (const group of positionGroupNames) {
+    const kinds: readonly ActuatorKind[] = positionGroups[group];
     const aids = actuators
       .filter((a) => a.zid === zid && a.enabled && kinds.includes(a.kind))
       .map((a) => a.aid);
