@@ -1,5 +1,5 @@
 // English messages that the first page needs (the namespaces of zh-CN-core.ts).
-import type { Messages } from './en';
+import type { Messages } from './messages';
 import { accountEn, loginEn, routesEn, shellEn } from './en-shell';
 import { pwaEn } from './screens/pwa.en';
 import type { zhCNCore } from './zh-CN-core';

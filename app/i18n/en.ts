@@ -1,6 +1,6 @@
 // English, by namespace: the seed's own English wording verbatim where it gives one.
 import { enCore, type CoreNamespace } from './en-core';
-import type { zhCN } from './zh-CN';
+import type { Messages } from './messages';
 import { zonesEn } from './screens/zones.en';
 import { cropsEn } from './screens/crops.en';
 import { actuatorsEn } from './screens/actuators.en';
@@ -18,8 +18,7 @@ import { heatingEn } from './screens/heating.en';
 import { logsEn } from './screens/logs.en';
 import { alarmsEn } from './screens/alarms.en';
 
-/** The shape every language must have: exactly the namespaces and keys of zh-CN, each a string. */
-export type Messages = { [N in keyof typeof zhCN]: { [K in keyof (typeof zhCN)[N]]: string } };
+export type { Messages } from './messages';
 
 /** English: the screens' namespaces (loaded after login), then all of them. */
 export const enScreens: Omit<Messages, CoreNamespace> = {

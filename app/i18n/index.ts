@@ -31,7 +31,7 @@ export const resources = { 'zh-CN': zhCNCore } as const;
 
 /** True when the value names one of the app's languages. */
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+  return typeof value === 'string' && languages.some((l) => l === value);
 }
 
 function storedLanguage(): Language {

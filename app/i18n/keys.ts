@@ -1,4 +1,4 @@
-import type { Messages } from './en';
+import type { Messages } from './messages';
 
 /** A message key in i18next's 'namespace:key' form, e.g. 'validation:phoneEmpty'. */
 export type MessageKey = {

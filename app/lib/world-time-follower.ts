@@ -33,9 +33,10 @@ export type WorldTimeFollower = {
 type Base = { world: number; host: number; speed: number; rate: number; paused: boolean };
 
 export const worldClockPath = '/sim/world/clock';
-export const pollMs = 5000;
+/** How often the follower asks the world clock when nothing moved it (the trainer console polls apart). */
+export const followPeriodMs = 5000;
 
-export function createWorldTimeFollower(ports: FollowerPorts, period = pollMs): WorldTimeFollower {
+export function createWorldTimeFollower(ports: FollowerPorts, period = followPeriodMs): WorldTimeFollower {
   let base: Base | undefined;
   let stops: (() => void)[] | undefined;
   const listeners = new Set<() => void>();

@@ -16,7 +16,7 @@ export type Inbound =
   | { kind: 'invalid'; reason: string };
 
 function isAnswerTopic(name: string): name is AckTopicName | 'sensor/data' {
-  return (appSubscriptions as readonly string[]).includes(name);
+  return appSubscriptions.some((topic) => topic === name);
 }
 
 /** An answer topic's message checked by its schema (the app's one check of it), as report args. */

@@ -42,6 +42,7 @@ import { z, type Schema } from '../../protocol/zod-mini.ts';
 import { confRecords } from '../../protocol/live/conf.ts';
 import type { Ack, ConfTyp } from '../../protocol/live/envelope.ts';
 import type { RequestTopicName } from '../../protocol/topics.ts';
+import { fieldOf } from '../lib/field-of.ts';
 import { useConnectionStore } from '../stores/connection-store.ts';
 import {
   emptyQueryEntry,
@@ -266,8 +267,7 @@ const noItems: never[] = [];
 
 /** One add/update/delete report applied to a list by its key field; undefined when it cannot be. */
 export function applyListReport<T>(items: T[], report: Ack, record: Schema<T>, key: string): T[] | undefined {
-  const keyOf = (item: unknown) =>
-    item && typeof item === 'object' ? (item as Record<string, unknown>)[key] : undefined;
+  const keyOf = (item: unknown) => fieldOf(item, key);
   if (report.method === 'delete') {
     const gone = keyOf(report.data);
     return gone === undefined ? undefined : items.filter((item) => keyOf(item) !== gone);

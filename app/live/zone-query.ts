@@ -7,6 +7,7 @@ import { actuator, type Actuator } from '../../protocol/live/actuator.ts';
 import { valve, type Valve } from '../../protocol/live/irrigation.ts';
 import { sensor, type Sensor } from '../../protocol/live/sensor.ts';
 import { zone, type ZoneQueryAnswer } from '../../protocol/live/zone.ts';
+import { fieldOf } from '../lib/field-of.ts';
 import { useLiveQuery, type LiveQuery, type LiveQueryResult } from './query.ts';
 
 /** The device lists of a zone, by confTyp, with their key field and the answer's list name. */
@@ -20,7 +21,7 @@ export type DeviceRecord = Sensor | Actuator | Valve;
 
 /** The id of a device record of that kind. */
 export function deviceId(kind: DeviceKind, record: DeviceRecord): number {
-  const value: unknown = (record as Record<string, unknown>)[deviceKinds[kind].key];
+  const value = fieldOf(record, deviceKinds[kind].key);
   return typeof value === 'number' ? value : NaN;
 }
 
@@ -61,7 +62,7 @@ export function applyZoneReport(
   }
   if (confTyp !== 'sensor' && confTyp !== 'actuator' && confTyp !== 'valve') return answer;
   const { key, list, record } = deviceKinds[confTyp];
-  const current = answer[list] as DeviceRecord[];
+  const current: readonly DeviceRecord[] = answer[list];
   if (method === 'delete') {
     const gone = keyOf(data, key);
     if (gone === undefined) return undefined;
@@ -80,6 +81,4 @@ export function applyZoneReport(
   return { ...answer, [list]: next };
 }
 
-function keyOf(data: unknown, key: string): unknown {
-  return data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined;
-}
+const keyOf = fieldOf;

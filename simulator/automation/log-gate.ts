@@ -7,22 +7,13 @@
  * changing doubles its hold (30 min up to 4 h); one calm hold brings it back. Pure; plain-data state.
  */
 import { localMinute } from './local-time.ts';
-import type { AutomationLog } from './types.ts';
+import type { AutomationLog, GateEntry, LogGate } from './types.ts';
 
 const minute = 60_000;
 export const baseHoldMs = 30 * minute;
 export const maxHoldMs = 240 * minute;
 
-export type GateEntry = {
-  /** When this subject last had a line written. */
-  at: number;
-  holdMs: number;
-  /** Changes held back since `at`; the latest of them, and when the first came. */
-  held: number;
-  latest: AutomationLog | null;
-  since: number | null;
-};
-export type LogGate = Record<string, GateEntry>;
+export type { GateEntry, LogGate } from './types.ts';
 
 /** An actuator's lines share one subject; others by what precedes the first colon (`fog 3`, a plan). */
 export function subjectOf(log: AutomationLog): string {

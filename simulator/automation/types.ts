@@ -18,7 +18,6 @@ import type {
   Valve,
 } from '../../protocol/index.ts';
 import type { IrrigationState } from './irrigation/irrigation-state.ts';
-import type { LogGate } from './log-gate.ts';
 
 /** Good readings of one zone (or of the site: weather station, fertigation), averaged per type. */
 export type TypedReadings = Partial<Record<SensorType, number>>;
@@ -46,6 +45,18 @@ export type ActuatorTarget = { action: 'set'; value: number } | { action: 'on' }
 export type AutomationLogKind = Extract<LogEntry['kind'], 'autoVentilation' | 'environment' | 'irrigation'>;
 /** A log entry to write; the controller adds `lid` and `ts`. */
 export type AutomationLog = { kind: AutomationLogKind; aid: number | null; message: string };
+
+/** One subject's state in the log gate (log-gate.ts): its last line and the changes held back since. */
+export type GateEntry = {
+  /** When this subject last had a line written. */
+  at: number;
+  holdMs: number;
+  /** Changes held back since `at`; the latest of them, and when the first came. */
+  held: number;
+  latest: AutomationLog | null;
+  since: number | null;
+};
+export type LogGate = Record<string, GateEntry>;
 
 export type WindState = { active: boolean; since: number | null };
 export type FogState = { phase: 'idle' | 'pulse' | 'pause'; since: number };

@@ -28,7 +28,7 @@ export const readCallbackParams = (query: URLSearchParams): CallbackParams => ({
 
 /** The state must be this device's uuid (as sent) or one of WECHAT_MENU, ROLL_DETAIL, WECHAT_EXPERIENCE. */
 export const acceptsState = (state: string, uuid: string): boolean =>
-  isDeviceState(state, uuid) || (wechatStates as readonly string[]).includes(state);
+  isDeviceState(state, uuid) || wechatStates.some((s) => s === state);
 
 export type CallbackOutcome =
   | {

@@ -3,7 +3,7 @@ import type { Output } from '../../../protocol/live/system.ts';
 
 const known = ['open', 'close', 'stop', 'on', 'off', 'set'] as const;
 type KnownCommand = (typeof known)[number];
-const isKnown = (command: string): command is KnownCommand => (known as readonly string[]).includes(command);
+const isKnown = (command: string): command is KnownCommand => known.some((k) => k === command);
 
 /** The i18n key and values of a command; an unknown command is shown as sent, with its value. */
 export function commandText(output: Pick<Output, 'command' | 'value'>): {

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CropGroup, Zone } from '../../../protocol/live/zone.ts';
 import { useT } from '../../components/use-t';
-import { dayOfCulture, zonesOf } from './crop-display.ts';
+import { dayOfCulture, groupZoneNames } from './crop-display.ts';
 
 type Props = { group: CropGroup; zones: readonly Zone[]; today: Date; onDelete(): void };
 
@@ -30,7 +30,7 @@ export function CropCard({ group, zones, today, onDelete }: Props) {
   const t = useT();
   const { setpoints: sp } = group;
   const day = dayOfCulture(group.plantingDate, today);
-  const { names, missing } = zonesOf(group.zoneIds, zones);
+  const { names, missing } = groupZoneNames(group.zoneIds, zones);
   const zoneLabels = [...names, ...missing.map((id) => t('crops:unknownZone', { id }))];
   return (
     <Paper

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Zone } from '../../../protocol/live/zone.ts';
-import { dayOfCulture, parseCid, zonesOf } from './crop-display.ts';
+import { dayOfCulture, parseCid, groupZoneNames } from './crop-display.ts';
 
 const zone = (f_zone_id: number, order: number): Zone => ({
   f_zone_id,
@@ -25,6 +25,9 @@ describe('crop display helpers', () => {
   });
 
   it('names the zones in the base order and reports deleted ones apart', () => {
-    expect(zonesOf([2, 1, 9], [zone(1, 1), zone(2, 0)])).toEqual({ names: ['2号棚', '1号棚'], missing: [9] });
+    expect(groupZoneNames([2, 1, 9], [zone(1, 1), zone(2, 0)])).toEqual({
+      names: ['2号棚', '1号棚'],
+      missing: [9],
+    });
   });
 });

@@ -22,7 +22,7 @@ export const sortByOrder = (zones: readonly Zone[]): Zone[] =>
   [...zones].sort((a, b) => a.order - b.order || a.f_zone_id - b.f_zone_id);
 
 /** The zones of a group by name, in the base's zone order; ids with no zone are reported apart. */
-export function zonesOf(
+export function groupZoneNames(
   zoneIds: readonly number[],
   zones: readonly Zone[],
 ): { names: string[]; missing: number[] } {

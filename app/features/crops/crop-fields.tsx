@@ -3,7 +3,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { growthStages } from '../../../protocol/live/zone.ts';
 import { useT } from '../../components/use-t';
-import type { CropFormField } from './crop-form.ts';
 import { useFieldHelp } from './field-help.ts';
 import type { CropForm } from './use-crop-form.ts';
 
@@ -18,7 +17,7 @@ export function CropFields({ form }: { form: CropForm }) {
       value={form.values[field]}
       onChange={(e) => form.set(field, e.target.value)}
       error={Boolean(form.errors[field])}
-      helperText={help(form.errors[field as CropFormField])}
+      helperText={help(form.errors[field])}
       required={extra.required}
       type={extra.type}
       slotProps={{

@@ -11,7 +11,7 @@ import { useT } from '../../components/use-t';
 import { useLiveList } from '../../live/query.ts';
 import { CropFields } from './crop-fields';
 import { SetpointFields } from './setpoint-fields';
-import { focusFirstInvalid } from './focus-invalid.ts';
+import { focusFirstInvalid } from '../../components/forms/focus-invalid.ts';
 import { useCropForm } from './use-crop-form.ts';
 import { ZoneCheckboxes } from './zone-checkboxes';
 import { sortByOrder } from './crop-display.ts';

@@ -23,8 +23,17 @@ export type CropFormValues = {
   zoneIds: number[];
   setpoints: Record<SetpointField, string>;
 };
+type TopField = Exclude<keyof CropFormValues, 'setpoints'>;
+const topFields = [
+  'name',
+  'crop',
+  'variety',
+  'plantingDate',
+  'stage',
+  'zoneIds',
+] as const satisfies readonly TopField[];
 /** A field of the form: a top-level one or `setpoints.<name>`. */
-export type CropFormField = Exclude<keyof CropFormValues, 'setpoints'> | `setpoints.${SetpointField}`;
+export type CropFormField = TopField | `setpoints.${SetpointField}`;
 
 type MessageKey =
   | 'crops:required'
@@ -54,10 +63,13 @@ export function formOf(group?: CropGroup): CropFormValues {
     plantingDate: group?.plantingDate ?? '',
     stage: group?.stage ?? '',
     zoneIds: group ? [...group.zoneIds] : [],
-    setpoints: Object.fromEntries(setpointFields.map((f) => [f, setpoint(f)])) as Record<
-      SetpointField,
-      string
-    >,
+    setpoints: {
+      dayTemp: setpoint('dayTemp'),
+      nightTemp: setpoint('nightTemp'),
+      dayHum: setpoint('dayHum'),
+      nightHum: setpoint('nightHum'),
+      co2: setpoint('co2'),
+    },
   };
 }
 
@@ -83,7 +95,8 @@ export function validateCropForm(values: CropFormValues): CropFormResult {
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const field = fieldOf(issue.path);
-      errors[field] ??= messageOf(issue, textOf(values, field) !== '');
+      // A schema error on no field of the form (none is expected) still keeps the record from being sent.
+      if (field) errors[field.name] ??= messageOf(issue, field.text(values) !== '');
     }
   if (!errors.plantingDate && values.plantingDate !== '' && !isRealDay(values.plantingDate))
     errors.plantingDate = { key: 'crops:dateInvalid' };
@@ -91,16 +104,22 @@ export function validateCropForm(values: CropFormValues): CropFormResult {
   return { ok: true, value: parsed.data };
 }
 
-function fieldOf(path: readonly PropertyKey[]): CropFormField {
+/** The form field a schema error's path names, and the text the grower typed there. */
+function fieldOf(
+  path: readonly PropertyKey[],
+): { name: CropFormField; text(values: CropFormValues): string } | null {
   const [first, second] = path;
-  if (first === 'setpoints' && typeof second === 'string') return `setpoints.${second as SetpointField}`;
-  return (typeof first === 'string' ? first : 'name') as CropFormField;
-}
-
-function textOf(values: CropFormValues, field: CropFormField): string {
-  if (field.startsWith('setpoints.')) return values.setpoints[field.slice(10) as SetpointField].trim();
-  const value = values[field as Exclude<CropFormField, `setpoints.${string}`>];
-  return Array.isArray(value) ? String(value.length) : value.trim();
+  const setpoint = first === 'setpoints' ? setpointFields.find((f) => f === second) : undefined;
+  if (setpoint) return { name: `setpoints.${setpoint}`, text: (values) => values.setpoints[setpoint].trim() };
+  const top = topFields.find((f) => f === first);
+  if (!top) return null;
+  return {
+    name: top,
+    text: (values) => {
+      const value = values[top];
+      return Array.isArray(value) ? String(value.length) : value.trim();
+    },
+  };
 }
 
 /** `typed`: the grower entered something (a number field then says "enter a number", not "required"). */

@@ -7,15 +7,15 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { FertCenter, FertRecipe } from '../../../protocol/live/irrigation.ts';
+import { fertCenter, type FertCenter, type FertRecipe } from '../../../protocol/live/irrigation.ts';
 import { useT } from '../../components/use-t';
 import { useConfAction } from '../../live/hooks/use-conf-action';
-import { routeOfLayout, type Layout } from './fert-view';
+import type { Layout } from './fert-view';
 import { useFertStatus } from './use-fert-status';
 
 const stateColor = { idle: 'default', dosing: 'success', stopped: 'error' } as const;
 
-const layouts = Object.keys(routeOfLayout) as Layout[];
+const layouts: readonly Layout[] = fertCenter.shape.layout.options;
 
 export type CentreCardProps = {
   centre: FertCenter;
@@ -61,9 +61,10 @@ export function CentreCard({ centre, recipe, picked, onOpen }: CentreCardProps) 
             label={t('fertigation:layoutLabel')}
             value={centre.layout}
             disabled={save.pending}
-            onChange={(e) =>
-              void save.send('fertCenter', 'update', { ...centre, layout: e.target.value as Layout })
-            }
+            onChange={(e) => {
+              const layout = layouts.find((l) => l === e.target.value);
+              if (layout) void save.send('fertCenter', 'update', { ...centre, layout });
+            }}
             sx={{ minWidth: 180, flex: '1 1 180px' }}
           >
             {layouts.map((layout) => (

@@ -64,7 +64,8 @@ export function FogEditor({ group }: { group: Fog }) {
           label={t('fog:mode')}
           value={form.mode}
           onChange={(e) => {
-            const mode = e.target.value as Fog['mode'];
+            const mode = modes.find((m) => m === e.target.value);
+            if (mode === undefined) return;
             set('mode', mode);
             if (mode !== group.mode) set('target', defaultTarget[mode]);
             else set('target', String(group.target));

@@ -24,16 +24,3 @@ export function buildLogCsv(
 /** `logs-manual-2024-05-01_2024-05-06.csv` */
 export const logCsvName = (view: string, from: string, to: string): string =>
   `logs-${view}-${from}${from === to ? '' : `_${to}`}.csv`;
-
-/** Starts the download (a BOM first, so spreadsheet apps read the Chinese names). */
-export function downloadCsv(csv: string, fileName: string): void {
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

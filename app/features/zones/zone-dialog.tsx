@@ -12,7 +12,7 @@ import type { Zone } from '../../../protocol/live/zone.ts';
 import { useT } from '../../components/use-t';
 import { useConfAction } from '../../live/hooks/use-conf-action.ts';
 import { formOf, validateZoneForm, type ZoneFormErrors, type ZoneFormField } from './zone-form.ts';
-import { focusFirstInvalid } from './focus-invalid.ts';
+import { focusFirstInvalid } from '../../components/forms/focus-invalid.ts';
 import { nextOrder } from './zone-order.ts';
 
 type Props = {

@@ -12,8 +12,7 @@ export const weatherTypes = [
 export type WeatherType = (typeof weatherTypes)[number];
 export type Station = Partial<Record<WeatherType, Sensor>>;
 
-const isWeatherType = (type: SensorType): type is WeatherType =>
-  (weatherTypes as readonly SensorType[]).includes(type);
+const isWeatherType = (type: SensorType): type is WeatherType => weatherTypes.some((t) => t === type);
 
 /** The first (lowest sid) sensor of each outdoor type with no zone; disabled ones are kept (shown as such). */
 export function pickStation(sensors: readonly Sensor[]): Station {

@@ -11,7 +11,8 @@ import type { Point } from '../../../components/charts/series';
 import { useT } from '../../../components/use-t';
 import { useLiveReadingsStore } from '../../../stores/live-readings-store';
 import { combineReadings, type Combined } from '../regional/zone-summary';
-import { formatReading, unitOf } from './format';
+import { formatTileValue } from './format';
+import { unitOf } from '../../../lib/sensor-format';
 
 export function useCombinedReading(sids: readonly number[]): Combined {
   return useLiveReadingsStore(useShallow((s) => combineReadings(sids.map((sid) => s.bySid[sid]))));
@@ -46,7 +47,7 @@ export function LiveMetric({ sids, type, label, sparkline = false, recent }: Liv
         }}
         color={q === 2 || q === 3 ? 'error' : q === 1 ? 'warning.main' : 'text.primary'}
       >
-        {formatReading(type, v)}
+        {formatTileValue(type, v)}
         <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.5 }}>
           {unitOf(type)}
         </Typography>

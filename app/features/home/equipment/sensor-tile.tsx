@@ -10,7 +10,8 @@ import { LiveSparkline } from '../../../components/charts/live-sparkline';
 import type { Point } from '../../../components/charts/series';
 import { useT } from '../../../components/use-t';
 import { useLiveReading } from '../../../stores/live-readings-store';
-import { formatReading, unitOf } from '../components/format';
+import { formatTileValue } from '../components/format';
+import { unitOf } from '../../../lib/sensor-format';
 
 const qualityColor = { 0: 'success', 1: 'warning', 2: 'error', 3: 'default' } as const;
 
@@ -45,7 +46,7 @@ export function SensorTile({ sensor, recent }: { sensor: Sensor; recent?: readon
             sx={{ fontWeight: 600, fontSize: '1.25rem', fontVariantNumeric: 'tabular-nums' }}
             data-testid="sensor-value"
           >
-            {formatReading(sensor.type, reading?.v)}
+            {formatTileValue(sensor.type, reading?.v)}
             <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.5 }}>
               {unitOf(sensor.type)}
             </Typography>

@@ -42,16 +42,3 @@ export function csvFileName(to: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `history-${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}-${pad(d.getHours())}${pad(d.getMinutes())}.csv`;
 }
-
-/** Starts the download of the CSV (UTF-8 with a BOM, so spreadsheet apps read the Chinese names). */
-export function downloadCsv(csv: string, fileName: string): void {
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -11,7 +11,8 @@ import { LazyHistoryChart } from '../../../components/charts/lazy-history-chart'
 import { formatTimestamp } from '../../../components/charts/series';
 import type { ZoomRange } from '../../../components/charts/zoom';
 import { useT } from '../../../components/use-t';
-import { buildHistoryCsv, csvFileName, downloadCsv } from './csv';
+import { downloadCsv } from '../../../lib/download-csv';
+import { buildHistoryCsv, csvFileName } from './csv';
 import { isEmptyHistory, toChartSeries } from './history-series';
 import { describeStep, type Window } from './ranges';
 import { StatsTable } from './stats-table';

@@ -11,7 +11,7 @@ export const weatherMetrics = ['outTemp', 'outHum', 'windSpeed', 'rain', 'radiat
 export type ZoneMetric = (typeof zoneMetrics)[number];
 export type WeatherMetric = (typeof weatherMetrics)[number];
 export const isWeatherMetric = (type: SensorType): type is WeatherMetric =>
-  (weatherMetrics as readonly SensorType[]).includes(type);
+  weatherMetrics.some((metric) => metric === type);
 
 export const positionGroups = {
   vents: ['roller', 'b16roller'],
@@ -19,6 +19,7 @@ export const positionGroups = {
   curtain: ['curtain'],
 } as const satisfies Record<string, readonly ActuatorKind[]>;
 export type PositionGroup = keyof typeof positionGroups;
+const positionGroupNames = ['vents', 'screen', 'curtain'] as const satisfies readonly PositionGroup[];
 
 /** The enabled sensors of each type in a zone (zid null: outside, e.g. the weather station). */
 export function sensorsByType<T extends SensorType>(
@@ -26,10 +27,11 @@ export function sensorsByType<T extends SensorType>(
   zid: number | null,
   types: readonly T[],
 ): Record<T, number[]> {
-  const out = Object.fromEntries(types.map((t) => [t, [] as number[]])) as Record<T, number[]>;
+  // Every type gets its list (Object.fromEntries cannot say its keys are exactly `types`).
+  const out = Object.fromEntries(types.map((t): [T, number[]] => [t, []])) as Record<T, number[]>;
   for (const s of sensors) {
-    if (s.zid !== zid || !s.enabled || !(types as readonly SensorType[]).includes(s.type)) continue;
-    out[s.type as T].push(s.sid);
+    const type = types.find((t) => t === s.type);
+    if (s.zid === zid && s.enabled && type !== undefined) out[type].push(s.sid);
   }
   return out;
 }
@@ -40,7 +42,8 @@ export function positionAids(
   zid: number,
 ): Partial<Record<PositionGroup, number[]>> {
   const out: Partial<Record<PositionGroup, number[]>> = {};
-  for (const [group, kinds] of Object.entries(positionGroups) as [PositionGroup, readonly ActuatorKind[]][]) {
+  for (const group of positionGroupNames) {
+    const kinds: readonly ActuatorKind[] = positionGroups[group];
     const aids = actuators
       .filter((a) => a.zid === zid && a.enabled && kinds.includes(a.kind))
       .map((a) => a.aid);

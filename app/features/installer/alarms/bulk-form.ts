@@ -7,12 +7,14 @@ import { z } from '../../../../protocol/zod-mini.ts';
 import type { AlarmForm } from '../../../components/forms/alarm-form.ts';
 import { numberOf, schemaErrors, type FieldErrors } from '../../../components/forms/field-errors.ts';
 
+/** Whether a bulk change leaves each rule's switch as it is, or turns every one on or off. */
+export const bulkEnabledChoices = ['keep', 'on', 'off'] as const;
 export type BulkForm = {
   high: string;
   low: string;
   delayS: string;
   hysteresis: string;
-  enabled: 'keep' | 'on' | 'off';
+  enabled: (typeof bulkEnabledChoices)[number];
 };
 export const bulkFields = ['high', 'low', 'delayS', 'hysteresis'] as const;
 export type BulkField = (typeof bulkFields)[number];

@@ -11,7 +11,7 @@ import { sensorUnits, type Sensor } from '../../../../protocol/live/sensor.ts';
 import { fieldErrorKey } from '../../../components/forms/field-errors';
 import { useT } from '../../../components/use-t';
 import { showSnackbar } from '../../../stores/ui-store';
-import { bulkFields, checkBulkForm, emptyBulkForm, type BulkForm } from './bulk-form';
+import { bulkEnabledChoices, bulkFields, checkBulkForm, emptyBulkForm, type BulkForm } from './bulk-form';
 import type { RuleDraftsState } from './use-rule-drafts';
 
 export type BulkPanelProps = {
@@ -80,7 +80,10 @@ export function BulkPanel({ sensors, state }: BulkPanelProps) {
           size="small"
           label={t('installer:bulkEnabled')}
           value={form.enabled}
-          onChange={(e) => setForm({ ...form, enabled: e.target.value as BulkForm['enabled'] })}
+          onChange={(e) => {
+            const enabled = bulkEnabledChoices.find((choice) => choice === e.target.value);
+            if (enabled) setForm({ ...form, enabled });
+          }}
         >
           <MenuItem value="keep">{t('installer:keep')}</MenuItem>
           <MenuItem value="on">{t('installer:turnOn')}</MenuItem>

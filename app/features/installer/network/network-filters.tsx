@@ -25,7 +25,10 @@ export function NetworkFilters({ filter, onChange }: NetworkFiltersProps) {
         size="small"
         label={t('installer:filterKind')}
         value={filter.kind}
-        onChange={(e) => onChange({ ...filter, kind: e.target.value as NetworkFilter['kind'] })}
+        onChange={(e) => {
+          const kind = e.target.value === 'all' ? 'all' : networkKinds.find((k) => k === e.target.value);
+          if (kind) onChange({ ...filter, kind });
+        }}
         sx={{ flex: '1 1 140px' }}
       >
         <MenuItem value="all">{t('installer:allKinds')}</MenuItem>

@@ -41,7 +41,7 @@ export function StrategyList<K extends StrategyKind>({
   const { names } = useZoneNames();
   const action = useConfAction();
   const kindName = t(`common:strategyKind_${kind}`);
-  const zonesOf = (s: StrategyOf<K>) =>
+  const zoneNamesOf = (s: StrategyOf<K>) =>
     s.zoneIds.length === 0 ? '—' : s.zoneIds.map((z) => names.get(z) ?? String(z)).join('、');
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -78,7 +78,7 @@ export function StrategyList<K extends StrategyKind>({
                 </Box>
                 <Typography color="text.secondary" variant="body2">
                   {t('strategies:priorityValue', { value: s.priority })} ·{' '}
-                  {t('strategies:zonesValue', { zones: zonesOf(s) })}
+                  {t('strategies:zonesValue', { zones: zoneNamesOf(s) })}
                 </Typography>
                 <Typography variant="body2">{summary(s)}</Typography>
                 {extra?.(s)}

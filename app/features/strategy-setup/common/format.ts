@@ -3,7 +3,7 @@ import { sensorUnits, type SensorType } from '../../../../protocol/live/sensor.t
 
 const whole: readonly SensorType[] = ['co2', 'radiation', 'light', 'par', 'windDir'];
 
-export function formatReading(type: SensorType, v: number | null | undefined): string {
+export function formatInputReading(type: SensorType, v: number | null | undefined): string {
   if (v === null || v === undefined || !Number.isFinite(v)) return '—';
   const digits = whole.includes(type) ? 0 : 1;
   return `${v.toFixed(digits)} ${sensorUnits[type]}`;

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { DataSource } from '../../../../protocol/live/system.ts';
 import { useT } from '../../../components/use-t';
 import { useLiveReadingsStore } from '../../../stores/live-readings-store';
-import { formatReading } from '../common/format';
+import { formatInputReading } from '../common/format';
 import { effectiveInput } from './effective-input';
 
 export function InputValue({ source }: { source: DataSource }) {
@@ -24,7 +24,7 @@ export function InputValue({ source }: { source: DataSource }) {
         color={seen.value === undefined ? 'text.secondary' : 'text.primary'}
         sx={{ fontVariantNumeric: 'tabular-nums' }}
       >
-        {formatReading(source.input, seen.value)}
+        {formatInputReading(source.input, seen.value)}
       </Typography>
       <Typography
         variant="body2"

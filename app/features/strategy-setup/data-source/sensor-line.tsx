@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Sensor } from '../../../../protocol/live/sensor.ts';
 import { useT } from '../../../components/use-t';
 import { useLiveReading } from '../../../stores/live-readings-store';
-import { formatReading } from '../common/format';
+import { formatInputReading } from '../common/format';
 
 export type SensorLineProps = { sid: number; sensor?: Sensor; zone: string; fallback?: boolean };
 
@@ -40,7 +40,7 @@ export function SensorLine({ sid, sensor, zone, fallback }: SensorLineProps) {
         {sensor && reading && !good
           ? t('strategySetup:notReading')
           : sensor
-            ? formatReading(sensor.type, reading?.v)
+            ? formatInputReading(sensor.type, reading?.v)
             : '—'}
       </Typography>
     </Box>

@@ -45,7 +45,11 @@ export function useAlarmDrafts(alarms: readonly IrrigateAlarm[]): AlarmDrafts {
 
   // A draft that says what the record says is no edit any more (saved, or typed back): drop it, so the
   // row follows the record again (React's "adjust state while rendering").
-  const stale = alarms.filter((a) => drafts[a.iid] && !rowChanged(a, drafts[a.iid] as AlarmRowForm));
+  const draftChanged = (a: IrrigateAlarm) => {
+    const draft = drafts[a.iid];
+    return draft === undefined ? undefined : rowChanged(a, draft);
+  };
+  const stale = alarms.filter((a) => draftChanged(a) === false);
   if (stale.length > 0) {
     const next = { ...drafts };
     for (const a of stale) delete next[a.iid];
@@ -54,7 +58,11 @@ export function useAlarmDrafts(alarms: readonly IrrigateAlarm[]): AlarmDrafts {
 
   const rowOf = useCallback((a: IrrigateAlarm) => drafts[a.iid] ?? alarmToRow(a), [drafts]);
   const changed = useMemo(
-    () => alarms.filter((a) => drafts[a.iid] && rowChanged(a, drafts[a.iid] as AlarmRowForm)),
+    () =>
+      alarms.filter((a) => {
+        const draft = drafts[a.iid];
+        return draft !== undefined && rowChanged(a, draft);
+      }),
     [alarms, drafts],
   );
   const checks = useMemo(

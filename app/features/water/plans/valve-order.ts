@@ -13,9 +13,12 @@ export function removeValve(ids: readonly number[], index: number): number[] {
 /** Moves the valve at `index` one place earlier (-1) or later (+1); at either end nothing changes. */
 export function moveValve(ids: readonly number[], index: number, by: -1 | 1): number[] {
   const to = index + by;
-  if (index < 0 || index >= ids.length || to < 0 || to >= ids.length) return [...ids];
+  const moved = ids[index];
+  const other = ids[to];
+  if (moved === undefined || other === undefined) return [...ids];
   const next = [...ids];
-  [next[index], next[to]] = [next[to] as number, next[index] as number];
+  next[index] = other;
+  next[to] = moved;
   return next;
 }
 

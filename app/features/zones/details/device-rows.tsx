@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { isPositionKind, type Actuator, type ActuatorReport } from '../../../../protocol/live/actuator.ts';
 import type { Valve } from '../../../../protocol/live/irrigation.ts';
 import { sensorUnits, type Sensor } from '../../../../protocol/live/sensor.ts';
-import { formatReading } from './format-reading.ts';
+import { formatDeviceReading } from './device-reading.ts';
 import { useT } from '../../../components/use-t';
 import { useLiveActuator } from '../../../stores/live-actuators-store.ts';
 import { useLiveReading } from '../../../stores/live-readings-store.ts';
@@ -56,7 +56,7 @@ export function SensorRow({ sensor, ...props }: RowProps & { sensor: Sensor }) {
   const reading = useLiveReading(sensor.sid);
   const value =
     reading && reading.v !== null
-      ? `${formatReading(sensor.type, reading.v)} ${sensorUnits[sensor.type]}`
+      ? `${formatDeviceReading(sensor.type, reading.v)} ${sensorUnits[sensor.type]}`
       : t('zones:noReading');
   return (
     <DeviceLine

@@ -3,7 +3,7 @@ import type { SensorType } from '../../../../protocol/live/sensor.ts';
 
 const twoDecimals: ReadonlySet<SensorType> = new Set(['ph', 'soilPH', 'ec', 'soilEC']);
 
-export function formatReading(type: SensorType, v: number): string {
+export function formatDeviceReading(type: SensorType, v: number): string {
   if (twoDecimals.has(type)) return v.toFixed(2);
   return Math.abs(v) >= 100 ? Math.round(v).toString() : v.toFixed(1);
 }
