@@ -50,7 +50,8 @@ function holdingBroker() {
     sockets.push(socket);
     const parser = mqttPacket.parser();
     parser.on('packet', (packet) => {
-      if (packet.cmd === 'connect') socket.write(mqttPacket.generate({ cmd: 'connack', returnCode: 0 }));
+      if (packet.cmd === 'connect')
+        socket.write(mqttPacket.generate({ cmd: 'connack', returnCode: 0, sessionPresent: false }));
       if (packet.cmd === 'publish') {
         publishes++;
         if (packet.qos === 1 && packet.messageId !== undefined) unacked.push(packet.messageId);
@@ -94,12 +95,13 @@ afterEach(async () => {
 
 describe('a controller publishing into a broker that stopped reading', () => {
   it('waits on one drain, not one per message, and delivers every message once the broker reads again', async () => {
-    broker = stallingBroker();
-    const port = await broker.listen();
+    const stalling = stallingBroker();
+    broker = stalling;
+    const port = await stalling.listen();
     transport = createMqttTransport({ url: `mqtt://127.0.0.1:${port}`, clientId: 'GH-backpressure' });
     await transport.connect();
     process.on('warning', onWarning);
-    broker.stall();
+    stalling.stall();
     const payload = new Uint8Array(4096).fill(0x7b);
     const count = 1500;
     const published = Array.from({ length: count }, () =>
@@ -107,9 +109,9 @@ describe('a controller publishing into a broker that stopped reading', () => {
     );
     // Far more than the socket's buffers hold: most of the burst waits on back-pressure now.
     await new Promise((resolve) => setImmediate(resolve));
-    broker.resume();
+    stalling.resume();
     await Promise.all(published);
-    await vi.waitFor(() => expect(broker!.received()).toBeGreaterThanOrEqual(count * payload.length));
+    await vi.waitFor(() => expect(stalling.received()).toBeGreaterThanOrEqual(count * payload.length));
     await new Promise((resolve) => process.nextTick(resolve)); // warnings are emitted on the next tick
     expect(warnings.filter((w) => w.name === 'MaxListenersExceededWarning').map((w) => w.message)).toEqual(
       [],
