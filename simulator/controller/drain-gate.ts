@@ -16,6 +16,9 @@ export type DrainGate = {
   send<T>(stream: () => Writable | undefined, write: () => Promise<T>): Promise<T>;
 };
 
+/** Host ms after which a write still under way no longer counts against `maxInFlight`. */
+const slotTimeoutMs = 5000;
+
 export function createDrainGate(maxInFlight = 100): DrainGate {
   let waiting: { stream: Writable; drained: Promise<void> } | undefined;
   const drainedOf = (stream: Writable): Promise<void> => {
@@ -53,12 +56,21 @@ export function createDrainGate(maxInFlight = 100): DrainGate {
       tail = turn;
       return turn.then(() => {
         inFlight++;
-        return write().finally(() => {
+        let released = false;
+        const release = () => {
+          if (released) return;
+          released = true;
+          clearTimeout(stuck);
           inFlight--;
           const wake = freed;
           freed = undefined;
           wake?.();
-        });
+        };
+        // A QoS 1 publish whose link was ended never hears back from MQTT.js: its slot is given
+        // back after a while, so a controller never stops publishing for good.
+        const stuck = setTimeout(release, slotTimeoutMs);
+        stuck.unref?.();
+        return write().finally(release);
       });
     },
   };
