@@ -23,7 +23,9 @@ const tell = (message: FromBrokerChild) => process.send?.(message);
 const asked = new Map<number, (check: TokenCheck) => void>();
 let nextId = 0;
 
-process.on('warning', (warning) => tell({ type: 'warning', name: warning.name, message: warning.message }));
+process.on('warning', (warning) =>
+  tell({ type: 'warning', name: warning.name, message: `${warning.message} (broker process)` }),
+);
 process.on('message', (message: ToBrokerChild) => {
   if (message.type === 'token') {
     asked.get(message.id)?.(message.check);

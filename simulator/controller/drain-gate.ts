@@ -1,20 +1,25 @@
 /**
- * Holds a controller's publishes while its socket is back-pressured, on one 'drain' listener for
- * all of them. MQTT.js adds a 'drain' listener per packet written into a full socket (and lifts the
- * socket's limit to 1,000): a burst of reports into a broker that stopped reading piled up one each
- * and warned "1001 drain listeners added to [Socket]". Waiters go on in the order they came.
+ * Lets a controller's publishes into its MQTT.js client one at a time: never into a back-pressured
+ * socket (one 'drain' listener waits for all of them), and never more than `maxInFlight` not yet
+ * done. MQTT.js adds a 'drain' listener for each packet it writes into a full socket (and lifts the
+ * socket's limit to 1,000); a burst of reports into a broker that stopped reading, or the publishes
+ * MQTT.js holds back while it re-sends after a reconnect and then writes at once, piled up one each
+ * and warned "1001 drain listeners added to [Socket]". Callers go on in the order they came.
  */
 import type { Writable } from 'node:stream';
 
 export type DrainGate = {
   /**
-   * Resolves when `stream` can take this caller's write: after every earlier caller's turn, and
-   * once the socket is not back-pressured (or is gone). The caller writes right when it resolves.
+   * Runs `write` once every earlier caller has written, the socket is not back-pressured (or is
+   * gone) and fewer than `maxInFlight` writes are still under way; resolves with what it resolves.
    */
-  ready(stream: Writable | undefined): Promise<void>;
+  send<T>(stream: () => Writable | undefined, write: () => Promise<T>): Promise<T>;
 };
 
-export function createDrainGate(): DrainGate {
+/** Host ms after which a write still under way no longer counts against `maxInFlight`. */
+const slotTimeoutMs = 5000;
+
+export function createDrainGate(maxInFlight = 100): DrainGate {
   let waiting: { stream: Writable; drained: Promise<void> } | undefined;
   const drainedOf = (stream: Writable): Promise<void> => {
     if (waiting?.stream === stream) return waiting.drained;
@@ -31,17 +36,42 @@ export function createDrainGate(): DrainGate {
     waiting = { stream, drained };
     return drained;
   };
-  const writable = async (stream: Writable | undefined) => {
-    // Checked again after each wake-up: an earlier waiter's write may have filled the socket anew.
-    while (stream && !stream.destroyed && stream.writableNeedDrain) await drainedOf(stream);
+  let inFlight = 0;
+  let freed: (() => void) | undefined;
+  const turnOf = async (streamOf: () => Writable | undefined) => {
+    while (inFlight >= maxInFlight) await new Promise<void>((resolve) => (freed = resolve));
+    // Checked again after each wake-up: an earlier caller's write may have filled the socket anew.
+    for (
+      let stream = streamOf();
+      stream && !stream.destroyed && stream.writableNeedDrain;
+      stream = streamOf()
+    )
+      await drainedOf(stream);
   };
-  // One turn after another: a caller checks the socket only once the caller before it has written.
+  // One turn after another: a caller looks at the socket only once the caller before it has written.
   let tail: Promise<void> = Promise.resolve();
   return {
-    ready(stream) {
-      const turn = tail.then(() => writable(stream));
+    send(streamOf, write) {
+      const turn = tail.then(() => turnOf(streamOf));
       tail = turn;
-      return turn;
+      return turn.then(() => {
+        inFlight++;
+        let released = false;
+        const release = () => {
+          if (released) return;
+          released = true;
+          clearTimeout(stuck);
+          inFlight--;
+          const wake = freed;
+          freed = undefined;
+          wake?.();
+        };
+        // A QoS 1 publish whose link was ended never hears back from MQTT.js: its slot is given
+        // back after a while, so a controller never stops publishing for good.
+        const stuck = setTimeout(release, slotTimeoutMs);
+        stuck.unref?.();
+        return write().finally(release);
+      });
     },
   };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeFarm } from '../../fixtures/farms.ts';
 import { createClock } from '../clock.ts';
 import { createRig } from '../testing/controller-rig.ts';
@@ -85,6 +85,23 @@ describe('persistence', () => {
     expect(names).toEqual(expect.arrayContaining(['早一点', '最后一次']));
     await second.controller.stop();
     await first.controller.stop();
+  });
+
+  it('comes back from a power cut with the configuration its state file holds, found damaged or not', async () => {
+    const stateDir = tempDir();
+    const fixture = makeFarm(7, { servers: 1, zonesPerServer: 1 }).servers[0]!;
+    const clock = createClock({ mode: 'stepped' });
+    const rig = await createRig({ fixture, stateDir, clock });
+    expect((await rig.conf('zone', 'add', { name: '断电前', area: 10, crop: '', order: 1 }))?.code).toBe(0);
+    rig.controller.powerCut(10_000);
+    expect(rig.controller.online).toBe(false);
+    fs.writeFileSync(path.join(stateDir, `${fixture.server.sn}.json`), '\u0000 not a state file');
+    clock.advance(10_000);
+    await vi.waitFor(() => expect(rig.controller.online).toBe(true));
+    const names = ((await rig.conf('zone', 'list'))?.data as { name: string }[]).map((z) => z.name);
+    expect(names).toContain('断电前');
+    expect(rig.logs.some((l) => l.includes('restored from the last good copy'))).toBe(true);
+    await rig.controller.stop();
   });
 
   it('moves a truncated state file aside and restores the last good copy', async () => {

@@ -71,12 +71,16 @@ export function createMqttTransport(options: MqttTransportOptions): Transport {
     },
     async publish(topic: string, payload: Uint8Array, opts: PublishOptions) {
       if (!client) throw new Error('not connected');
-      await gate.ready(client.stream as Writable | undefined);
-      if (!client) throw new Error('not connected');
       const bytes = Buffer.isBuffer(payload)
         ? payload
         : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength);
-      await client.publishAsync(topic, bytes, opts);
+      await gate.send(
+        () => client?.stream as Writable | undefined,
+        async () => {
+          if (!client) throw new Error('not connected');
+          await client.publishAsync(topic, bytes, opts);
+        },
+      );
     },
     async subscribe(topics: readonly string[]) {
       if (!client) throw new Error('not connected');
