@@ -7,14 +7,14 @@
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { devPorts } from '../scripts/ports.ts';
+import { devPorts } from './ports.ts';
 import { createWorldClock } from '../simulator/world-clock.ts';
-import { checkScenario, ownWorld } from './check.ts';
-import { findInLibrary, loadLibrary } from './load.ts';
-import { startPlay, type RunState } from './player.ts';
-import { reportOf } from './report.ts';
-import { ownStartOf } from './start-time.ts';
-import { formatTime } from './times.ts';
+import { checkScenario, ownWorld } from './scenario-check.ts';
+import { findInLibrary, loadLibrary } from '../scenarios/load.ts';
+import { startPlay, type RunState } from '../scenarios/player.ts';
+import { reportOf } from '../scenarios/report.ts';
+import { ownStartOf } from '../scenarios/start-time.ts';
+import { formatTime } from '../scenarios/times.ts';
 
 const log = (line: string) => console.log(line);
 
