@@ -1,8 +1,10 @@
 /**
  * The one interpreter of a scenario's timeline steps, for every player: the live player (the
  * console and `npm run scenario -- NAME`), the check (`--check`) and the in-process runner (traces,
- * the simulator CLI). A step either completes (resolving what it did, for the log) or throws why it
- * could not be applied; nothing of a refused step is applied.
+ * the simulator CLI) and a test's player (tests/support/scenario-player.ts). A step either completes
+ * (resolving what it did, for the log) or throws why it could not be applied; nothing of a refused
+ * step is applied. Every player reports a refused step with `stepFailure` and plays on; a test's
+ * player, awaited by its test, rejects with that line instead.
  */
 import type { Farm } from '../fixtures/farms.ts';
 import type { RequestTopicName } from '../protocol/index.ts';
@@ -71,6 +73,12 @@ export async function applyStep(step: ScenarioStep, ports: StepPorts, qryId: str
     default:
       return unknownStep(step);
   }
+}
+
+/** How every player reports a refused step: the scenario, the step and the reason. */
+export function stepFailure(name: string, index: number, step: ScenarioStep, error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  return `${name} @${step.at} ms: step ${index} (${step.do}) failed: ${reason}`;
 }
 
 function unknownStep(step: never): never {

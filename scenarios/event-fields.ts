@@ -46,11 +46,14 @@ export const server: EventField = num('server', 0, '控制器序号', 'controlle
   device: 'server',
 });
 
+/** An event's parameters once checked: numbers (times in ms) and texts, by field name. */
+export type EventParams = Record<string, number | string>;
+
 /** The strict schema of a field list: unknown names refused, defaults filled, times to ms. */
-export function schemaOf(fields: readonly EventField[]) {
-  const shape: Record<string, z.ZodType> = {};
+export function schemaOf(fields: readonly EventField[]): z.ZodType<EventParams> {
+  const shape: Record<string, z.ZodType<number | string>> = {};
   for (const f of fields) {
-    let schema: z.ZodType;
+    let schema: z.ZodType<number | string>;
     if (f.type === 'time') schema = time;
     else if (f.type === 'text') schema = z.string().min(1).max(64);
     else {
@@ -59,7 +62,7 @@ export function schemaOf(fields: readonly EventField[]) {
       if (f.max !== undefined) n = n.max(f.max);
       schema = f.device ? n.int() : n;
     }
-    shape[f.name] = schema.prefault(f.default as never); // parsed like a given value: '3h' becomes ms
+    shape[f.name] = schema.prefault(f.default); // parsed like a given value: '3h' becomes ms
   }
   return z.object(shape).strict();
 }

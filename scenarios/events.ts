@@ -7,7 +7,7 @@ import { demoMobile } from '../fixtures/accounts.ts';
 import type { Farm } from '../fixtures/farms.ts';
 import type { ControlTarget } from '../simulator/world-control.ts';
 import { describe } from '../protocol/index.ts';
-import { dur, num, schemaOf, server, text, type EventField } from './event-fields.ts';
+import { dur, num, schemaOf, server, text, type EventField, type EventParams } from './event-fields.ts';
 
 export type CloudCall = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown };
 
@@ -19,7 +19,7 @@ export type EventWorld = {
   cloud(call: CloudCall): Promise<void>;
 };
 
-type P = Record<string, number | string>;
+type P = EventParams;
 type EventDef = {
   title: { zh: string; en: string };
   description: { zh: string; en: string };
@@ -199,13 +199,12 @@ export function checkEventParams(kind: EventKind, params: unknown = {}) {
 }
 
 /** Applies checked parameters; resolves what was done, throws why not (nothing else was applied). */
-export const applyEvent = (kind: EventKind, params: P, world: EventWorld) =>
-  (catalogue[kind] as EventDef).apply(params, world);
+export const applyEvent = (kind: EventKind, params: EventParams, world: EventWorld): Promise<string> =>
+  catalogue[kind].apply(params, world);
 
 /** Checks the parameters, then applies the event; throws the first problem (nothing applied). */
 export function applyCheckedEvent(kind: EventKind, params: unknown, world: EventWorld): Promise<string> {
   const checked = checkEventParams(kind, params);
   if (!checked.success) return Promise.reject(new Error(`${kind}: ${describe(checked.error)}`));
-  // The schema is made from the event's own fields (numbers, times, texts): P by construction.
-  return applyEvent(kind, checked.data as P, world);
+  return applyEvent(kind, checked.data, world);
 }

@@ -4,15 +4,15 @@
  */
 import { farmOf } from '../simulator/cli/farm-spec.ts';
 import type { Farm, ServerFixture } from '../fixtures/farms.ts';
+import type { EventParams } from './event-fields.ts';
 import { eventFields, type EventKind } from './events.ts';
 import type { CheckedScenario } from './scenario.ts';
 import { formatTime } from './times.ts';
 
 type Problem = string;
-type Params = Record<string, number | string>;
 
 /** The devices an event's parameters name that the farm does not have. */
-export function eventDeviceProblems(farm: Farm, kind: EventKind, params: Params): Problem[] {
+export function eventDeviceProblems(farm: Farm, kind: EventKind, params: EventParams): Problem[] {
   const fields = eventFields(kind);
   if (!fields.some((f) => f.device === 'server')) return [];
   const s = farm.servers[Number(params.server)];
@@ -71,9 +71,7 @@ export function farmProblems(def: CheckedScenario, given?: Farm): Problem[] {
       if (sn && !sns.has(sn)) problems.push(`${where}: no controller ${sn} on farm ${def.farm.name}`);
     }
     if (step.do === 'event')
-      problems.push(
-        ...eventDeviceProblems(farm, step.event, step.params as Params).map((p) => `${where}: ${p}`),
-      );
+      problems.push(...eventDeviceProblems(farm, step.event, step.params).map((p) => `${where}: ${p}`));
   });
 
   def.expect.forEach((e, i) => {

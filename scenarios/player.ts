@@ -16,7 +16,7 @@ import type { Taps } from '../simulator/taps.ts';
 import { isWorldClock } from '../simulator/world-clock.ts';
 import type { ControlTarget } from '../simulator/world-control.ts';
 import { startAppWatch, type ActuatorMove, type AppWatch } from './app-watch.ts';
-import { applyStep } from './apply-step.ts';
+import { applyStep, stepFailure, type StepPorts } from './apply-step.ts';
 import { judge, type Verdict } from './judge.ts';
 import { restSession } from './rest-session.ts';
 import type { CheckedScenario, ScenarioStep } from './scenario.ts';
@@ -136,7 +136,7 @@ export async function startPlay(def: CheckedScenario, world: PlayerWorld): Promi
       release();
     });
   };
-  const ports = {
+  const ports: StepPorts = {
     farm: world.farm,
     target,
     cloud: rest.control,
@@ -202,7 +202,7 @@ export async function startPlay(def: CheckedScenario, world: PlayerWorld): Promi
               state: 'failed',
               error: error instanceof Error ? error.message : String(error),
             });
-            log(`[scenario] ${def.name}: step ${index} failed: ${live.error}`);
+            log(`[scenario] ${stepFailure(def.name, index, step, error)}`);
           },
         );
         track(run);

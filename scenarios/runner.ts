@@ -2,7 +2,8 @@
  * Runs a scenario in-process (traces, the simulator CLI): starts its farm's controllers on its clock
  * and plays its timeline through the one step interpreter (apply-step.ts). Cloud steps go to `cloud`
  * (the orchestrator points it at the cloud's control API); app requests go out through `requester`;
- * a step without its port fails with the reason in the log. A stepped scenario can drive its own clock (`autoAdvance`) for demos and recordings.
+ * a step without its port fails with the reason in the log (apply-step.ts stepFailure). A stepped
+ * scenario can drive its own clock (`autoAdvance`) for demos and recordings.
  */
 import { encode, topicOf } from '../protocol/index.ts';
 import { farmOf } from '../simulator/cli/farm-spec.ts';
@@ -10,7 +11,7 @@ import { createClock, type Clock } from '../simulator/clock.ts';
 import type { Transport } from '../simulator/controller/transport.ts';
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../simulator/index.ts';
 import { controlTargetOf } from '../simulator/world-control.ts';
-import { applyStep, type StepPorts } from './apply-step.ts';
+import { applyStep, stepFailure, type StepPorts } from './apply-step.ts';
 import { newPlayId } from './player.ts';
 import type { CheckedScenario, ScenarioStep } from './scenario.ts';
 import { ownStartOf } from './start-time.ts';
@@ -69,7 +70,7 @@ export async function runScenario(def: CheckedScenario, options: ScenarioOptions
       clock.setTimeout(
         () =>
           void apply(step, index).catch((e: unknown) =>
-            log(`[sim] ${def.name}: step ${index} failed: ${e instanceof Error ? e.message : String(e)}`),
+            log(`[sim] ${stepFailure(def.name, index, step, e)}`),
           ),
         step.at,
       ),

@@ -31,8 +31,8 @@ export const scenarioStep = z.discriminatedUnion('do', [
       event: z.enum(eventKinds, {
         error: (issue) => `unknown event ${JSON.stringify(issue.input)}: use one of ${eventKinds.join(', ')}`,
       }),
-      /** The event's parameters (events.ts); checked against the event on load, defaults filled. */
-      params: z.record(z.string(), z.unknown()).default({}),
+      /** The event's parameters (events.ts): numbers, times and texts; checked against the event on load, defaults filled. */
+      params: z.record(z.string(), z.union([z.number(), z.string()])).default({}),
     })
     .strict(),
   z

@@ -94,11 +94,11 @@ export function createScenarioSession(options: SessionOptions) {
       if (!params.success)
         return send(res, 400, { error: `${checked.data.kind}: ${describe(params.error)}` });
       const world = options.world();
-      const problems = eventDeviceProblems(world.farm, checked.data.kind, params.data as never);
+      const problems = eventDeviceProblems(world.farm, checked.data.kind, params.data);
       if (problems.length) return send(res, 400, { error: `${checked.data.kind}: ${problems.join('; ')}` });
       const rest = restSession(world.cloudUrl, world.controlToken);
       try {
-        const done = await applyEvent(checked.data.kind, params.data as never, {
+        const done = await applyEvent(checked.data.kind, params.data, {
           farm: world.farm,
           target: world.target,
           cloud: (call) => rest.control(call),

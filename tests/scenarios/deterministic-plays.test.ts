@@ -9,7 +9,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ActuatorMove } from '../../scenarios/app-watch.ts';
-import { ownWorld, playChecked, type CheckedPlay } from '../../scenarios/check.ts';
+import { ownWorld, playChecked, type CheckedPlay } from '../../scripts/scenario-check.ts';
 import { startFreshPlay } from '../../scenarios/fresh-play.ts';
 import { loadLibrary } from '../../scenarios/load.ts';
 import type { RunState } from '../../scenarios/player.ts';

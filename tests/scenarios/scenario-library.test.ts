@@ -4,7 +4,7 @@
  * step applied and every expectation met. A miss prints the timeline report.
  */
 import { describe, expect, it } from 'vitest';
-import { checkScenario } from '../../scenarios/check.ts';
+import { checkScenario } from '../../scripts/scenario-check.ts';
 import { loadLibrary } from '../../scenarios/load.ts';
 import { reportOf } from '../../scenarios/report.ts';
 

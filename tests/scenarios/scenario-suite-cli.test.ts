@@ -26,7 +26,7 @@ const scenario = (name: string, online: boolean) => ({
 });
 
 const cli = (args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scenarios/cli.ts', ...args], {
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/scenario.ts', ...args], {
     encoding: 'utf8',
     timeout: 120_000,
   });
@@ -48,7 +48,7 @@ describe('the scenario suite from the command line', () => {
       [
         '--import',
         'tsx',
-        'scenarios/cli.ts',
+        'scripts/scenario.ts',
         '--all',
         '--check',
         '--dir',

@@ -1,19 +1,31 @@
 /** tests/support/scenario-player.ts: a named scenario played in pieces on a world driven from outside. */
 import { describe, expect, it } from 'vitest';
+import { demoFarm } from '../../fixtures/farms.ts';
 import { defineScenario, findInLibrary } from '../../scenarios/index.ts';
-import { scenarioPlayer, type ScenarioWorld } from '../support/scenario-player.ts';
+import { noAppRequests, scenarioPlayer, type ScenarioWorld } from '../support/scenario-player.ts';
 
-function recordingWorld(withRequests = false) {
+function recordingWorld(withRequests = false, refuseFaults = false) {
   const calls: string[] = [];
   const world: ScenarioWorld = {
+    farm: demoFarm,
     advance: async (ms) => calls.push(`advance ${ms}`),
-    fault: async (step) => calls.push(`fault ${step.command.op}`),
-    reboot: async (step) => calls.push(`reboot ${step.server}`),
-    cloud: async (step) => calls.push(`cloud ${step.method} ${step.path}`),
-    request: withRequests ? async (step) => calls.push(`request ${step.topic}`) : undefined,
+    target: {
+      faults(command) {
+        calls.push(`fault ${JSON.stringify(command)}`);
+        return refuseFaults ? { ok: false, reason: 'no faults here' } : { ok: true, faults: [] };
+      },
+      reboot(sn) {
+        calls.push(`reboot ${sn}`);
+        return true;
+      },
+    },
+    cloud: async (call) => void calls.push(`cloud ${call.method} ${call.path}`),
+    request: withRequests ? async (_server, topic) => void calls.push(`request ${topic}`) : noAppRequests,
   };
   return { world, calls };
 }
+
+const snOf = (index: number) => demoFarm.servers[index]!.server.sn;
 
 describe('scenarioPlayer', () => {
   it('steps the clock to each step, applies it, and stops where the test asks', async () => {
@@ -51,11 +63,33 @@ describe('scenarioPlayer', () => {
     await scenarioPlayer(def, sends.world).finish();
     expect(sends.calls).toEqual([
       'advance 1000',
-      'fault clear',
-      'reboot 1',
+      'fault {"op":"clear"}',
+      `reboot ${snOf(1)}`,
       'advance 1000',
       'request system/cmd',
     ]);
-    await expect(scenarioPlayer(def, recordingWorld().world).finish()).rejects.toThrow(/no app requests/);
+    await expect(scenarioPlayer(def, recordingWorld().world).finish()).rejects.toThrow(
+      'same-moment @2000 ms: step 2 (request) failed: this world sends no app requests',
+    );
+  });
+
+  it('plays one-click events through the same interpreter, and rejects with the reason of a refused step', async () => {
+    const def = defineScenario({
+      name: 'boiler',
+      description: 'a one-click event',
+      farm: { name: 'demo' },
+      title: 'x',
+      teaches: ['x'],
+      timeline: [{ at: 500, do: 'event', event: 'boilerFail', params: { server: 2 } }],
+    });
+    const played = recordingWorld();
+    await scenarioPlayer(def, played.world).finish();
+    expect(played.calls).toEqual([
+      'advance 500',
+      `fault {"op":"set","kind":"boilerFail","target":{"sn":"${snOf(2)}"},"params":{}}`,
+    ]);
+    await expect(scenarioPlayer(def, recordingWorld(false, true).world).finish()).rejects.toThrow(
+      'boiler @500 ms: step 0 (event) failed: no faults here',
+    );
   });
 });

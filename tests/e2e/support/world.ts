@@ -2,7 +2,8 @@
 // a reset per test, faults, reboots, and steps of the harness's stepped clock (simulator/world-control.ts).
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { ScenarioWorld } from '../../support/scenario-player.ts';
+import { demoFarm } from '../../../fixtures/farms.ts';
+import { noAppRequests, type ScenarioWorld } from '../../support/scenario-player.ts';
 
 /** What a reset leaves the automation doing (simulator/world-control.ts WorldAutomation). */
 export type WorldAutomation = 'run' | 'hold';
@@ -101,22 +102,43 @@ export const world = {
     control(r, 'POST', `controllers/${encodeURIComponent(sn)}/reboot`),
 };
 
+/** A control call whose refusal is an answer (`{ ok: false, reason }`), as the world's own controls give it. */
+async function answer<T extends object>(
+  request: APIRequestContext,
+  method: string,
+  path: string,
+  data?: unknown,
+) {
+  const response = await request.fetch(`/sim/world/${path}`, { method, data });
+  const body = (await response.json()) as T & { error?: string };
+  return response.ok()
+    ? { ...body, ok: true as const }
+    : { ok: false as const, reason: body.error ?? `${method} /sim/world/${path}: ${response.status()}` };
+}
+
 /**
  * The harness as a world a named scenario plays on (tests/support/scenario-player.ts): its stepped
- * clock, its fault and reboot controls, and the cloud's /sim/control. The harness runs the demo farm.
+ * clock, its fault, reboot and weather controls, and the cloud's /sim/control. The harness runs the
+ * demo farm; it sends no app requests.
  */
 export function harnessScenarioWorld(request: APIRequestContext): ScenarioWorld {
   return {
+    farm: demoFarm,
     advance: (ms) => world.advance(request, ms),
-    fault: (step) => control(request, 'POST', 'faults', step.command),
-    async reboot(step) {
-      const sn = (await world.status(request)).controllers[step.server]?.sn;
-      if (!sn) throw new Error(`the harness has no server ${step.server}`);
-      return world.reboot(request, sn);
+    target: {
+      faults: (command) => answer<{ faults: [] }>(request, 'POST', 'faults', command),
+      async reboot(sn) {
+        const response = await request.fetch(`/sim/world/controllers/${encodeURIComponent(sn)}/reboot`, {
+          method: 'POST',
+        });
+        return response.ok();
+      },
+      weather: (command) => answer<{ overrides: [] }>(request, 'POST', 'weather', command),
     },
-    async cloud(step) {
-      const response = await request.fetch(step.path, { method: step.method, data: step.body });
-      expect(response.ok(), `${step.method} ${step.path}: ${await response.text()}`).toBe(true);
+    async cloud(call) {
+      const response = await request.fetch(call.path, { method: call.method, data: call.body });
+      if (!response.ok()) throw new Error(`${call.method} ${call.path}: ${await response.text()}`);
     },
+    request: noAppRequests,
   };
 }

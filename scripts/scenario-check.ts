@@ -1,20 +1,20 @@
 /**
  * `--check`: plays a scenario in a world of its own (cloud, broker and the controllers it needs,
- * in-process on free ports, planted as every play of it is: planting.ts), on a stepped world clock
+ * in-process on free ports, planted as every play of it is: scenarios/planting.ts), on a stepped world clock
  * that starts at the scenario's start, driving the clock as fast as the machine allows, and returns
- * the final state of its timeline and expectations. The player is the live one (player.ts).
+ * the final state of its timeline and expectations. The player is the live one (scenarios/player.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { demoMobile } from '../fixtures/accounts.ts';
 import type { Farm } from '../fixtures/farms.ts';
-import { startWorld, type World } from '../scripts/world.ts';
+import { startWorld, type World } from './world.ts';
 import { farmOf } from '../simulator/cli/farm-spec.ts';
 import { createWorldClock, type WorldClock } from '../simulator/world-clock.ts';
-import type { ActuatorMove } from './app-watch.ts';
-import { plantingOf } from './planting.ts';
-import { startPlay, type RunState } from './player.ts';
-import type { CheckedScenario } from './scenario.ts';
-import { ownStartOf } from './start-time.ts';
+import type { ActuatorMove } from '../scenarios/app-watch.ts';
+import { plantingOf } from '../scenarios/planting.ts';
+import { startPlay, type RunState } from '../scenarios/player.ts';
+import type { CheckedScenario } from '../scenarios/scenario.ts';
+import { ownStartOf } from '../scenarios/start-time.ts';
 
 export type CheckResult = { state: RunState; passed: boolean; wallMs: number };
 

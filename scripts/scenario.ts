@@ -16,17 +16,17 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { farmFileOf, loadFarmFile } from '../fixtures/farm-file.ts';
 import type { Farm } from '../fixtures/farms.ts';
-import { devPorts } from '../scripts/ports.ts';
 import { farmOf } from '../simulator/cli/farm-spec.ts';
 import { createWorldClock } from '../simulator/world-clock.ts';
-import { checkScenario, ownWorld } from './check.ts';
-import { findInLibrary, loadLibrary, scenariosDir } from './load.ts';
-import { startPlay, type RunState } from './player.ts';
-import { reportOf } from './report.ts';
-import { formatSuite, reporters, type Reporter, type SuiteEntry } from './reporters.ts';
-import { checkSuite, defaultJobs } from './suite.ts';
-import { ownStartOf } from './start-time.ts';
-import { formatTime } from './times.ts';
+import { findInLibrary, loadLibrary, scenariosDir } from '../scenarios/load.ts';
+import { startPlay, type RunState } from '../scenarios/player.ts';
+import { reportOf } from '../scenarios/report.ts';
+import { formatSuite, reporters, type Reporter, type SuiteEntry } from '../scenarios/reporters.ts';
+import { ownStartOf } from '../scenarios/start-time.ts';
+import { formatTime } from '../scenarios/times.ts';
+import { devPorts } from './ports.ts';
+import { checkScenario, ownWorld } from './scenario-check.ts';
+import { checkSuite, defaultJobs } from './scenario-suite.ts';
 
 const log = (line: string) => console.log(line);
 

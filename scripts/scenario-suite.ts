@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SuiteEntry } from './reporters.ts';
+import type { SuiteEntry } from '../scenarios/reporters.ts';
 
-const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+const cli = fileURLToPath(new URL('./scenario.ts', import.meta.url));
 
 /** Processes at once by default: one per core, as the worlds are CPU-bound. */
 export const defaultJobs = () => Math.max(1, os.availableParallelism());
