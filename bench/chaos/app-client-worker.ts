@@ -42,7 +42,8 @@ const { useConnectionStore } = await import('../../app/stores/connection-store.t
 const { appClientIdPrefix } = await import('../../protocol/client-ids.ts');
 const { badPayload } = await import('./bad-payloads.ts');
 
-const http = api.createHttpClient({ baseUrl: job.cloudUrl, timeoutMs: 5000 });
+// A call that fails while the cloud restarts is the soak's doing: the session check says 'offline'.
+const http = api.createHttpClient({ baseUrl: job.cloudUrl, timeoutMs: 5000, log: () => undefined });
 let token = '';
 let relogging: Promise<void> | null = null;
 

@@ -4,88 +4,24 @@
  * minutes. Simulated time stands still while a part comes back (the broker, the cloud) until every
  * controller and app client is connected again, so the bounds are in simulated time at any speed.
  */
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { inventoryTyps } from '../../fixtures/inventory.ts';
-import { confRecords } from '../../protocol/index.ts';
-import type { Controller } from '../../simulator/index.ts';
-import { createLedger, longestGap, type RequestRecord } from './invariants.ts';
+import { runDue, schedule, until, type Agenda } from './agenda.ts';
+import { closingChecks, type Memory } from './closing-checks.ts';
+import type { ChaosOptions, ChaosResult } from './result.ts';
+import { differingTyps, digestOf, type ConfigDigest } from './config-digest.ts';
+import { createHistoryCheck } from './history-check.ts';
+import { createLedger, type RequestRecord } from './invariants.ts';
+import { createOutages } from './outages.ts';
 import { faultKinds, planChaos, quietEndMs, type ChaosFault, type ChaosFaultKind } from './plan.ts';
+
+export type { ChaosOptions, ChaosResult } from './result.ts';
+import { damageStateFile } from './state-damage.ts';
+import { alarmTriggers } from './alarm-triggers.ts';
 import { startChaosWorld, type ChaosWorld } from './world.ts';
-
-export type ChaosOptions = {
-  seed: number;
-  hours: number;
-  controllers: number;
-  clients: number;
-  /** Simulated ms the clock moves between two looks at the agenda (default 10 s). */
-  stepMs?: number;
-  /** Simulated ms between two rounds of checks (default 5 minutes). */
-  checkEveryMs?: number;
-  /** Simulated ms an invariant may be off after a fault ends (default 15 minutes). */
-  boundMs?: number;
-  faultEveryMs?: number;
-  requestEveryMs?: number;
-  print?: (line: string) => void;
-};
-
-export type ChaosResult = {
-  seed: number;
-  hours: number;
-  controllers: number;
-  clients: number;
-  wallS: number;
-  faults: Record<ChaosFaultKind, number>;
-  requests: { sent: number; applied: number; refused: number };
-  alarms: { raised: number; expected: number; delivered: number };
-  reboots: number;
-  relogins: number;
-  backfilledHours: number;
-  memory: { appFirst: number; appLast: number; brokerFirst: number; brokerLast: number };
-  warnings: string[];
-  crashes: number;
-  violations: { at: number; rule: string; detail: string }[];
-};
 
 const minute = 60_000;
 const hour = 60 * minute;
 /** 2025-06-01 00:00 Asia/Shanghai: a day from midnight, the sun and the weather the same each run. */
 const start = Date.UTC(2025, 4, 31, 16, 0, 0);
-const editableTyps = inventoryTyps.filter((t) => !('readOnly' in confRecords[t]));
-
-/** JSON with every object's keys in order: the digest of what a record says, not of how it was built. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : v,
-  );
-const hash = (value: unknown) => createHash('sha256').update(canonical(value)).digest('hex').slice(0, 16);
-/** The configuration's digest, and each confTyp's (to name what differs). */
-const digestOf = (controller: Controller) => {
-  const inventory = controller.context.config.snapshot();
-  const typs = Object.fromEntries(editableTyps.map((t) => [t, hash(inventory[t])]));
-  return { digest: hash(typs), typs };
-};
-
-type Agenda = { at: number; run: () => Promise<void> | void }[];
-const schedule = (agenda: Agenda, at: number, run: () => Promise<void> | void) => {
-  let i = agenda.length;
-  while (i > 0 && agenda[i - 1]!.at > at) i--;
-  agenda.splice(i, 0, { at, run });
-};
-
-/** Waits (host time, at most `capMs`) until `ready()`: a condition, never a fixed wait. */
-async function until(ready: () => boolean, capMs: number): Promise<boolean> {
-  const began = performance.now();
-  while (!ready()) {
-    if (performance.now() - began > capMs) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return true;
-}
-
 export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   const print = options.print ?? ((line: string) => console.log(line));
   const stepMs = options.stepMs ?? 10_000;
@@ -142,31 +78,10 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     const away = new Set<string>();
     const down = { broker: false, cloud: false };
     /** Digest each controller had when its power went, checked when it announces itself again. */
-    const expected = new Map<
-      string,
-      { digest: ReturnType<typeof digestOf>; kind: ChaosFaultKind; cutAt: number }
-    >();
-    /** Each controller's times without readings (off the network or without power). */
-    const outages = new Map<string, [number, number][]>();
-    const outage = (sn: string, from: number, to: number) =>
-      outages.set(sn, [...(outages.get(sn) ?? []), [from, to]]);
-    /** The longest time without readings `sn` had within [from, to], overlapping outages merged. */
-    const longestOutage = (sn: string, from: number, to: number) => {
-      const spans = (outages.get(sn) ?? [])
-        .filter(([a, b]) => b >= from && a <= to)
-        .sort((x, y) => x[0] - y[0]);
-      let longest = 0;
-      let current: [number, number] | undefined;
-      for (const [a, b] of spans) {
-        if (current && a <= current[1]) current[1] = Math.max(current[1], b);
-        else current = [a, b];
-        longest = Math.max(longest, current[1] - current[0]);
-      }
-      return longest;
-    };
+    const expected = new Map<string, { digest: ConfigDigest; kind: ChaosFaultKind; cutAt: number }>();
+    const outages = createOutages();
     let reboots = 0;
-    let backfilledHours = 0;
-    const memory = { appFirst: 0, appLast: 0, brokerFirst: 0, brokerLast: 0 };
+    const memory: Memory = { appFirst: 0, appLast: 0, brokerFirst: 0, brokerLast: 0 };
 
     /**
      * Compared at the first thing the controller does once it is back: its announcement, or a
@@ -179,7 +94,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       expected.delete(sn);
       const now = digestOf(controller);
       if (now.digest === before.digest.digest) return;
-      const differ = editableTyps.filter((t) => now.typs[t] !== before.digest.typs[t]);
+      const differ = differingTyps(before.digest, now);
       ledger.violate(
         clock.now(),
         'configuration after a reboot is not the acknowledged one',
@@ -219,17 +134,17 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
             await broker.start();
             down.broker = false;
             await settle('broker restart');
-            checkHistoryLater(sim.controllers, endAt - fault.forMs, endAt);
+            history.after(sim.controllers, endAt - fault.forMs, endAt);
           });
         case 'linkLoss':
           if (away.has(sn)) return later();
           counts[fault.kind]++;
           away.add(sn);
           sim.faults.set('disconnect', { sn }, { ms: fault.forMs });
-          outage(sn, clock.now(), endAt);
+          outages.add(sn, clock.now(), endAt);
           return schedule(agenda, endAt, () => {
             away.delete(sn);
-            checkHistoryLater([controller], endAt - fault.forMs, endAt);
+            history.after([controller], endAt - fault.forMs, endAt);
           });
         case 'powerCut':
         case 'stateCorrupt': {
@@ -239,11 +154,11 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
           reboots++;
           expected.set(sn, { digest: digestOf(controller), kind: fault.kind, cutAt: clock.now() });
           controller.powerCut(fault.forMs);
-          outage(sn, clock.now(), endAt);
-          if (fault.kind === 'stateCorrupt') corrupt(w.stateDir, sn, fault.detail);
+          outages.add(sn, clock.now(), endAt);
+          if (fault.kind === 'stateCorrupt') damageStateFile(w.stateDir, sn, fault.detail);
           return schedule(agenda, endAt, () => {
             away.delete(sn);
-            checkHistoryLater([controller], endAt - fault.forMs, endAt);
+            history.after([controller], endAt - fault.forMs, endAt);
           });
         }
         case 'ackDrop':
@@ -278,42 +193,17 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       }
     };
 
-    /** Once the link is back and the bound has passed, a client of the base reads the outage's history. */
-    const checkHistoryLater = (controllers: Controller[], from: number, to: number) => {
-      for (const controller of controllers) {
-        const attempt = async (left: number) => {
-          const sid = controller.context.config.list('sensor')[0]?.sid;
-          const client = clients.list.find((c) => c.connected && controllerOf(c.index) === controller);
-          if (sid === undefined) return;
-          // Asked while the link is up; another outage meanwhile only puts the question off.
-          const up = client && controller.online && !away.has(controller.sn) && !down.broker;
-          if (!up) return void schedule(agenda, clock.now() + checkEveryMs, () => attempt(left));
-          // From before the outage (not before the run's start) to after it.
-          const window = { from: Math.max(t0, from - 10 * minute), to: to + 5 * minute };
-          const answer = await client.history([sid], window.from, window.to, minute);
-          if (answer?.ok) {
-            const gap = longestGap(answer.times, window.from, window.to);
-            const allowed = Math.max(to - from, longestOutage(controller.sn, window.from, window.to));
-            if (gap > allowed + 3 * minute)
-              ledger.violate(
-                clock.now(),
-                'history gap longer than the outage',
-                `${controller.sn}: ${Math.round(gap / minute)} min missing around an outage of ${Math.round(allowed / minute)} min`,
-              );
-            else backfilledHours += (to - from) / hour;
-            return;
-          }
-          if (left > 0) schedule(agenda, clock.now() + checkEveryMs, () => attempt(left - 1));
-          else
-            ledger.violate(
-              clock.now(),
-              'history of an outage never read back',
-              `${controller.sn} at ${new Date(from).toISOString()}: ${answer?.reason ?? 'no answer'}`,
-            );
-        };
-        schedule(agenda, to + boundMs, () => attempt(6));
-      }
-    };
+    const history = createHistoryCheck({
+      agenda,
+      now: () => clock.now(),
+      t0,
+      ledger,
+      outages,
+      clientOf: (controller) => clients.list.find((c) => c.connected && controllerOf(c.index) === controller),
+      up: (controller) => controller.online && !away.has(controller.sn) && !down.broker,
+      checkEveryMs,
+      boundMs,
+    });
 
     const cropCounts = () =>
       sim.controllers.map((c) => {
@@ -364,16 +254,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
         });
         client.request(request.id);
       });
-    for (const alarm of plan.alarms) {
-      const controller = sim.controllers[alarm.controller]!;
-      const rule = controller.context.config.list('alarmRule').find((r) => r.enabled);
-      if (!rule) continue;
-      const value =
-        rule.high !== null ? rule.high + 5 + rule.hysteresis : (rule.low ?? 0) - 5 - rule.hysteresis;
-      const target = { sn: controller.sn, id: rule.sid };
-      schedule(agenda, t0 + alarm.at, () => void sim.faults.set('sensorOutOfRange', target, { value }));
-      schedule(agenda, t0 + alarm.at + alarm.forMs, () => void sim.faults.clear('sensorOutOfRange', target));
-    }
+    for (const { at, run } of alarmTriggers(plan.alarms, sim)) schedule(agenda, t0 + at, run);
     for (let t = t0 + checkEveryMs; t < end; t += checkEveryMs) schedule(agenda, t, check);
     // Each grower opens a screen every half hour, as the app's guards check the session then.
     clients.list.forEach((client, i) => {
@@ -394,7 +275,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       if (target > clock.now()) await clock.step(target - clock.now());
       spent.step += performance.now() - t;
       t = performance.now();
-      while (agenda[0] && agenda[0].at <= clock.now()) await agenda.shift()!.run();
+      await runDue(agenda, () => clock.now());
       spent.agenda += performance.now() - t;
       if (performance.now() - lastReport > 15_000) {
         lastReport = performance.now();
@@ -409,7 +290,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     const quietEnd = clock.now() + boundMs;
     for (let t = clock.now() + checkEveryMs; t <= quietEnd; t += checkEveryMs) {
       await clock.step(checkEveryMs);
-      while (agenda[0] && agenda[0].at <= clock.now()) await agenda.shift()!.run();
+      await runDue(agenda, () => clock.now());
     }
     await until(() => [...ledger.requests.values()].every((r) => r.outcome), 30_000);
     await check();
@@ -418,26 +299,14 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     const requests = ledger.closeRequests(clock.now(), countIn(cropCounts()));
     const alarms = ledger.alarmTally(clientsOf);
     const allWarnings = [...warnings, ...broker.warnings, ...clients.warnings];
-    const leaks = allWarnings.filter((line) => line.startsWith('MaxListenersExceededWarning'));
-    if (leaks.length > 0) ledger.violate(clock.now(), 'listener leak warning', leaks[0]!);
     const crashes = broker.crashes + clients.crashes + w.controllerFaults.length;
-    if (crashes > 0)
-      ledger.violate(clock.now(), 'a part crashed', w.controllerFaults[0] ?? `${crashes} crash(es)`);
-    // Judged over a long run only: in a run of a few hours the first hour's figure still grows with
-    // code compiled for the first time (the first broker kill, the first relogin), not with leaks.
-    const judgeMemory = options.hours >= 6;
-    if (judgeMemory && memory.appFirst > 0 && memory.appLast > memory.appFirst * 1.1)
-      ledger.violate(
-        clock.now(),
-        'app heap grew by more than 10 %',
-        `${memory.appFirst} -> ${memory.appLast}`,
-      );
-    if (judgeMemory && memory.brokerFirst > 0 && memory.brokerLast > memory.brokerFirst * 1.1)
-      ledger.violate(
-        clock.now(),
-        'broker heap grew by more than 10 %',
-        `${memory.brokerFirst} -> ${memory.brokerLast}`,
-      );
+    closingChecks(ledger, clock.now(), {
+      warnings: allWarnings,
+      crashes,
+      controllerFaults: w.controllerFaults,
+      memory,
+      hours: options.hours,
+    });
     return {
       seed: options.seed,
       hours: options.hours,
@@ -448,19 +317,11 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       alarms,
       reboots,
       relogins: clients.relogins,
-      backfilledHours,
+      backfilledHours: history.backfilledHours(),
       memory,
       warnings: allWarnings,
       crashes,
       violations: ledger.violations,
     };
   }
-}
-
-/** The state file damaged while the power is off: cut half way (0) or overwritten with garbage (1). */
-function corrupt(stateDir: string, sn: string, how: number): void {
-  const file = path.join(stateDir, `${sn.replace(/[^\w.-]/g, '_')}.json`);
-  if (!fs.existsSync(file)) return;
-  const text = fs.readFileSync(file, 'utf8');
-  fs.writeFileSync(file, how === 0 ? text.slice(0, Math.floor(text.length / 2)) : '\u0000\u00ff garbage');
 }

@@ -1,5 +1,5 @@
 /** The chaos soak's closing table: what was injected, what held, and every violation. */
-import type { ChaosResult } from './run.ts';
+import type { ChaosResult } from './result.ts';
 
 const mb = (bytes: number) => (bytes > 0 ? `${(bytes / 1_048_576).toFixed(1)} MB` : 'n/a');
 const growth = (first: number, last: number) =>

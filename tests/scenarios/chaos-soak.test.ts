@@ -23,7 +23,7 @@ describe('a world under random faults', () => {
         controllers: 2,
         clients: 2,
         faultEveryMs: 6 * 3_600_000, // each kind once, few more: a short run, not a long one
-        requestEveryMs: 15 * 60_000,
+        requestEveryMs: 3 * 60_000,
         print: (line) => void lines.push(line),
       });
       const table = chaosTable(result);
