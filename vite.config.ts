@@ -121,7 +121,9 @@ export default defineConfig(({ command }) => ({
         // set of lazy screens sharing it, dozens of sub-kB files whose imports and exports gzip poorly
         // (-1 to -4 kB on every logged-in screen; /login +0.6 kB).
         // React (the light /login's only library besides i18next and zod) is a group of its own, ahead
-        // of ui-core, which would otherwise take it along as a dependency of MUI's.
+        // of ui-core, which would otherwise take it along as a dependency of MUI's. The world clock's
+        // schema (protocol/sim-clock.ts, simulated builds) goes with zod: in a chunk of its own it
+        // would run before the login chunk it imports zod from, which imports it.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
@@ -129,7 +131,7 @@ export default defineConfig(({ command }) => ({
               name: 'login',
               priority: 2,
               includeDependenciesRecursively: false,
-              test: /[\\/](app[\\/](boot|config)\.tsx?|app[\\/]api[\\/]|app[\\/]i18n[\\/](index|zh-CN-core|zh-CN-shell|screens[\\/]pwa\.zh-CN)\.ts|app[\\/]stores[\\/](ui-store|session-store|bases-store|cost-store|session-keys)|app[\\/]lib[\\/](cache|storage|uuid|validation|world-time|world-time-follower)\.ts|app[\\/]components[\\/](use-t|notify|idle-prefetch|global[\\/]snackbar-host)|app[\\/]pwa[\\/](connectivity|pwa-store|register)|protocol[\\/](rest|errors|zod-mini)|node_modules[\\/](zod|i18next|react-i18next|zustand|use-sync-external-store))/,
+              test: /[\\/](app[\\/](boot|config)\.tsx?|app[\\/]api[\\/]|app[\\/]i18n[\\/](index|zh-CN-core|zh-CN-shell|screens[\\/]pwa\.zh-CN)\.ts|app[\\/]stores[\\/](ui-store|session-store|bases-store|cost-store|session-keys)|app[\\/]lib[\\/](cache|storage|uuid|validation|world-time|world-time-follower)\.ts|app[\\/]components[\\/](use-t|notify|idle-prefetch|global[\\/]snackbar-host)|app[\\/]pwa[\\/](connectivity|pwa-store|register)|protocol[\\/](rest|errors|zod-mini|sim-clock)|node_modules[\\/](zod|i18next|react-i18next|zustand|use-sync-external-store))/,
             },
             {
               name: 'ui-core',

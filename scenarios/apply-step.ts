@@ -8,13 +8,12 @@
  */
 import type { Farm } from '../fixtures/farms.ts';
 import type { RequestTopicName } from '../protocol/index.ts';
-import type { ControlTarget } from '../simulator/world-control.ts';
-import { applyCheckedEvent, type CloudCall } from './events.ts';
+import { applyCheckedEvent, type CloudCall, type WorldControls } from './events.ts';
 import type { ScenarioStep } from './scenario.ts';
 
 export type StepPorts = {
   farm: Farm;
-  target: Pick<ControlTarget, 'faults' | 'reboot' | 'weather'>;
+  target: WorldControls;
   /** The cloud's control API; throws the cloud's reason. */
   cloud(call: CloudCall): Promise<void>;
   /** Sends an app request to controller `server` as the grower's app would. */

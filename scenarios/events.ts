@@ -5,16 +5,27 @@
  */
 import { demoMobile } from '../fixtures/accounts.ts';
 import type { Farm } from '../fixtures/farms.ts';
-import type { ControlTarget } from '../simulator/world-control.ts';
 import { describe } from '../protocol/index.ts';
+import { simRoutes } from '../protocol/sim-control.ts';
 import { dur, num, schemaOf, server, text, type EventField, type EventParams } from './event-fields.ts';
 
 export type CloudCall = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown };
 
+/** A control's answer: done, or refused with the reason (nothing applied). */
+type Outcome = { ok: true } | { ok: false; reason: string };
+/** The world's controls an event or a step uses (a ControlTarget of simulator/world-control.ts has them). */
+export type WorldControls = {
+  /** A fault command (simulator/faults.ts). */
+  faults(command: unknown): Outcome | Promise<Outcome>;
+  reboot(sn: string): boolean | Promise<boolean>;
+  /** A weather command (simulator/weather-overrides.ts); absent: this world has no weather overrides. */
+  weather?(command: unknown): Outcome | Promise<Outcome>;
+};
+
 /** What an event may touch: the world's controls, its cloud and its farm (for sn lookups). */
 export type EventWorld = {
   farm: Farm;
-  target: Pick<ControlTarget, 'faults' | 'reboot' | 'weather'>;
+  target: WorldControls;
   /** Calls the cloud's control API; throws with the cloud's reason on a refusal. */
   cloud(call: CloudCall): Promise<void>;
 };
@@ -164,7 +175,7 @@ const catalogue = {
       num('daysOverdue', 3, '逾期天数', 'days overdue', { min: 0, max: 3650 }),
     ],
     async apply(p, w) {
-      await w.cloud({ method: 'POST', path: '/sim/control/arrears', body: p });
+      await w.cloud({ method: 'POST', path: simRoutes.setArrears.path, body: p });
       return `arrears for ${p.mobile}`;
     },
   },
@@ -173,7 +184,7 @@ const catalogue = {
     description: { zh: '账户的登录令牌失效，需要重新登录。', en: "An account's login token expires." },
     fields: [text('mobile', demoMobile, '手机号', 'mobile')],
     async apply(p, w) {
-      await w.cloud({ method: 'POST', path: '/sim/control/tokens/expire', body: { mobile: p.mobile } });
+      await w.cloud({ method: 'POST', path: simRoutes.expireTokens.path, body: { mobile: p.mobile } });
       return `tokens of ${p.mobile} expired`;
     },
   },

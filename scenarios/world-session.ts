@@ -10,12 +10,13 @@
  * Bad input answers 400 { error } with nothing applied.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { z } from 'zod';
 import { describe } from '../protocol/index.ts';
+import { matchSimWorld, simWorldEndpoints } from '../protocol/sim-world.ts';
+import { z } from '../protocol/zod-mini.ts';
 import type { Planting } from '../simulator/planting.ts';
 import { isWorldClock } from '../simulator/world-clock.ts';
-import { controlPrefix, readJson, send } from '../simulator/world-control.ts';
-import { applyEvent, checkEventParams, eventCatalogue, eventKinds } from './events.ts';
+import { readJson, send } from '../simulator/world-control.ts';
+import { applyEvent, checkEventParams, eventCatalogue, eventKinds, isEventKind } from './events.ts';
 import { eventDeviceProblems } from './farm-check.ts';
 import { loadLibrary, type Library } from './load.ts';
 import type { Play, PlayerWorld } from './player.ts';
@@ -24,13 +25,6 @@ import type { CheckedScenario } from './scenario.ts';
 import { startFreshPlay } from './fresh-play.ts';
 import { startOf } from './start-time.ts';
 import { summaryOf } from './step-titles.ts';
-
-const scenarioBody = z
-  .object({ action: z.enum(['start', 'stop', 'restart']), name: z.string().min(1).max(80).optional() })
-  .strict();
-const eventBody = z
-  .object({ kind: z.enum(eventKinds), params: z.record(z.string(), z.unknown()).optional() })
-  .strict();
 
 export type SessionOptions = {
   /** The world as it is now (parts may have restarted). */
@@ -79,26 +73,27 @@ export function createScenarioSession(options: SessionOptions) {
 
   const handle = async function scenarioHandler(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    const route = `${req.method ?? 'GET'} ${path.slice(controlPrefix.length)}`;
-    if (!path.startsWith(`${controlPrefix}/`)) return false;
-    if (route === 'GET /scenarios') return send(res, 200, (await scenarios()).map(summaryOf));
-    if (route === 'GET /scenario') return send(res, 200, play?.state() ?? { running: false });
-    if (route === 'GET /events') return send(res, 200, eventCatalogue());
-    if (route !== 'POST /scenario' && route !== 'POST /events') return false;
+    const call = matchSimWorld(req.method ?? 'GET', path)?.name;
+    if (call === 'scenarios') return send(res, 200, (await scenarios()).map(summaryOf));
+    if (call === 'scenario') return send(res, 200, play?.state() ?? { running: false });
+    if (call === 'events') return send(res, 200, eventCatalogue());
+    if (call !== 'driveScenario' && call !== 'fireEvent') return false;
     const body = await readJson(req);
     if (!body.ok) return send(res, 400, { error: body.reason });
-    if (route === 'POST /events') {
-      const checked = eventBody.safeParse(body.value);
+    if (call === 'fireEvent') {
+      const checked = z.safeParse(simWorldEndpoints.fireEvent.body, body.value);
       if (!checked.success) return send(res, 400, { error: describe(checked.error) });
-      const params = checkEventParams(checked.data.kind, checked.data.params);
-      if (!params.success)
-        return send(res, 400, { error: `${checked.data.kind}: ${describe(params.error)}` });
+      const kind = checked.data.kind;
+      if (!isEventKind(kind))
+        return send(res, 400, { error: `kind: unknown event ${kind}: use one of ${eventKinds.join(', ')}` });
+      const params = checkEventParams(kind, checked.data.params);
+      if (!params.success) return send(res, 400, { error: `${kind}: ${describe(params.error)}` });
       const world = options.world();
-      const problems = eventDeviceProblems(world.farm, checked.data.kind, params.data);
-      if (problems.length) return send(res, 400, { error: `${checked.data.kind}: ${problems.join('; ')}` });
+      const problems = eventDeviceProblems(world.farm, kind, params.data);
+      if (problems.length) return send(res, 400, { error: `${kind}: ${problems.join('; ')}` });
       const rest = restSession(world.cloudUrl, world.controlToken);
       try {
-        const done = await applyEvent(checked.data.kind, params.data, {
+        const done = await applyEvent(kind, params.data, {
           farm: world.farm,
           target: world.target,
           cloud: (call) => rest.control(call),
@@ -108,7 +103,7 @@ export function createScenarioSession(options: SessionOptions) {
         return send(res, 400, { error: (error as Error).message });
       }
     }
-    const checked = scenarioBody.safeParse(body.value);
+    const checked = z.safeParse(simWorldEndpoints.driveScenario.body, body.value);
     if (!checked.success) return send(res, 400, { error: describe(checked.error) });
     if (busy) return send(res, 409, { error: 'a scenario is starting; try again when it has' });
     busy = true;

@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { farmFileOf, loadFarmFile } from '../fixtures/farm-file.ts';
 import type { Farm } from '../fixtures/farms.ts';
 import { farmOf } from '../simulator/cli/farm-spec.ts';
+import { simWorldEndpoints } from '../protocol/sim-world.ts';
 import { createWorldClock } from '../simulator/world-clock.ts';
 import { findInLibrary, loadLibrary, scenariosDir } from '../scenarios/load.ts';
 import { startPlay, type RunState } from '../scenarios/player.ts';
@@ -45,7 +46,9 @@ async function runningHarness(): Promise<{ url: string; token: string } | undefi
   if (!token)
     token = fs.existsSync('.state/sim-token') ? fs.readFileSync('.state/sim-token', 'utf8').trim() : '';
   try {
-    const res = await fetch(`${url}/sim/world/status`, { headers: { 'x-gh-sim-token': token } });
+    const res = await fetch(`${url}${simWorldEndpoints.status.path}`, {
+      headers: { 'x-gh-sim-token': token },
+    });
     return res.ok ? { url, token } : undefined;
   } catch {
     return undefined;
@@ -56,7 +59,7 @@ async function live(name: string, speed: number): Promise<number> {
   const def = await findInLibrary(name);
   const harness = await runningHarness();
   if (harness) {
-    const res = await fetch(`${harness.url}/sim/world/scenario`, {
+    const res = await fetch(`${harness.url}${simWorldEndpoints.driveScenario.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-gh-sim-token': harness.token },
       body: JSON.stringify({ action: 'start', name }),
@@ -96,7 +99,7 @@ async function live(name: string, speed: number): Promise<number> {
 async function followPlay(harness: { url: string; token: string }, playId: string | undefined) {
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 1000)); // a person's pace: the world is not ours
-    const res = await fetch(`${harness.url}/sim/world/scenario`, {
+    const res = await fetch(`${harness.url}${simWorldEndpoints.scenario.path}`, {
       headers: { 'x-gh-sim-token': harness.token },
     });
     const state = (await res.json()) as RunState | { running: false };

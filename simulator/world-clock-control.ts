@@ -3,30 +3,18 @@
  * jump, checked whole before anything is applied. A plain Clock (the CLI's real or accelerated
  * clock) answers its state and refuses what it cannot do; a stepped one can still jump.
  */
-import { z } from 'zod';
+import { clockCommand, maxJumpMs, type ClockCommand } from '../protocol/sim-clock.ts';
+import { z } from '../protocol/zod-mini.ts';
 import type { Clock } from './clock.ts';
-import { isWorldClock, maxSpeed, minSpeed, type WorldClockState } from './world-clock.ts';
+import { isWorldClock, type WorldClockState } from './world-clock.ts';
 
-export const maxJumpMs = 31 * 86_400_000;
-
-export const clockCommand = z
-  .object({
-    action: z.enum(['pause', 'resume', 'speed', 'jump']),
-    speed: z.number().min(minSpeed).max(maxSpeed).optional(),
-    ms: z.number().int().min(1).max(maxJumpMs).optional(),
-  })
-  .strict()
-  .refine((c) => c.action !== 'speed' || c.speed !== undefined, {
-    message: 'speed: 1..3600 for action speed',
-  })
-  .refine((c) => c.action !== 'jump' || c.ms !== undefined, { message: 'ms: 1..31 days for action jump' });
-export type ClockCommand = z.infer<typeof clockCommand>;
+export { clockCommand, maxJumpMs, type ClockCommand };
 
 export type ClockCommandResult =
   { ok: true; state: WorldClockState } | { ok: false; status: 400 | 409; reason: string };
 
 /** The first problem of a bad command, in one line. */
-export function clockCommandProblem(error: z.ZodError): string {
+export function clockCommandProblem(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'bad clock command';
   const path = issue.path.join('.');
@@ -39,17 +27,17 @@ export function clockStateOf(clock: Clock): WorldClockState {
 }
 
 export async function applyClockCommand(clock: Clock, input: unknown): Promise<ClockCommandResult> {
-  const parsed = clockCommand.safeParse(input);
+  const parsed = z.safeParse(clockCommand, input);
   if (!parsed.success) return { ok: false, status: 400, reason: clockCommandProblem(parsed.error) };
   const command = parsed.data;
   if (isWorldClock(clock)) {
     if (command.action === 'pause') return { ok: true, state: clock.pause() };
     if (command.action === 'resume') return { ok: true, state: clock.resume() };
-    if (command.action === 'speed') return { ok: true, state: clock.setSpeed(command.speed!) };
-    return { ok: true, state: await clock.jump(command.ms!) };
+    if (command.action === 'speed') return { ok: true, state: clock.setSpeed(command.speed) };
+    return { ok: true, state: await clock.jump(command.ms) };
   }
   if (command.action === 'jump' && clock.mode === 'stepped') {
-    clock.advance(command.ms!);
+    clock.advance(command.ms);
     return { ok: true, state: clockStateOf(clock) };
   }
   return { ok: false, status: 409, reason: `a ${clock.mode} clock cannot ${command.action}` };

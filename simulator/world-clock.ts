@@ -4,21 +4,14 @@
  * pause, re-pace or jump ahead, and a test can still step (advance). The pure-stepped variant
  * (`paced: false`) never moves by itself: tests move it with advance or jump.
  */
+import { maxClockSpeed, type ClockState } from '../protocol/sim-clock.ts';
 import { createClock, type Clock } from './clock.ts';
 
 export const minSpeed = 1;
-export const maxSpeed = 3600;
+export const maxSpeed = maxClockSpeed;
 
-export type WorldClockState = {
-  /** Simulated epoch ms. */
-  now: number;
-  speed: number;
-  paused: boolean;
-  /** A test clock: moved only by advance or jump, never by the wall clock. */
-  stepped: boolean;
-  /** A jump under way: where it started, where it goes, how far it is (simulated epoch ms). */
-  jump?: { from: number; to: number; at: number };
-};
+/** The clock's state as the control API answers it (protocol/sim-clock.ts). */
+export type WorldClockState = ClockState;
 
 export type WorldClock = Clock & {
   state(): WorldClockState;

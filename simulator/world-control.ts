@@ -18,9 +18,10 @@
  *                                               actuators released or held)
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { z } from 'zod';
 import { inventoryTyps } from '../fixtures/inventory.ts';
-import { confRecords } from '../protocol/index.ts';
+import { confRecords, describe } from '../protocol/index.ts';
+import { matchSimWorld, simWorldEndpoints, type ResetAutomation } from '../protocol/sim-world.ts';
+import { z, type Schema } from '../protocol/zod-mini.ts';
 import { applyFaultCommand, type FaultCommandResult } from './faults.ts';
 import type { Simulator } from './simulator.ts';
 import { applyWeatherCommand, type WeatherCommandResult } from './weather-overrides.ts';
@@ -84,7 +85,7 @@ export type ControlTarget = {
  * 'hold' puts every enabled actuator under manual control, so nothing moves until a test says so
  * (the controller's automation leaves manual actuators alone).
  */
-export type WorldAutomation = 'run' | 'hold';
+export type WorldAutomation = ResetAutomation;
 export type WorldReset = {
   now: number;
   faultsCleared: number;
@@ -92,7 +93,6 @@ export type WorldReset = {
   actuators: number;
   refused: string[];
 };
-const resetBody = z.object({ automation: z.enum(['run', 'hold']).default('run') }).strict();
 
 /** The configuration a reset restores: every editable confTyp (logs, alarms and outputs stay). */
 const configTyps = inventoryTyps.filter((t) => !('readOnly' in confRecords[t]));
@@ -157,68 +157,97 @@ export function controlTargetOf(sim: Simulator): ControlTarget {
 /** A handler over a simulator or a target; resolves false (and leaves `res` alone) outside /sim/world. */
 export function createControlHandler(sim: Simulator | ControlTarget) {
   const target = 'controllers' in sim ? controlTargetOf(sim) : sim;
+  /** The body checked with its endpoint's schema, or the reason (400). */
+  const bodyOf = async <T>(req: IncomingMessage, schema: Schema<T>) => {
+    const body = await readJson(req);
+    if (!body.ok) return body;
+    const checked = z.safeParse(schema, body.value);
+    return checked.success
+      ? { ok: true as const, value: checked.data }
+      : { ok: false as const, reason: describe(checked.error) };
+  };
+  const faults = async (res: ServerResponse, command: unknown) => {
+    const result = await target.faults(command);
+    return send(res, result.ok ? 200 : 400, result.ok ? result : { error: result.reason });
+  };
+  const weather = async (res: ServerResponse, command: unknown) => {
+    if (!target.weather) return send(res, 501, { error: 'this world has no weather overrides' });
+    const result = await target.weather(command);
+    return result.ok ? send(res, 200, result) : send(res, 400, { error: result.reason });
+  };
   return async function controlHandler(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path !== controlPrefix && !path.startsWith(`${controlPrefix}/`)) return false;
-    const route = `${req.method ?? 'GET'} ${path.slice(controlPrefix.length) || '/'}`;
-    if (route === 'GET /status' || route === 'GET /') return send(res, 200, await target.status());
-    const faults = async (command: unknown) => {
-      const result = await target.faults(command);
-      return send(res, result.ok ? 200 : 400, result.ok ? result : { error: result.reason });
-    };
-    if (route === 'GET /faults') return faults({ op: 'list' });
-    if (route === 'DELETE /faults') return faults({ op: 'clear' });
-    if (route === 'POST /faults') {
-      const body = await readJson(req);
-      return body.ok ? faults(body.value) : send(res, 400, { error: body.reason });
-    }
-    const reboot = /^POST \/controllers\/([^/]+)\/reboot$/.exec(route);
-    if (reboot) {
-      const sn = decodeURIComponent(reboot[1] ?? '');
-      return (await target.reboot(sn))
-        ? send(res, 202, { rebooting: sn })
-        : send(res, 404, { error: 'no such controller' });
-    }
-    if (route === 'GET /clock' || route === 'POST /clock') {
-      if (!target.clock || !target.clockState)
-        return send(res, 501, { error: 'this world has no world clock' });
-      if (route === 'GET /clock') return send(res, 200, await target.clockState());
-      const body = await readJson(req);
-      if (!body.ok) return send(res, 400, { error: body.reason });
-      const result = await target.clock(body.value);
-      return result.ok ? send(res, 200, result.state) : send(res, result.status, { error: result.reason });
-    }
-    if (route === 'POST /clock/advance') {
-      const body = await readJson(req);
-      const ms = body.ok ? (body.value as { ms?: unknown }).ms : undefined;
-      if (typeof ms !== 'number' || !(ms >= 0) || ms > 31 * 86_400_000)
-        return send(res, 400, { error: 'ms: 0..31 days' });
-      const now = await target.advance(ms);
-      return now === undefined
-        ? send(res, 409, { error: 'the clock is not stepped' })
-        : send(res, 200, { now });
-    }
-    if (route === 'POST /reset') {
-      const body = await readJson(req);
-      const checked = body.ok ? resetBody.safeParse(body.value) : undefined;
-      if (!checked?.success) return send(res, 400, { error: "automation: 'run' | 'hold'" });
-      return target.reset
-        ? send(res, 200, await target.reset(checked.data.automation))
-        : send(res, 501, { error: 'this world cannot be reset' });
-    }
-    if (route === 'GET /weather' || route === 'DELETE /weather' || route === 'POST /weather') {
-      if (!target.weather) return send(res, 501, { error: 'this world has no weather overrides' });
-      let command: unknown = { op: route === 'GET /weather' ? 'list' : 'clear' };
-      if (route === 'POST /weather') {
+    const method = req.method ?? 'GET';
+    if (method === 'GET' && path === controlPrefix) return send(res, 200, await target.status());
+    const call = matchSimWorld(method, path);
+    switch (call?.name) {
+      case 'status':
+        return send(res, 200, await target.status());
+      case 'faults':
+        return faults(res, { op: 'list' });
+      case 'clearFaults':
+        return faults(res, { op: 'clear' });
+      case 'fault': {
+        const body = await bodyOf(req, simWorldEndpoints.fault.body);
+        return body.ok ? faults(res, body.value) : send(res, 400, { error: body.reason });
+      }
+      case 'reboot': {
+        const sn = decodeURIComponent(call.params.sn ?? '');
+        return (await target.reboot(sn))
+          ? send(res, 202, { rebooting: sn })
+          : send(res, 404, { error: 'no such controller' });
+      }
+      case 'clock':
+      case 'setClock': {
+        if (!target.clock || !target.clockState)
+          return send(res, 501, { error: 'this world has no world clock' });
+        if (call.name === 'clock') return send(res, 200, await target.clockState());
         const body = await readJson(req);
         if (!body.ok) return send(res, 400, { error: body.reason });
-        if (!body.value || typeof body.value !== 'object' || Array.isArray(body.value))
-          return send(res, 400, { error: 'body: an object of weather quantities' });
-        command = { ...body.value, op: 'set' };
+        const result = await target.clock(body.value);
+        return result.ok ? send(res, 200, result.state) : send(res, result.status, { error: result.reason });
       }
-      const result = await target.weather(command);
-      return result.ok ? send(res, 200, result) : send(res, 400, { error: result.reason });
+      case 'advance': {
+        const body = await bodyOf(req, simWorldEndpoints.advance.body);
+        if (!body.ok) return send(res, 400, { error: `ms: 0..31 days (${body.reason})` });
+        const now = await target.advance(body.value.ms);
+        return now === undefined
+          ? send(res, 409, { error: 'the clock is not stepped' })
+          : send(res, 200, { now });
+      }
+      case 'reset': {
+        const body = await bodyOf(req, simWorldEndpoints.reset.body);
+        if (!body.ok) return send(res, 400, { error: "automation: 'run' | 'hold'" });
+        return target.reset
+          ? send(res, 200, await target.reset(body.value.automation))
+          : send(res, 501, { error: 'this world cannot be reset' });
+      }
+      case 'weather':
+        return weather(res, { op: 'list' });
+      case 'clearWeather':
+        return weather(res, { op: 'clear' });
+      case 'setWeather': {
+        if (!target.weather) return send(res, 501, { error: 'this world has no weather overrides' });
+        const body = await bodyOf(req, simWorldEndpoints.setWeather.body);
+        if (!body.ok)
+          return send(res, 400, { error: `body: an object of weather quantities (${body.reason})` });
+        return weather(res, { ...body.value, op: 'set' });
+      }
+      // The trainer's and the scenarios' routes, served by their own handlers where the world mounts them.
+      case 'scenarios':
+      case 'scenario':
+      case 'driveScenario':
+      case 'events':
+      case 'fireEvent':
+      case 'recording':
+      case 'record':
+      case 'traces':
+      case 'trace':
+      case 'replay':
+      case 'driveReplay':
+      case undefined:
+        return send(res, 404, { error: `no route ${method} ${path.slice(controlPrefix.length)}` });
     }
-    return send(res, 404, { error: `no route ${route}` });
   };
 }

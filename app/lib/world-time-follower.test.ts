@@ -8,6 +8,7 @@ function fakeBrowser(first: Answer | Error) {
   let host = 0;
   let answer: Answer | Error = first;
   let poll: (() => void) | undefined;
+  let pollEvery: number | undefined;
   let shown: (() => void) | undefined;
   let visible = true;
   let asked = 0;
@@ -15,11 +16,11 @@ function fakeBrowser(first: Answer | Error) {
     fetchClock: async () => {
       asked++;
       if (answer instanceof Error) throw answer;
-      return answer;
+      return { stepped: false, ...answer };
     },
     hostNow: () => host,
     wallNow: () => 42,
-    every: (_ms, fn) => ((poll = fn), () => (poll = undefined)),
+    every: (ms, fn) => ((poll = fn), (pollEvery = ms), () => ((poll = undefined), (pollEvery = undefined))),
     visible: () => visible,
     onVisible: (fn) => ((shown = fn), () => (shown = undefined)),
   };
@@ -35,6 +36,7 @@ function fakeBrowser(first: Answer | Error) {
     show: () => ((visible = true), shown?.()),
     hide: () => (visible = false),
     asked: () => asked,
+    pollEvery: () => pollEvery,
   };
 }
 
@@ -104,5 +106,24 @@ describe('world time in a simulated build', () => {
     await time.refresh();
     expect(time.now()).toBe(3000);
     time.stop();
+  });
+
+  it('asks at the fastest pace its readers need, at its own when they are gone, and answers the state run on', async () => {
+    const b = fakeBrowser({ now: day, speed: 60, paused: false });
+    const time = createWorldTimeFollower(b.ports);
+    expect(time.state()).toBeUndefined();
+    await time.refresh();
+    expect(b.pollEvery()).toBe(5000);
+    const console = time.pace(1000);
+    const panel = time.pace(2000);
+    expect(b.pollEvery()).toBe(1000);
+    console();
+    expect(b.pollEvery()).toBe(2000);
+    panel();
+    expect(b.pollEvery()).toBe(5000);
+    b.pass(1000);
+    expect(time.state()).toEqual({ now: day + 60_000, speed: 60, paused: false, stepped: false });
+    time.stop();
+    expect(b.pollEvery()).toBeUndefined();
   });
 });

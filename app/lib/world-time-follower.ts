@@ -2,11 +2,11 @@
  * Simulated builds only: the world's time kept in step with the simulator's world clock
  * (GET /sim/world/clock), asked again every few seconds while the page is visible and extrapolated
  * with the clock's speed in between; a paused clock stands still. Until the first answer (or while
- * the simulator is away) the last known time goes on, or the browser's own before any.
+ * the simulator is away) the last known time goes on, or the browser's own before any. The app's one
+ * poller of the clock: a reader that needs it more often (the trainer console) asks for a pace.
  */
+import { clockState, worldClockPath, type ClockState } from '../../protocol/sim-clock';
 import { z } from '../../protocol/zod-mini';
-
-const clockAnswer = z.object({ now: z.number(), speed: z.number().check(z.positive()), paused: z.boolean() });
 
 export type FollowerPorts = {
   /** The world clock's JSON answer (or a rejection). */
@@ -26,26 +26,34 @@ export type WorldTimeFollower = {
   refresh(): Promise<void>;
   /** Told after every answer that moved the time other than by extrapolation. */
   onChange(listener: () => void): () => void;
+  /** The clock's last answer with its time extrapolated to now; undefined before the first. */
+  state(): ClockState | undefined;
+  /** Asks the clock every `ms` (or sooner) until the returned release. */
+  pace(ms: number): () => void;
   stop(): void;
 };
 
 /** The last answer: `rate` is the speed the world really ran at since the one before (<= speed). */
 type Base = { world: number; host: number; speed: number; rate: number; paused: boolean };
 
-export const worldClockPath = '/sim/world/clock';
-/** How often the follower asks the world clock when nothing moved it (the trainer console polls apart). */
-export const followPeriodMs = 5000;
+/** How often the clock is asked when no reader asks for more. */
+export const clockPollMs = 5000;
 
-export function createWorldTimeFollower(ports: FollowerPorts, period = followPeriodMs): WorldTimeFollower {
+export function createWorldTimeFollower(ports: FollowerPorts, period = clockPollMs): WorldTimeFollower {
   let base: Base | undefined;
+  let answered: ClockState | undefined;
   let stops: (() => void)[] | undefined;
+  let stopPolls: (() => void) | undefined;
+  let pollingEvery = 0;
   const listeners = new Set<() => void>();
+  const paces = new Map<symbol, number>();
 
   const extrapolate = (b: Base) =>
     b.paused ? b.world : Math.round(b.world + (ports.hostNow() - b.host) * b.rate);
   const refresh = async () => {
     try {
-      const answer = clockAnswer.parse(await ports.fetchClock());
+      const answer = z.parse(clockState, await ports.fetchClock());
+      answered = answer;
       const host = ports.hostNow();
       const last = base;
       const before = last ? extrapolate(last) : undefined;
@@ -65,12 +73,18 @@ export function createWorldTimeFollower(ports: FollowerPorts, period = followPer
       // The simulator is away or restarting: the last known time goes on.
     }
   };
+  /** (Re)starts the polls at the fastest pace asked for. */
+  const poll = () => {
+    const every = Math.min(period, ...paces.values());
+    if (stopPolls && every === pollingEvery) return;
+    stopPolls?.();
+    pollingEvery = every;
+    stopPolls = ports.every(every, () => ports.visible() && void refresh());
+  };
   const start = () => {
     if (stops) return;
-    stops = [
-      ports.every(period, () => ports.visible() && void refresh()),
-      ports.onVisible(() => void refresh()),
-    ];
+    stops = [ports.onVisible(() => void refresh())];
+    poll();
     void refresh();
   };
 
@@ -88,9 +102,25 @@ export function createWorldTimeFollower(ports: FollowerPorts, period = followPer
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    state() {
+      start();
+      return answered && base ? { ...answered, now: extrapolate(base) } : undefined;
+    },
+    pace(ms) {
+      const reader = Symbol('reader');
+      paces.set(reader, ms);
+      start();
+      poll();
+      return () => {
+        paces.delete(reader);
+        if (stops) poll();
+      };
+    },
     stop() {
       for (const stop of stops ?? []) stop();
+      stopPolls?.();
       stops = undefined;
+      stopPolls = undefined;
     },
   };
 }

@@ -6,18 +6,17 @@
  * drops it (scripts/check-dist.ts proves /sim/world/clock is absent).
  */
 import { useEffect, useState } from 'react';
-import { browserFollowerPorts, createWorldTimeFollower } from './world-time-follower';
+import type { ClockState } from '../../protocol/sim-clock';
+import { browserFollowerPorts, createWorldTimeFollower, type WorldTimeFollower } from './world-time-follower';
 
-type WorldTime = {
-  now(): number;
-  refresh(): Promise<void>;
-  onChange(listener: () => void): () => void;
-};
+type WorldTime = Pick<WorldTimeFollower, 'now' | 'refresh' | 'onChange' | 'state' | 'pace'>;
 
 const realTime: WorldTime = {
   now: () => Date.now(),
   refresh: () => Promise.resolve(),
   onChange: () => () => undefined,
+  state: () => undefined,
+  pace: () => () => undefined,
 };
 
 // Unit tests (mode 'test') run on the real clock; `npm start` (dev) is simulated unless told otherwise.
@@ -52,4 +51,24 @@ export function useNow(periodMs = 1000): number {
     };
   }, [periodMs]);
   return time;
+}
+
+/**
+ * The world clock's state (speed, paused, a jump under way), asked every `periodMs` while a component
+ * shows it: the one clock poller above, at a faster pace; undefined on the real clock.
+ */
+export function useWorldClock(periodMs = 1000): ClockState | undefined {
+  const [state, setState] = useState(() => worldTime.state());
+  useEffect(() => {
+    const tick = () => setState(worldTime.state());
+    const release = worldTime.pace(periodMs);
+    const id = setInterval(tick, periodMs);
+    const off = onWorldTimeChange(tick);
+    return () => {
+      release();
+      clearInterval(id);
+      off();
+    };
+  }, [periodMs]);
+  return state;
 }

@@ -11,6 +11,7 @@ import type { WeatherCommandResult } from '../weather-overrides.ts';
 import type { FaultCommandResult } from '../faults.ts';
 import type { WorldClockState } from '../world-clock.ts';
 import { clockCommand, clockCommandProblem, type ClockCommandResult } from '../world-clock-control.ts';
+import { z } from '../../protocol/zod-mini.ts';
 import type { FarmSpec } from './farm-spec.ts';
 
 export type WorkerJob = {
@@ -153,7 +154,7 @@ export async function startPool(
     clockState: async () => ((await all('clockState')) as WorldClockState[])[0] as WorldClockState,
     async clock(command) {
       // Checked here, so a bad command reaches no thread; each thread's clock then takes it.
-      const parsed = clockCommand.safeParse(command);
+      const parsed = z.safeParse(clockCommand, command);
       if (!parsed.success) return { ok: false, status: 400, reason: clockCommandProblem(parsed.error) };
       return ((await all('clock', parsed.data)) as ClockCommandResult[])[0] as ClockCommandResult;
     },

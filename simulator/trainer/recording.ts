@@ -1,5 +1,5 @@
 /**
- * The trainer's record and replay routes under /sim/world (the [replay] contract):
+ * The trainer's record and replay routes under /sim/world (protocol/sim-world.ts has their schemas):
  *   GET  /recording                      { recording: false, last? } | { recording: true, base, elapsedMs, messages, restCalls, … }
  *   POST /recording  { action: 'start' | 'stop', base? }   (default base: the farm's first, the demo user's)
  *   GET  /traces                         [{ name, source: 'recorded' | 'library', bytes, savedAt }]
@@ -9,30 +9,14 @@
  * Bad input answers 400 { error } and changes nothing; a trace that does not parse names its line.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { z } from 'zod';
 import { describe } from '../../protocol/index.ts';
+import { matchSimWorld, simWorldEndpoints } from '../../protocol/sim-world.ts';
+import { z, type Schema } from '../../protocol/zod-mini.ts';
 import { readJson, send } from './http.ts';
 import { createRecordingSession } from './recording-session.ts';
 import { createReplaySession } from './replay-session.ts';
 import { createTraceStore, traceNamePattern } from './trace-store.ts';
 import type { TrainerWorld } from './world-port.ts';
-
-const base = z.string().min(1).max(200).optional();
-const recordingBody = z.object({ action: z.enum(['start', 'stop']), base }).strict();
-const replayBody = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('start'), trace: z.string().regex(traceNamePattern), base }).strict(),
-  z
-    .object({
-      action: z.literal('seek'),
-      atMs: z
-        .number()
-        .int()
-        .min(0)
-        .max(366 * 86_400_000),
-    })
-    .strict(),
-  z.object({ action: z.enum(['pause', 'resume', 'stop']) }).strict(),
-]);
 
 /** Mounts in the world's control server; resolves false for every path it does not own. */
 export function createRecordingHandler(world: TrainerWorld & { libraryDir?: string }) {
@@ -43,10 +27,10 @@ export function createRecordingHandler(world: TrainerWorld & { libraryDir?: stri
     res: ServerResponse,
     result: { ok: true; value: T } | { ok: false; status: number; error: string },
   ) => (result.ok ? send(res, 200, result.value) : send(res, result.status, { error: result.error }));
-  const body = async <T>(req: IncomingMessage, schema: z.ZodType<T>) => {
+  const body = async <T>(req: IncomingMessage, schema: Schema<T>) => {
     const read = await readJson(req);
     if (!read.ok) return { ok: false as const, error: read.reason };
-    const checked = schema.safeParse(read.value);
+    const checked = z.safeParse(schema, read.value);
     return checked.success
       ? { ok: true as const, value: checked.data }
       : { ok: false as const, error: describe(checked.error) };
@@ -54,21 +38,19 @@ export function createRecordingHandler(world: TrainerWorld & { libraryDir?: stri
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    const route = `${req.method ?? 'GET'} ${path.replace(/^\/sim\/world/, '')}`;
-    if (!path.startsWith('/sim/world/')) return false;
-    if (route === 'GET /recording') return send(res, 200, recording.status());
-    if (route === 'POST /recording') {
-      const checked = await body(req, recordingBody);
+    const call = matchSimWorld(req.method ?? 'GET', path);
+    if (call?.name === 'recording') return send(res, 200, recording.status());
+    if (call?.name === 'record') {
+      const checked = await body(req, simWorldEndpoints.record.body);
       if (!checked.ok) return send(res, 400, { error: checked.error });
       return answer(
         res,
         checked.value.action === 'start' ? await recording.start(checked.value.base) : await recording.stop(),
       );
     }
-    if (route === 'GET /traces') return send(res, 200, store.list());
-    const one = /^GET \/traces\/([^/]+)$/.exec(route);
-    if (one) {
-      let name = one[1]!;
+    if (call?.name === 'traces') return send(res, 200, store.list());
+    if (call?.name === 'trace') {
+      let name = call.params.name ?? '';
       try {
         name = decodeURIComponent(name);
       } catch {
@@ -83,9 +65,9 @@ export function createRecordingHandler(world: TrainerWorld & { libraryDir?: stri
       });
       return (res.end(text), true);
     }
-    if (route === 'GET /replay') return send(res, 200, replay.status());
-    if (route === 'POST /replay') {
-      const checked = await body(req, replayBody);
+    if (call?.name === 'replay') return send(res, 200, replay.status());
+    if (call?.name === 'driveReplay') {
+      const checked = await body(req, simWorldEndpoints.driveReplay.body);
       if (!checked.ok) return send(res, 400, { error: checked.error });
       const command = checked.value;
       if (command.action === 'start') return answer(res, await replay.start(command.trace, command.base));

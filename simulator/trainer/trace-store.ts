@@ -2,6 +2,7 @@
  * Where the console's traces live: recordings in `<stateDir>/traces/` (in memory when the world has
  * no state directory) and the committed library `scenarios/*.trace.jsonl`, read-only.
  */
+import { traceNamePattern } from '../../protocol/sim-world.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +18,7 @@ export type TraceStore = {
 
 const suffix = '.trace.jsonl';
 /** A trace name: a file name without its suffix, nothing that could leave the folder. */
-export const traceNamePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/;
+export { traceNamePattern };
 export const defaultLibraryDir = fileURLToPath(new URL('../../scenarios/', import.meta.url));
 
 function filesIn(dir: string | undefined, source: TraceInfo['source']): TraceInfo[] {

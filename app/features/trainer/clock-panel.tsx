@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useTrainerT } from '../../i18n/trainer';
 import { dayMs, farmDateTime, hourMs, speedLabel, speedPresets } from './console-logic';
 import { ConsolePanel } from './console-panel';
-import type { TrainerApi } from './trainer-api';
-import type { ClockState } from './trainer-schemas';
+import type { WorldApi } from './world-api';
+import type { ClockState } from '../../../protocol/sim-world';
 import type { ConsoleAction } from './use-console-action';
 
 export function ClockPanel({
@@ -19,7 +19,7 @@ export function ClockPanel({
   action,
 }: {
   clock: ClockState | null;
-  api: TrainerApi;
+  api: WorldApi;
   action: ConsoleAction;
 }) {
   const t = useTrainerT();

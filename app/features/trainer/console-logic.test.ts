@@ -9,7 +9,7 @@ import {
   runClock,
 } from './console-logic';
 import { runAction } from './use-console-action';
-import type { RunStep } from './trainer-schemas';
+import type { RunStep } from '../../../protocol/sim-world';
 
 const step = (index: number, state: RunStep['state'], note?: string): RunStep => ({
   index,

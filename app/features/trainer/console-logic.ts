@@ -1,5 +1,5 @@
 // The trainer console's pure logic: texts in the chosen language, farm time, durations, the timeline's next note.
-import type { Localized, RunExpectation, RunStep } from './trainer-schemas';
+import type { Localized, RunExpectation, RunStep } from '../../../protocol/sim-world';
 
 /** The farm's time zone (scenario starts are given in it). */
 export const farmTimeZone = 'Asia/Shanghai';

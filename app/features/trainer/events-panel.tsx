@@ -7,8 +7,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTrainerT } from '../../i18n/trainer';
 import { farmDateTime, localize } from './console-logic';
 import { ConsolePanel } from './console-panel';
-import type { TrainerApi } from './trainer-api';
-import type { WorldEvent } from './trainer-schemas';
+import type { WorldApi } from './world-api';
+import type { WorldEvent } from '../../../protocol/sim-world';
 import type { ConsoleAction } from './use-console-action';
 import type { Loaded } from './use-loaded';
 
@@ -21,7 +21,7 @@ export function EventsPanel({
 }: {
   catalogue: Loaded<WorldEvent[]>;
   lang: string;
-  api: TrainerApi;
+  api: WorldApi;
   action: ConsoleAction;
   /** The farm clock's now after an event, for the confirmation. */
   now: () => Promise<number>;

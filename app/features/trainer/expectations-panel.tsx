@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTrainerT } from '../../i18n/trainer';
 import { expectationCounts, localize, runClock } from './console-logic';
 import { ConsolePanel } from './console-panel';
-import type { ScenarioRun } from './trainer-schemas';
+import type { ScenarioRun } from '../../../protocol/sim-world';
 
 const stateColor = { pending: 'default', met: 'success', missed: 'error' } as const;
 

@@ -8,8 +8,8 @@ import { ActionOutcome, confirmationShownMs } from './action-outcome';
 import { ClockPanel } from './clock-panel';
 import { ExpectationsPanel } from './expectations-panel';
 import { TimelinePanel } from './timeline-panel';
-import type { TrainerApi } from './trainer-api';
-import type { RunningScenario } from './trainer-schemas';
+import type { WorldApi } from './world-api';
+import type { RunningScenario } from '../../../protocol/sim-world';
 
 const run: RunningScenario = {
   running: true,
@@ -52,11 +52,11 @@ describe('trainer panels', () => {
     const from = Date.UTC(2025, 5, 1, 4); // 12:00 at the farm
     const clock = { now: from, speed: 1, paused: false, stepped: false };
     const idle = { busy: false, outcome: null, run: () => undefined };
-    const api: Partial<TrainerApi> = {};
-    const { rerender } = render(<ClockPanel clock={clock} api={api as TrainerApi} action={idle} />);
+    const api: Partial<WorldApi> = {};
+    const { rerender } = render(<ClockPanel clock={clock} api={api as WorldApi} action={idle} />);
     expect(screen.queryByTestId('trainer-jump-progress')).toBeNull();
     const jump = { from, to: from + 86_400_000, at: from + 21_600_000 };
-    rerender(<ClockPanel clock={{ ...clock, jump }} api={api as TrainerApi} action={idle} />);
+    rerender(<ClockPanel clock={{ ...clock, jump }} api={api as WorldApi} action={idle} />);
     expect(screen.getByTestId('trainer-jump-progress').textContent).toContain('2025-06-01 18:00');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
   });

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useTrainerT } from '../../i18n/trainer';
 import { localize, runClock } from './console-logic';
 import { ConsolePanel } from './console-panel';
-import type { TrainerApi } from './trainer-api';
-import type { ScenarioRun, ScenarioSummary } from './trainer-schemas';
+import type { WorldApi } from './world-api';
+import type { ScenarioRun, ScenarioSummary } from '../../../protocol/sim-world';
 import type { ConsoleAction } from './use-console-action';
 import type { Loaded } from './use-loaded';
 
@@ -28,7 +28,7 @@ export function ScenarioPanel({
   picked: string | null;
   onPick: (name: string) => void;
   lang: string;
-  api: TrainerApi;
+  api: WorldApi;
   action: ConsoleAction;
 }) {
   const t = useTrainerT();

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useTrainerT } from '../../i18n/trainer';
 import { localize, nextNoteIndex, progressPercent, runClock } from './console-logic';
 import { ConsolePanel } from './console-panel';
-import type { RunningScenario, ScenarioRun } from './trainer-schemas';
+import type { RunningScenario, ScenarioRun } from '../../../protocol/sim-world';
 
 const kinds = ['narrate', 'event', 'weather', 'fault', 'reboot', 'request', 'cloud'] as const;
 

@@ -15,7 +15,7 @@ import { PresentingTheme } from './presenting-theme';
 import { RecordingSlot } from './recording-slot';
 import { ScenarioPanel } from './scenario-panel';
 import { TimelinePanel } from './timeline-panel';
-import { trainerApi as api } from './trainer-api';
+import { worldApi as api } from './world-api';
 import { useConsoleAction } from './use-console-action';
 import { useLoaded } from './use-loaded';
 import { useWorldPoll } from './use-world-poll';

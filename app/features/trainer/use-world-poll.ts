@@ -1,9 +1,11 @@
-// Polls the world's clock and the running scenario about once a second while the console is open.
+// The world's clock (the app's one clock poller, asked once a second while the console is open) and
+// the running scenario, polled as often.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { trainerApi, type TrainerApi } from './trainer-api';
-import type { ClockState, ScenarioRun } from './trainer-schemas';
+import { useWorldClock } from '../../lib/world-time';
+import { worldApi, type WorldApi } from './world-api';
+import type { ClockState, ScenarioRun } from '../../../protocol/sim-world';
 
-export const pollMs = 1000;
+export const scenarioPollMs = 1000;
 
 export type WorldPoll = {
   clock: ClockState | null;
@@ -14,8 +16,8 @@ export type WorldPoll = {
   refresh: () => Promise<void>;
 };
 
-export function useWorldPoll(api: TrainerApi = trainerApi, everyMs = pollMs): WorldPoll {
-  const [clock, setClock] = useState<ClockState | null>(null);
+export function useWorldPoll(api: WorldApi = worldApi, everyMs = scenarioPollMs): WorldPoll {
+  const clock = useWorldClock(everyMs) ?? null;
   const [run, setRun] = useState<ScenarioRun | null>(null);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
@@ -25,9 +27,8 @@ export function useWorldPoll(api: TrainerApi = trainerApi, everyMs = pollMs): Wo
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      const [c, r] = await Promise.all([api.clock(), api.scenario()]);
+      const r = await api.scenario();
       if (!alive.current) return;
-      setClock(c);
       setRun(r);
       setError(null);
     } catch (e) {

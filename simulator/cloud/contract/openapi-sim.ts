@@ -1,5 +1,7 @@
-// The simulated cloud's own calls (sim-routes.ts) as OpenAPI paths, beside the app's REST contract.
+// The simulated cloud's own calls (sim-routes.ts) and the world's control API (protocol/sim-world.ts)
+// as OpenAPI paths, beside the app's REST contract.
 import type { ExtraPaths } from '../../../protocol/docs/openapi.ts';
+import { simWorldEndpoints, worldError, type SimWorldEndpoint } from '../../../protocol/sim-world.ts';
 import { controlBodies, simRoutes } from '../sim-routes.ts';
 
 /** What each /sim call does (cloud README "Control API"). */
@@ -69,6 +71,40 @@ export const simPaths: ExtraPaths = (schemas, errorRef) => {
           description: 'not the local token, nor a same-origin page',
           content: { 'application/json': { schema: errorRef } },
         },
+      },
+    };
+  }
+  const worldErrorRef = schemas.add('WorldError', worldError);
+  for (const [name, endpoint] of Object.entries(simWorldEndpoints) as [string, SimWorldEndpoint][]) {
+    const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
+    const inPath = [...endpoint.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+    const json = (schema: { $ref: string }) => ({ 'application/json': { schema } });
+    paths[path] ??= {};
+    paths[path][endpoint.method.toLowerCase()] = {
+      operationId: `world_${name}`,
+      tags: ['harness'],
+      summary: endpoint.summary,
+      parameters: inPath.map((param) => ({
+        name: param,
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+      })),
+      ...(endpoint.body
+        ? { requestBody: { required: true, content: json(schemas.add(`world_${name}Body`, endpoint.body)) } }
+        : {}),
+      responses: {
+        [name === 'reboot' ? '202' : '200']: {
+          description: 'done',
+          ...(endpoint.answer ? { content: json(schemas.add(`world_${name}Answer`, endpoint.answer)) } : {}),
+        },
+        '400': { description: 'a body that does not check: the reason', content: json(worldErrorRef) },
+        '404': { description: 'no such controller, trace or route', content: json(worldErrorRef) },
+        '409': {
+          description: 'not now (a clock that is not stepped, a scenario starting)',
+          content: json(worldErrorRef),
+        },
+        '501': { description: 'this world has no such part', content: json(worldErrorRef) },
       },
     };
   }

@@ -1,5 +1,6 @@
 // The control API (/sim/control/...): tests, scenarios and trainers set the cloud through it.
 import { HttpResponse } from 'msw';
+import { z } from '../../../protocol/zod-mini.ts';
 import { controlBodies, simRoute, simRoutes } from '../sim-routes.ts';
 import type { CloudStore, Fault } from '../store.ts';
 import { arrearsCost, paidCost } from './costs.ts';
@@ -50,8 +51,8 @@ export function controlHandlers(store: CloudStore) {
     }),
     simRoute(simRoutes.setCost, async ({ request }) => {
       const body = await readBody(request);
-      const { mobile = '' } = fieldsOf(controlBodies.setCost.pick({ mobile: true }), body);
-      const parsed = controlBodies.setCost.pick({ cost: true }).safeParse(body);
+      const { mobile = '' } = fieldsOf(z.pick(controlBodies.setCost, { mobile: true }), body);
+      const parsed = z.safeParse(z.pick(controlBodies.setCost, { cost: true }), body);
       if (!parsed.success) return bad('cost does not match the cost schema');
       return withAccount(mobile, () => (store.setCost(mobile, parsed.data.cost), done()));
     }),
@@ -78,7 +79,7 @@ export function controlHandlers(store: CloudStore) {
       return done({ queued: store.faults.length });
     }),
     simRoute(simRoutes.setAppInfo, async ({ request }) => {
-      const parsed = controlBodies.setAppInfo.safeParse(await readBody(request));
+      const parsed = z.safeParse(controlBodies.setAppInfo, await readBody(request));
       if (!parsed.success) return bad('fields must be app-info strings');
       store.appInfo = { ...store.appInfo, ...parsed.data };
       return done({ appInfo: store.appInfo });

@@ -1,7 +1,7 @@
 // Record one base: start, stop and save, with the elapsed world time and what was caught so far.
 import { Button, Box, Stack, Typography } from '@mui/material';
 import { useTrainerT } from '../../../i18n/trainer';
-import { recordingApi } from './recording-api';
+import { worldApi } from '../world-api';
 import { formatSpan, type RecordingView } from './use-recording';
 
 export function RecordCard({ view }: { view: RecordingView }) {
@@ -45,7 +45,7 @@ export function RecordCard({ view }: { view: RecordingView }) {
             variant="contained"
             color={recording ? 'inherit' : 'error'}
             disabled={view.busy || !status}
-            onClick={() => void view.run(() => recordingApi.record(recording ? 'stop' : 'start'))}
+            onClick={() => void view.run(() => worldApi.record(recording ? 'stop' : 'start'))}
           >
             {t(recording ? 'recordingRecordStop' : 'recordingRecordStart')}
           </Button>

@@ -2,7 +2,7 @@
 import { Alert, Button, Box, Slider, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTrainerT } from '../../../i18n/trainer';
-import { recordingApi } from './recording-api';
+import { worldApi } from '../world-api';
 import { formatSpan, type RecordingView } from './use-recording';
 
 export function ReplayCard({ view }: { view: RecordingView }) {
@@ -54,7 +54,7 @@ export function ReplayCard({ view }: { view: RecordingView }) {
               onChangeCommitted={(_, value) => {
                 setDragMs(undefined);
                 void view.run(() =>
-                  recordingApi.replayAction({ action: 'seek', atMs: Math.round(value as number) }),
+                  worldApi.driveReplay({ action: 'seek', atMs: Math.round(value as number) }),
                 );
               }}
             />
@@ -63,7 +63,7 @@ export function ReplayCard({ view }: { view: RecordingView }) {
                 <Button
                   variant="contained"
                   disabled={view.busy}
-                  onClick={() => void view.run(() => recordingApi.replayAction({ action: 'pause' }))}
+                  onClick={() => void view.run(() => worldApi.driveReplay({ action: 'pause' }))}
                 >
                   {t('recordingPause')}
                 </Button>
@@ -71,7 +71,7 @@ export function ReplayCard({ view }: { view: RecordingView }) {
                 <Button
                   variant="contained"
                   disabled={view.busy || replay.phase === 'finished'}
-                  onClick={() => void view.run(() => recordingApi.replayAction({ action: 'resume' }))}
+                  onClick={() => void view.run(() => worldApi.driveReplay({ action: 'resume' }))}
                 >
                   {t('recordingPlay')}
                 </Button>
@@ -79,7 +79,7 @@ export function ReplayCard({ view }: { view: RecordingView }) {
               <Button
                 variant="outlined"
                 disabled={view.busy}
-                onClick={() => void view.run(() => recordingApi.replayAction({ action: 'stop' }))}
+                onClick={() => void view.run(() => worldApi.driveReplay({ action: 'stop' }))}
               >
                 {t('recordingStop')}
               </Button>

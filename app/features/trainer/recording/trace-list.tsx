@@ -1,7 +1,7 @@
 // The traces the world has: recorded ones first, then the committed library; replay or download each.
 import { Button, Box, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTrainerT } from '../../../i18n/trainer';
-import { recordingApi } from './recording-api';
+import { worldApi } from '../world-api';
 import type { RecordingView } from './use-recording';
 
 export function TraceList({ view }: { view: RecordingView }) {
@@ -34,14 +34,14 @@ export function TraceList({ view }: { view: RecordingView }) {
                 disabled={view.busy}
                 aria-label={`${t('recordingReplay')} ${trace.name}`}
                 onClick={() =>
-                  void view.run(() => recordingApi.replayAction({ action: 'start', trace: trace.name }))
+                  void view.run(() => worldApi.driveReplay({ action: 'start', trace: trace.name }))
                 }
               >
                 {t('recordingReplay')}
               </Button>
               <Button
                 size="small"
-                href={recordingApi.downloadUrl(trace.name)}
+                href={worldApi.downloadUrl(trace.name)}
                 download={`${trace.name}.trace.jsonl`}
                 aria-label={`${t('recordingDownload')} ${trace.name}`}
               >

@@ -1,12 +1,11 @@
 // The record and replay state, polled once a second while the panel is shown; actions refresh it at once.
 import { useCallback, useEffect, useState } from 'react';
-import {
-  recordingApi,
-  WorldError,
-  type RecordingStatus,
-  type ReplayStatus,
-  type TraceInfo,
-} from './recording-api';
+import type { RecordingStatus, ReplayStatus, TraceInfo } from '../../../../protocol/sim-world';
+import { worldApi, WorldApiError } from '../world-api';
+
+/** The world's own refusal, or 'unreachable' when it could not be asked. */
+export const errorOf = (error: unknown) =>
+  error instanceof WorldApiError && error.status !== 0 ? error.message : 'unreachable';
 
 export type RecordingView = {
   recording?: RecordingStatus;
@@ -25,9 +24,9 @@ export function useRecording(pollMs = 1000): RecordingView {
   const refresh = useCallback(async () => {
     try {
       const [recording, replay, traces] = await Promise.all([
-        recordingApi.recording(),
-        recordingApi.replay(),
-        recordingApi.traces(),
+        worldApi.recording(),
+        worldApi.replay(),
+        worldApi.traces(),
       ]);
       setState((s) => ({
         ...s,
@@ -37,7 +36,7 @@ export function useRecording(pollMs = 1000): RecordingView {
         error: s.error === 'unreachable' ? undefined : s.error,
       }));
     } catch (error) {
-      setState((s) => ({ ...s, error: error instanceof WorldError ? error.message : 'unreachable' }));
+      setState((s) => ({ ...s, error: errorOf(error) }));
     }
   }, []);
 
@@ -54,7 +53,7 @@ export function useRecording(pollMs = 1000): RecordingView {
         await action();
         setState((s) => ({ ...s, error: undefined }));
       } catch (error) {
-        setState((s) => ({ ...s, error: error instanceof WorldError ? error.message : 'unreachable' }));
+        setState((s) => ({ ...s, error: errorOf(error) }));
       } finally {
         setBusy(false);
         await refresh();

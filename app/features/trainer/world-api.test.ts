@@ -1,6 +1,6 @@
-// The console's client: the right calls, zod-checked answers, the world's own refusal message.
+// The console's one client: the right calls, answers checked by protocol/sim-world.ts, the world's own refusal message.
 import { describe, expect, it } from 'vitest';
-import { createTrainerApi, TrainerApiError, type FetchPort } from './trainer-api';
+import { createWorldApi, WorldApiError, type FetchPort } from './world-api';
 
 type Seen = { url: string; method: string; body: unknown };
 
@@ -16,7 +16,7 @@ function fakeWorld(answer: (seen: Seen) => { status: number; body: unknown }) {
     const { status, body } = answer(seen);
     return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
   };
-  return { api: createTrainerApi(port), calls };
+  return { api: createWorldApi(port), calls };
 }
 
 const clock = { now: 1_764_000_000_000, speed: 60, paused: false, stepped: false };
@@ -31,7 +31,7 @@ const running = {
   expectations: [{ id: 'vents', title: { zh: '开窗', en: 'Vents open' }, state: 'met', at: 60_000 }],
 };
 
-describe('trainer api', () => {
+describe('world api', () => {
   it('reads the clock and posts clock actions to /sim/world/clock', async () => {
     const { api, calls } = fakeWorld(() => ({ status: 200, body: clock }));
     expect(await api.clock()).toEqual(clock);
@@ -69,7 +69,7 @@ describe('trainer api', () => {
   });
 
   it('fires an event with its kind (and params only when given)', async () => {
-    const { api, calls } = fakeWorld(() => ({ status: 200, body: { ok: true } }));
+    const { api, calls } = fakeWorld(() => ({ status: 200, body: { ok: true, done: 'storm' } }));
     await api.fireEvent('storm');
     await api.fireEvent('sensorFail', { server: 0 });
     expect(calls.map((c) => c.body)).toEqual([
@@ -81,7 +81,7 @@ describe('trainer api', () => {
   it("throws the world's own { error } on a refusal, with the status", async () => {
     const { api } = fakeWorld(() => ({ status: 400, body: { error: 'unknown event: meteor' } }));
     const error = await api.fireEvent('meteor').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(TrainerApiError);
+    expect(error).toBeInstanceOf(WorldApiError);
     expect(error).toMatchObject({ message: 'unknown event: meteor', status: 400 });
   });
 
@@ -93,7 +93,44 @@ describe('trainer api', () => {
   it('reports a proxy error page by its text and a network failure by its message', async () => {
     const { api } = fakeWorld(() => ({ status: 502, body: 'Bad Gateway' }));
     await expect(api.scenario()).rejects.toThrow('Bad Gateway');
-    const down = createTrainerApi(() => Promise.reject(new Error('Failed to fetch')));
+    const down = createWorldApi(() => Promise.reject(new Error('Failed to fetch')));
     await expect(down.clock()).rejects.toMatchObject({ message: 'GET clock: Failed to fetch', status: 0 });
+  });
+
+  it('posts a replay seek and reads the checked status', async () => {
+    const paused = {
+      active: true,
+      trace: 't',
+      base: 'farm/a',
+      phase: 'paused',
+      atMs: 5000,
+      durationMs: 9000,
+      messages: 3,
+      restCalls: 0,
+    };
+    const { api, calls } = fakeWorld(() => ({ status: 200, body: paused }));
+    await expect(api.driveReplay({ action: 'seek', atMs: 5000 })).resolves.toMatchObject({ atMs: 5000 });
+    expect(calls).toEqual([
+      { url: '/sim/world/replay', method: 'POST', body: { action: 'seek', atMs: 5000 } },
+    ]);
+  });
+
+  it('says the world’s own refusal of a replay, an unexpected recording answer, or an unreachable world', async () => {
+    const refused = fakeWorld(() => ({
+      status: 400,
+      body: { error: 'broken line 2: not JSON; nothing replayed' },
+    }));
+    await expect(refused.api.driveReplay({ action: 'start', trace: 'broken' })).rejects.toMatchObject({
+      message: 'broken line 2: not JSON; nothing replayed',
+      status: 400,
+    });
+    const odd = fakeWorld(() => ({ status: 200, body: { recording: 'yes' } }));
+    await expect(odd.api.recording()).rejects.toThrow('unexpected answer');
+    const down = createWorldApi(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(down.traces()).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('links a trace download by its escaped name', () => {
+    expect(createWorldApi(fetch).downloadUrl('a b')).toBe('/sim/world/traces/a%20b');
   });
 });
