@@ -51,6 +51,8 @@ export type ClockOptions = {
    * or judgement is under way, so it lands at the same simulated moment at any speed.
    */
   interrupt?: () => boolean;
+  /** The host's time that bounds a turn of a real or accelerated clock (hostSliceMs); default performance.now. */
+  hostNow?: () => number;
 };
 
 /**
@@ -84,6 +86,7 @@ export function createClock(options: ClockOptions): Clock {
   let host: ReturnType<typeof setTimeout> | undefined;
   let resume: ReturnType<typeof setImmediate> | undefined;
 
+  const hostNow = options.hostNow ?? (() => performance.now());
   const now = () => (mode === 'stepped' ? steppedNow : start + Math.floor((Date.now() - hostStart) * speed));
 
   /** Runs the timers due by `until` in order; stops early (true: some are left) once past `sliceEnd`. */
@@ -91,7 +94,7 @@ export function createClock(options: ClockOptions): Clock {
     for (;;) {
       const first = timers.peek();
       if (!first || first.due > until) return false;
-      if (performance.now() >= sliceEnd) return true;
+      if (hostNow() >= sliceEnd) return true;
       timers.pop();
       if (mode === 'stepped') steppedNow = Math.max(steppedNow, first.due);
       // An interval is queued again (same id) before it runs, so it may clear itself.
@@ -113,7 +116,7 @@ export function createClock(options: ClockOptions): Clock {
   const runHost = () => {
     host = undefined;
     resume = undefined;
-    if (!runDue(now(), performance.now() + hostSliceMs)) return armHost();
+    if (!runDue(now(), hostNow() + hostSliceMs)) return armHost();
     if (host !== undefined) clearTimeout(host);
     host = undefined;
     resume = setImmediate(runHost);
