@@ -1,7 +1,7 @@
 /** A worker thread running a slice of the farm's controllers; steered by messages from the pool. */
 import { parentPort, workerData } from 'node:worker_threads';
 import { applyFaultCommand } from '../faults.ts';
-import { startSimulator } from '../simulator.ts';
+import { startControllers } from '../simulator.ts';
 import { applyWeatherCommand } from '../weather-overrides.ts';
 import { applyClockCommand, clockStateOf } from '../world-clock-control.ts';
 import { controlTargetOf, resetWorld, worldStatusOf } from '../world-control.ts';
@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error('[sim] worker.ts runs only as a worker thread');
   const farm = farmOf(job.farm);
-  const sim = await startSimulator({
+  const sim = await startControllers({
     brokerUrl: job.broker,
     farm,
     controllers: job.sns,
