@@ -124,7 +124,7 @@ const catalogue = {
       num('sid', 1, '传感器', 'sensor', { min: 1, max: 9999, device: 'sid' }),
       num('perHour', 3, '每小时漂移', 'drift per hour', { min: -100, max: 100 }),
     ],
-    apply: (p, w) => fault(w, 'sensorDrift', p, Number(p.sid), { perHour: p.perHour as number }),
+    apply: (p, w) => fault(w, 'sensorDrift', p, Number(p.sid), { perHour: Number(p.perHour) }),
   },
   ventJam: {
     title: { zh: '卷膜卡死', en: 'Vent jams' },
@@ -139,7 +139,7 @@ const catalogue = {
       en: 'A controller drops off the network for a while.',
     },
     fields: [server, forMs('10m')],
-    apply: (p, w) => fault(w, 'disconnect', p, undefined, { ms: p.forMs as number }),
+    apply: (p, w) => fault(w, 'disconnect', p, undefined, { ms: Number(p.forMs) }),
   },
   tankDry: {
     title: { zh: '肥料罐见底', en: 'Fertigation tank runs dry' },

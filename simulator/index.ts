@@ -1,15 +1,15 @@
 /** The simulated world's controllers: start them, steer them (faults, control API), record and replay. */
 import { createControlHandler } from './world-control.ts';
-import { startSimulator as start, type Simulator, type SimulatorOptions } from './simulator.ts';
+import { startControllers, type Simulator, type SimulatorOptions } from './simulator.ts';
 
 export type RunningSimulator = Simulator & {
   /** The HTTP control API (see world-control.ts); resolves false for paths it does not own. */
   controlHandler: ReturnType<typeof createControlHandler>;
 };
 
-/** Starts the farm's controllers against a broker; see SimulatorOptions. */
+/** Starts the farm's controllers against a broker (startControllers) with their HTTP control API; see SimulatorOptions. */
 export async function startSimulator(options: SimulatorOptions): Promise<RunningSimulator> {
-  const sim = await start(options);
+  const sim = await startControllers(options);
   return { ...sim, controlHandler: createControlHandler(sim) };
 }
 

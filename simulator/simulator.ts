@@ -68,7 +68,7 @@ export function selectServers(farm: Farm, which: SimulatorOptions['controllers']
 }
 
 /** Starts the controllers; resolves once every one has connected and announced itself. */
-export async function startSimulator(options: SimulatorOptions): Promise<Simulator> {
+export async function startControllers(options: SimulatorOptions): Promise<Simulator> {
   const log = options.log ?? ((line: string) => console.log(line));
   const speed = options.speed ?? 1;
   const clock =
@@ -86,7 +86,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const random = createRandom(options.seed ?? options.farm.seed);
   const servers = selectServers(options.farm, options.controllers);
   if (!options.transport && !options.brokerUrl)
-    throw new Error('[sim] startSimulator needs brokerUrl or transport');
+    throw new Error('[sim] startControllers needs brokerUrl or transport');
   const transportOf =
     options.transport ??
     ((s: ServerFixture) =>

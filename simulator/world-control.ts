@@ -97,7 +97,7 @@ export type WorldReset = {
 /** The configuration a reset restores: every editable confTyp (logs, alarms and outputs stay). */
 const configTyps = inventoryTyps.filter((t) => !('readOnly' in confRecords[t]));
 
-function resetWorld(sim: Simulator, automation: WorldAutomation): WorldReset {
+export function resetWorld(sim: Simulator, automation: WorldAutomation): WorldReset {
   const faultsCleared = sim.faults.clear();
   const weatherCleared = sim.weather.clear();
   const refused: string[] = [];
@@ -121,13 +121,19 @@ function resetWorld(sim: Simulator, automation: WorldAutomation): WorldReset {
   return { now: sim.clock.now(), faultsCleared, weatherCleared, actuators, refused };
 }
 
+/** GET /sim/world/status of one simulator: its clock, its controllers and the faults on. */
+export function worldStatusOf(sim: Simulator) {
+  return {
+    clock: { mode: sim.clock.mode, ...clockStateOf(sim.clock) },
+    controllers: sim.controllers.map((c) => ({ sn: c.sn, base: c.base, online: c.online, stats: c.stats })),
+    faults: sim.faults.list(),
+  };
+}
+export type WorldStatus = ReturnType<typeof worldStatusOf>;
+
 export function controlTargetOf(sim: Simulator): ControlTarget {
   return {
-    status: () => ({
-      clock: { mode: sim.clock.mode, ...clockStateOf(sim.clock) },
-      controllers: sim.controllers.map((c) => ({ sn: c.sn, base: c.base, online: c.online, stats: c.stats })),
-      faults: sim.faults.list(),
-    }),
+    status: () => worldStatusOf(sim),
     faults: (command) => applyFaultCommand(sim.faults, command),
     reboot(sn) {
       const controller = sim.controllers.find((c) => c.sn === sn);

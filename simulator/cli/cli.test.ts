@@ -3,7 +3,7 @@ import { makeFarm } from '../../fixtures/farms.ts';
 import { createClock } from '../clock.ts';
 import { controlTargetOf } from '../world-control.ts';
 import { createMemoryBus } from '../controller/transport-memory.ts';
-import { startSimulator } from '../simulator.ts';
+import { startControllers } from '../simulator.ts';
 import { parseCli } from './args.ts';
 import { runCommand } from './console.ts';
 import { parseFaultSpec } from './fault-spec.ts';
@@ -99,7 +99,7 @@ describe('sim command line', () => {
 
   it('runs console commands against a simulator', async () => {
     const bus = createMemoryBus();
-    const sim = await startSimulator({
+    const sim = await startControllers({
       warmDays: 0,
       farm: makeFarm(2, { servers: 1, zonesPerServer: 1 }),
       clock: createClock({ mode: 'stepped' }),

@@ -6,11 +6,16 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ClockMode } from '../clock.ts';
-import type { ControlTarget, WorldReset } from '../world-control.ts';
+import type { ControlTarget, WorldAutomation, WorldReset, WorldStatus } from '../world-control.ts';
 import type { WeatherCommandResult } from '../weather-overrides.ts';
 import type { FaultCommandResult } from '../faults.ts';
 import type { WorldClockState } from '../world-clock.ts';
-import { clockCommand, clockCommandProblem, type ClockCommandResult } from '../world-clock-control.ts';
+import {
+  clockCommand,
+  clockCommandProblem,
+  type ClockCommand,
+  type ClockCommandResult,
+} from '../world-clock-control.ts';
 import { z } from '../../protocol/zod-mini.ts';
 import type { FarmSpec } from './farm-spec.ts';
 
@@ -25,12 +30,25 @@ export type WorkerJob = {
   cadenceMs?: number;
   connect?: { concurrency?: number; timeoutMs?: number };
 };
-export type WorkerRequest = {
-  id: number;
-  op: 'status' | 'faults' | 'reboot' | 'advance' | 'reset' | 'weather' | 'clockState' | 'clock' | 'stop';
-  arg?: unknown;
+/** Each operation a worker thread answers (worker.ts): what it takes and what it gives back. */
+export type WorkerOps = {
+  status: { arg: undefined; result: WorldStatus };
+  /** A fault command, checked by the thread (faults.ts). */
+  faults: { arg: unknown; result: FaultCommandResult };
+  reboot: { arg: string; result: boolean };
+  advance: { arg: number; result: number | undefined };
+  reset: { arg: WorldAutomation; result: WorldReset };
+  /** A weather command whose sn the pool has checked against every thread's controllers. */
+  weather: { arg: unknown; result: WeatherCommandResult };
+  clockState: { arg: undefined; result: WorldClockState };
+  clock: { arg: ClockCommand; result: ClockCommandResult };
+  stop: { arg: undefined; result: true };
 };
+export type WorkerOp = keyof WorkerOps;
+export type WorkerRequest = { [K in WorkerOp]: { id: number; op: K; arg: WorkerOps[K]['arg'] } }[WorkerOp];
 type WorkerReply = { id?: number; result?: unknown; error?: string; ready?: boolean; failed?: string };
+/** Sends one operation to a thread and resolves with its answer. */
+type WorkerCall = <K extends WorkerOp>(op: K, arg: WorkerOps[K]['arg']) => Promise<WorkerOps[K]['result']>;
 
 export type Pool = ControlTarget &
   Required<Pick<ControlTarget, 'reset' | 'weather' | 'clockState' | 'clock'>> & {
@@ -62,9 +80,7 @@ export function workerResourceLimits(env: NodeJS.ProcessEnv = process.env): {
   return mb > 0 ? { maxYoungGenerationSizeMb: mb } : {};
 }
 
-function spawn(
-  job: WorkerJob,
-): Promise<{ worker: Worker; call: (op: WorkerRequest['op'], arg?: unknown) => Promise<unknown> }> {
+function spawn(job: WorkerJob): Promise<{ worker: Worker; call: WorkerCall }> {
   // Workers do not inherit tsx's loader hooks (`--import tsx`): a small bootstrap registers them first.
   const api = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href.replace(
     /\.cjs$/,
@@ -79,21 +95,19 @@ function spawn(
   });
   const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let next = 0;
+  const call: WorkerCall = <K extends WorkerOp>(op: K, arg: WorkerOps[K]['arg']) =>
+    new Promise<WorkerOps[K]['result']>((resolve, reject) => {
+      const id = ++next;
+      // The one adapter of this boundary: worker.ts answers `op` with WorkerOps[op]['result'] (its
+      // handlers are typed by the same map), and the structured clone keeps the shape.
+      waiting.set(id, { resolve: (value) => resolve(value as WorkerOps[K]['result']), reject });
+      worker.postMessage({ id, op, arg });
+    });
   return new Promise((resolve, reject) => {
     worker.on('error', reject);
     worker.on('message', (reply: WorkerReply) => {
       if (reply.failed) return reject(new Error(reply.failed));
-      if (reply.ready) {
-        return resolve({
-          worker,
-          call: (op, arg) =>
-            new Promise((res, rej) => {
-              const id = ++next;
-              waiting.set(id, { resolve: res, reject: rej });
-              worker.postMessage({ id, op, arg } satisfies WorkerRequest);
-            }),
-        });
-      }
+      if (reply.ready) return resolve({ worker, call });
       const pending = reply.id === undefined ? undefined : waiting.get(reply.id);
       if (!pending || reply.id === undefined) return;
       waiting.delete(reply.id);
@@ -118,11 +132,18 @@ export async function startPool(
     await Promise.all(threads.map((t) => t.worker.terminate()));
     throw failure.reason;
   }
-  const all = (op: WorkerRequest['op'], arg?: unknown) => Promise.all(threads.map((t) => t.call(op, arg)));
+  const all = <K extends WorkerOp>(op: K, arg: WorkerOps[K]['arg']) =>
+    Promise.all(threads.map((t) => t.call(op, arg)));
+  /** The first thread's answer: the clock and the broadcast settings are the same in every thread. */
+  const first = async <K extends WorkerOp>(op: K, arg: WorkerOps[K]['arg']) => {
+    const [answer] = await all(op, arg);
+    if (answer === undefined) throw new Error('[sim] the pool has no thread');
+    return answer;
+  };
   return {
     size: count,
     async status() {
-      const parts = (await all('status')) as { clock: unknown; controllers: unknown[]; faults: unknown[] }[];
+      const parts = await all('status', undefined);
       return {
         workers: count,
         clock: parts[0]?.clock,
@@ -130,12 +151,11 @@ export async function startPool(
         faults: parts[0]?.faults,
       };
     },
-    faults: async (command) =>
-      ((await all('faults', command)) as FaultCommandResult[])[0] as FaultCommandResult,
-    reboot: async (sn) => ((await all('reboot', sn)) as boolean[]).some(Boolean),
-    advance: async (ms) => ((await all('advance', ms)) as (number | undefined)[])[0],
+    faults: (command) => first('faults', command),
+    reboot: async (sn) => (await all('reboot', sn)).some(Boolean),
+    advance: async (ms) => (await all('advance', ms))[0],
     async reset(automation) {
-      const parts = (await all('reset', automation)) as WorldReset[];
+      const parts = await all('reset', automation);
       return {
         now: parts[0]?.now ?? 0,
         faultsCleared: parts[0]?.faultsCleared ?? 0,
@@ -146,20 +166,20 @@ export async function startPool(
     },
     async weather(command) {
       // An unknown sn is refused here, before any thread applies anything.
-      const sn = (command as { sn?: unknown } | null)?.sn;
-      if (typeof sn === 'string' && !sns.includes(sn))
-        return { ok: false, reason: `sn: no controller ${sn}` };
-      return ((await all('weather', command)) as WeatherCommandResult[])[0] as WeatherCommandResult;
+      const sn = z.safeParse(z.object({ sn: z.string() }), command);
+      if (sn.success && !sns.includes(sn.data.sn))
+        return { ok: false, reason: `sn: no controller ${sn.data.sn}` };
+      return first('weather', command);
     },
-    clockState: async () => ((await all('clockState')) as WorldClockState[])[0] as WorldClockState,
+    clockState: () => first('clockState', undefined),
     async clock(command) {
       // Checked here, so a bad command reaches no thread; each thread's clock then takes it.
       const parsed = z.safeParse(clockCommand, command);
       if (!parsed.success) return { ok: false, status: 400, reason: clockCommandProblem(parsed.error) };
-      return ((await all('clock', parsed.data)) as ClockCommandResult[])[0] as ClockCommandResult;
+      return first('clock', parsed.data);
     },
     async stop() {
-      await all('stop').catch(() => undefined); // a thread that died is terminated below anyway
+      await all('stop', undefined).catch(() => undefined); // a thread that died is terminated below anyway
       await Promise.all(threads.map((t) => t.worker.terminate()));
     },
   };

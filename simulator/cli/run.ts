@@ -7,7 +7,7 @@ import {
   createControlHandler,
   type ControlTarget,
 } from '../world-control.ts';
-import { startSimulator } from '../simulator.ts';
+import { startControllers } from '../simulator.ts';
 import type { RunArgs } from './args.ts';
 import { attachConsole } from './console.ts';
 import { parseFaultSpec } from './fault-spec.ts';
@@ -36,7 +36,7 @@ export async function runSimulatorCli(args: RunArgs, log: (line: string) => void
     stopControllers = () => pool.stop();
     log(`[sim] ${sns.length} controllers over ${pool.size} worker threads`);
   } else {
-    const sim = await startSimulator({
+    const sim = await startControllers({
       brokerUrl: args.broker,
       farm,
       speed: args.speed,

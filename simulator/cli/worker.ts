@@ -1,17 +1,19 @@
 /** A worker thread running a slice of the farm's controllers; steered by messages from the pool. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { controlTargetOf } from '../world-control.ts';
-import { startSimulator } from '../simulator.ts';
+import { applyFaultCommand } from '../faults.ts';
+import { startControllers } from '../simulator.ts';
 import { applyWeatherCommand } from '../weather-overrides.ts';
+import { applyClockCommand, clockStateOf } from '../world-clock-control.ts';
+import { controlTargetOf, resetWorld, worldStatusOf } from '../world-control.ts';
 import { farmOf } from './farm-spec.ts';
-import type { WorkerJob, WorkerRequest } from './pool.ts';
+import type { WorkerJob, WorkerOp, WorkerOps, WorkerRequest } from './pool.ts';
 
 async function main(): Promise<void> {
   const job = workerData as WorkerJob;
   const port = parentPort;
   if (!port) throw new Error('[sim] worker.ts runs only as a worker thread');
   const farm = farmOf(job.farm);
-  const sim = await startSimulator({
+  const sim = await startControllers({
     brokerUrl: job.broker,
     farm,
     controllers: job.sns,
@@ -24,36 +26,25 @@ async function main(): Promise<void> {
     log: (line) => console.log(line),
   });
   const target = controlTargetOf(sim);
+  const sns = farm.servers.map((s) => s.server.sn);
+  const handlers: { [K in WorkerOp]: (arg: WorkerOps[K]['arg']) => Promise<WorkerOps[K]['result']> } = {
+    status: async () => worldStatusOf(sim),
+    faults: async (command) => applyFaultCommand(sim.faults, command),
+    reboot: async (sn) => target.reboot(sn),
+    advance: async (ms) => target.advance(ms),
+    reset: async (automation) => resetWorld(sim, automation),
+    // The pool has checked the sn against every thread's controllers.
+    weather: async (command) => applyWeatherCommand(sim.weather, command, sns),
+    clockState: async () => clockStateOf(sim.clock),
+    clock: (command) => applyClockCommand(sim.clock, command),
+    async stop() {
+      await sim.stop();
+      return true;
+    },
+  };
+  const answer = <K extends WorkerOp>(op: K, arg: WorkerOps[K]['arg']) => handlers[op](arg);
   port.on('message', (request: WorkerRequest) => {
-    const answer = async (): Promise<unknown> => {
-      switch (request.op) {
-        case 'status':
-          return target.status();
-        case 'faults':
-          return target.faults(request.arg);
-        case 'reboot':
-          return target.reboot(String(request.arg));
-        case 'advance':
-          return target.advance(Number(request.arg));
-        case 'reset':
-          return target.reset?.(request.arg === 'hold' ? 'hold' : 'run');
-        case 'weather':
-          // The pool has checked the sn against every thread's controllers.
-          return applyWeatherCommand(
-            sim.weather,
-            request.arg,
-            farm.servers.map((s) => s.server.sn),
-          );
-        case 'clockState':
-          return target.clockState?.();
-        case 'clock':
-          return target.clock?.(request.arg);
-        case 'stop':
-          await sim.stop();
-          return true;
-      }
-    };
-    void answer().then(
+    answer(request.op, request.arg).then(
       (result) => port.postMessage({ id: request.id, result }),
       (error: unknown) => port.postMessage({ id: request.id, error: String(error) }),
     );

@@ -5,7 +5,13 @@ import type { Clock } from '../clock.ts';
 import type { Faults } from '../faults.ts';
 import type { Random } from '../random.ts';
 import { createConfigStore } from './config-store.ts';
-import { localDayOf, type ControllerContext, type Log } from './context.ts';
+import {
+  localDayOf,
+  type ControllerContext,
+  type ControllerCore,
+  type GreenhousePorts,
+  type Log,
+} from './context.ts';
 import { createActuatorRuntime } from './devices/actuators.ts';
 import { createHeatingRuntime } from './devices/heating.ts';
 import { createIrrigationRuntime } from './devices/irrigation.ts';
@@ -15,7 +21,13 @@ import type { SavedState } from './persistence.ts';
 import { createHistory } from './sensors/history.ts';
 import type { Transport } from './transport.ts';
 
-export type BuildOptions = {
+/** A controller's greenhouse as the builder needs it: the ports it gives the handlers. */
+type Greenhouse = {
+  fertigation: NonNullable<GreenhousePorts['fertigation']>;
+  forecast(days: number): ReturnType<NonNullable<GreenhousePorts['forecast']>>;
+};
+
+export type BuildOptions<W extends Greenhouse> = {
   fixture: ServerFixture;
   saved: SavedState | undefined;
   clock: Clock;
@@ -31,9 +43,14 @@ export type BuildOptions = {
   saveNow: () => void;
   saveSoon: () => void;
   reboot: () => void;
+  /** The controller's greenhouse, built on its own parts (absent: readings come from outside). */
+  world?: (core: ControllerCore) => W;
 };
 
-export function buildControllerContext(o: BuildOptions): ControllerContext {
+/** The context, made once with its greenhouse's ports, and the greenhouse itself. */
+export function buildControllerContext<W extends Greenhouse>(
+  o: BuildOptions<W>,
+): { ctx: ControllerContext; world: W | undefined } {
   const { server } = o.fixture;
   const inventory: Inventory = o.saved?.inventory ?? o.fixture.inventory;
   const config = createConfigStore(inventory);
@@ -76,7 +93,7 @@ export function buildControllerContext(o: BuildOptions): ControllerContext {
       return sensor && history.last(sensor.sid);
     },
   });
-  const ctx: ControllerContext = {
+  const core: ControllerCore = {
     sn: server.sn,
     base: server.mqttBaseTopic,
     server,
@@ -100,15 +117,21 @@ export function buildControllerContext(o: BuildOptions): ControllerContext {
     reboot: o.reboot,
     systemInfo: () => ({
       sn: server.sn,
-      name: ctx.system.name,
+      name: core.system.name,
       firmware: server.firmware,
       time: now(),
-      uptimeS: Math.round((o.clock.now() - ctx.bootAt) / 1000),
+      uptimeS: Math.round((o.clock.now() - core.bootAt) / 1000),
       openAlarms: journal.openCount(),
-      timezone: ctx.system.timezone,
+      timezone: core.system.timezone,
     }),
-    localDay: (ts) => localDayOf(ts, ctx.system.timezone),
+    localDay: (ts) => localDayOf(ts, core.system.timezone),
   };
   if (o.saved) actuators.restore(o.saved.actuators);
-  return ctx;
+  const world = o.world?.(core);
+  // One object for both, so what a handler changes (system, bootAt) the greenhouse sees: its ports
+  // join the core here, before any handler or timer has the context.
+  const ports: GreenhousePorts = world
+    ? { fertigation: world.fertigation, forecast: (days) => world.forecast(days) }
+    : {};
+  return { ctx: Object.assign(core, ports), world };
 }

@@ -30,77 +30,94 @@ export type ConfigStore = {
 
 export const keyOf = (typ: InventoryTyp): string => confRecords[typ].key;
 
+/** A record's key: the field its confTyp names (sid, aid, zid...). */
+const idOf = (typ: InventoryTyp, record: object): number => Number(Reflect.get(record, keyOf(typ)));
+
+/** One confTyp's records by key, its next free key, and its list as last handed out. */
+type Table<T extends InventoryTyp> = {
+  records: Map<number, RecordOf<T>>;
+  nextKey: number;
+  /** Frozen, shared until the next change of this type; absent after one. */
+  list?: readonly RecordOf<T>[];
+};
+
 export function createConfigStore(initial: Inventory): ConfigStore {
-  const tables = new Map<InventoryTyp, Map<number, AnyRecord>>();
-  const nextKey = new Map<InventoryTyp, number>();
-  const load = (typ: InventoryTyp, records: readonly AnyRecord[]) => {
-    const key = keyOf(typ);
-    const table = new Map<number, AnyRecord>();
+  // One table per confTyp, made here for every one of them: the adapter from a list of types to the
+  // table typed per type that every method below reads without a cast.
+  const tables = Object.fromEntries(
+    inventoryTyps.map((typ) => [typ, { records: new Map(), nextKey: 1 }]),
+  ) as { [T in InventoryTyp]: Table<T> };
+  const tableOf = <T extends InventoryTyp>(typ: T): Table<T> => tables[typ];
+  const load = <T extends InventoryTyp>(typ: T, records: readonly RecordOf<T>[]) => {
+    const table = tableOf(typ);
+    table.records = new Map();
     let max = 0;
     for (const record of records) {
-      const id = Number(record[key]);
-      table.set(id, structuredClone(record));
+      const id = idOf(typ, record);
+      table.records.set(id, structuredClone(record));
       max = Math.max(max, id);
     }
-    tables.set(typ, table);
     // Keys never go back: a record added before a restore keeps its key unused.
-    nextKey.set(typ, Math.max(max + 1, nextKey.get(typ) ?? 1));
+    table.nextKey = Math.max(max + 1, table.nextKey);
   };
-  for (const typ of inventoryTyps) load(typ, initial[typ] as AnyRecord[]);
-  const table = (typ: InventoryTyp) => tables.get(typ) as Map<number, AnyRecord>;
+  const loadFrom = <T extends InventoryTyp>(inventory: Inventory, typ: T) => load(typ, inventory[typ]);
+  for (const typ of inventoryTyps) loadFrom(initial, typ);
   // Every change bumps the version and drops the changed type's cached list: the others keep their
   // identity, so what a reader derived from them (automation's lookups) stays valid. Automation
   // rewrites its output records on most ticks; each rewrite used to rebuild everything.
   let version = 0;
-  const lists = new Map<InventoryTyp, readonly AnyRecord[]>();
   const changed = <R>(result: R, ...typs: InventoryTyp[]): R => {
     version++;
-    for (const typ of typs) lists.delete(typ);
+    for (const typ of typs) tableOf(typ).list = undefined;
     return result;
   };
-  const listOf = (typ: InventoryTyp) => {
-    let list = lists.get(typ);
-    if (!list) lists.set(typ, (list = Object.freeze([...table(typ).values()])));
-    return list;
+  const listOf = <T extends InventoryTyp>(typ: T): readonly RecordOf<T>[] => {
+    const table = tableOf(typ);
+    return (table.list ??= Object.freeze([...table.records.values()]));
   };
 
   return {
-    list: <T extends InventoryTyp>(typ: T) => listOf(typ) as readonly RecordOf<T>[],
+    list: listOf,
     get version() {
       return version;
     },
-    get: <T extends InventoryTyp>(typ: T, key: number) => table(typ).get(key) as RecordOf<T> | undefined,
+    get: (typ, key) => tableOf(typ).records.get(key),
     add<T extends InventoryTyp>(typ: T, fields: AnyRecord) {
-      const id = nextKey.get(typ) ?? 1;
-      nextKey.set(typ, id + 1);
-      const record = { ...fields, [keyOf(typ)]: id };
-      table(typ).set(id, record);
-      return changed(record as RecordOf<T>, typ);
+      const table = tableOf(typ);
+      const id = table.nextKey++;
+      // An adapter at the store's edge: the caller has checked the fields against the confTyp's record
+      // schema (controller/conf/crud.ts), and the key is the store's to give.
+      const fresh: AnyRecord = { ...fields, [keyOf(typ)]: id };
+      const record = fresh as RecordOf<T>;
+      table.records.set(id, record);
+      return changed(record, typ);
     },
     put(typ, record) {
-      const id = Number((record as AnyRecord)[keyOf(typ)]);
-      if (!table(typ).has(id)) return false;
-      table(typ).set(id, structuredClone(record as AnyRecord));
+      const table = tableOf(typ);
+      const id = idOf(typ, record);
+      if (!table.records.has(id)) return false;
+      table.records.set(id, structuredClone(record));
       return changed(true, typ);
     },
-    remove: (typ, key) => table(typ).delete(key) && changed(true, typ),
+    remove: (typ, key) => tableOf(typ).records.delete(key) && changed(true, typ),
     cap(typ, max) {
-      const t = table(typ);
-      if (t.size <= max) return;
-      for (const key of t.keys()) {
-        if (t.size <= max) break;
-        t.delete(key);
+      const records = tableOf(typ).records;
+      if (records.size <= max) return;
+      for (const key of records.keys()) {
+        if (records.size <= max) break;
+        records.delete(key);
       }
       changed(undefined, typ);
     },
     restore(inventory, typs) {
-      for (const typ of typs) load(typ, inventory[typ] as AnyRecord[]);
+      for (const typ of typs) loadFrom(inventory, typ);
       changed(undefined, ...typs);
     },
     snapshot() {
+      // Every confTyp's records, as the tables above were made: an Inventory by construction.
       return Object.fromEntries(
-        inventoryTyps.map((typ) => [typ, [...table(typ).values()]]),
-      ) as unknown as Inventory;
+        inventoryTyps.map((typ) => [typ, [...tableOf(typ).records.values()]]),
+      ) as Inventory;
     },
   };
 }

@@ -23,7 +23,8 @@ import type { HistoryStore } from './sensors/history.ts';
 
 export type Log = (line: string) => void;
 
-export type ControllerContext = {
+/** A controller's own parts: what its greenhouse (controller/world/) is built on. */
+export type ControllerCore = {
   readonly sn: string;
   readonly base: string;
   readonly server: FarmServer;
@@ -52,11 +53,18 @@ export type ControllerContext = {
   systemInfo(): SystemInfo;
   /** `YYYY-MM-DD` of a timestamp in the controller's timezone. */
   localDay(ts: number): string;
-  /** The fertigation centres (set by the controller's world, if any). */
-  fertigation?: FertigationRuntime;
-  /** The coming `days` local days' weather, today first (set by the controller's world, if any). */
-  forecast?: (days: number) => ForecastDay[];
 };
+
+/** What the controller's greenhouse gives its handlers; a controller without one has neither. */
+export type GreenhousePorts = {
+  /** The fertigation centres. */
+  readonly fertigation?: FertigationRuntime;
+  /** The coming `days` local days' weather, today first. */
+  readonly forecast?: (days: number) => ForecastDay[];
+};
+
+/** What every handler sees: the controller's own parts and its greenhouse's, built once (build.ts). */
+export type ControllerContext = ControllerCore & GreenhousePorts;
 
 /** What a handler returns: the payload for the answer topic and what to do once it is sent. */
 export type Answer = { payload: unknown; deflateAbove?: number; after?: () => void };

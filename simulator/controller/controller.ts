@@ -118,7 +118,7 @@ export function createController(options: ControllerOptions): Controller {
   const saveSoon = () => {
     if (state && saveTimer === undefined) saveTimer = clock.setTimeout(saveNow, 2000);
   };
-  const ctx = buildControllerContext({
+  const { ctx, world } = buildControllerContext({
     fixture,
     saved: options.freshState ? undefined : state?.load(),
     clock,
@@ -133,11 +133,10 @@ export function createController(options: ControllerOptions): Controller {
     saveNow,
     saveSoon,
     reboot: () => reboot(),
+    world: options.readings
+      ? undefined
+      : (core) => createControllerWorld(core, options.random.fork('world'), options.world ?? {}),
   });
-  const world = options.readings
-    ? undefined
-    : createControllerWorld(ctx, options.random.fork('world'), options.world ?? {});
-  if (world) ctx.forecast = (days) => world.forecast(days);
   const readings: ReadingsSource = options.readings ?? world?.readings ?? (() => []);
   const cadenceMs = options.cadenceMs ?? 5000;
   const publisher = createSensorPublisher({

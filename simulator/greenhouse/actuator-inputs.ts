@@ -25,16 +25,18 @@ const fraction = (a: ActuatorPosition) => Math.min(1, Math.max(0, (a.pos ?? (a.o
 
 type Mutable = { -readonly [K in keyof ZoneInputs]: ZoneInputs[K] };
 
-/** The place of zone `zid` in `zones`, -1 when absent (a controller has a handful of zones). */
-function placeOf(zones: readonly { id: number }[], zid: number | null): number {
-  if (zid !== null)
-    for (let k = 0; k < zones.length; k++) if ((zones[k] as { id: number }).id === zid) return k;
-  return -1;
+/** One zone's inputs as they add up, with its rollers' opening summed to average at the end. */
+type ZoneTally = { id: number; areaM2: number; input: Partial<Mutable>; ventSum: number; ventCount: number };
+
+/** Zone `zid`'s tally, undefined when absent (a controller has a handful of zones). */
+function tallyOf(tallies: readonly ZoneTally[], zid: number | null): ZoneTally | undefined {
+  if (zid !== null) for (const tally of tallies) if (tally.id === zid) return tally;
+  return undefined;
 }
 
 /**
  * Zone inputs from the actuators and open valves; rollers average into one vent opening. Runs on
- * every tick: per zone by its place in `zones`, no map or record made but the result.
+ * every tick: one tally per zone, found by a walk over a handful, no map made but the result.
  */
 export function zoneInputsFromActuators(
   zones: readonly { id: number; areaM2: number }[],
@@ -43,25 +45,21 @@ export function zoneInputsFromActuators(
   p: Pick<GreenhouseParams, 'fanRatedFlow'>,
 ): Record<number, Partial<ZoneInputs>> {
   const out: Record<number, Partial<Mutable>> = {};
-  const inputs: Partial<Mutable>[] = [];
-  const ventSum: number[] = [];
-  const ventCount: number[] = [];
+  const tallies: ZoneTally[] = [];
   for (const z of zones) {
     const input: Partial<Mutable> = {};
     out[z.id] = input;
-    inputs.push(input);
-    ventSum.push(0);
-    ventCount.push(0);
+    tallies.push({ id: z.id, areaM2: z.areaM2, input, ventSum: 0, ventCount: 0 });
   }
   for (const a of actuators) {
-    const k = placeOf(zones, a.zid);
-    if (k < 0) continue;
-    const target = inputs[k] as Partial<Mutable>;
+    const tally = tallyOf(tallies, a.zid);
+    if (!tally) continue;
+    const target = tally.input;
     switch (a.kind) {
       case 'roller':
       case 'b16roller':
-        ventSum[k] = (ventSum[k] as number) + fraction(a);
-        ventCount[k] = (ventCount[k] as number) + 1;
+        tally.ventSum += fraction(a);
+        tally.ventCount += 1;
         break;
       case 'screen':
         target.screen = Math.max(target.screen ?? 0, 1 - fraction(a));
@@ -70,8 +68,7 @@ export function zoneInputsFromActuators(
         target.curtain = Math.max(target.curtain ?? 0, 1 - fraction(a));
         break;
       case 'fan':
-        if (a.on)
-          target.fanFlow = (target.fanFlow ?? 0) + p.fanRatedFlow / (zones[k] as { areaM2: number }).areaM2;
+        if (a.on) target.fanFlow = (target.fanFlow ?? 0) + p.fanRatedFlow / tally.areaM2;
         break;
       case 'heater':
         target.heat = Math.max(target.heat ?? 0, a.pos !== undefined ? fraction(a) : a.on ? 1 : 0);
@@ -90,15 +87,10 @@ export function zoneInputsFromActuators(
         break; // a relay or an irrigation valve, handled through openValves
     }
   }
-  for (let k = 0; k < inputs.length; k++)
-    if ((ventCount[k] as number) > 0)
-      (inputs[k] as Partial<Mutable>).vent = (ventSum[k] as number) / (ventCount[k] as number);
+  for (const tally of tallies) if (tally.ventCount > 0) tally.input.vent = tally.ventSum / tally.ventCount;
   for (const valve of openValves) {
-    const k = placeOf(zones, valve.zid);
-    if (k < 0) continue;
-    const target = inputs[k] as Partial<Mutable>;
-    target.irrigation =
-      (target.irrigation ?? 0) + valve.flowNominal / 60 / (zones[k] as { areaM2: number }).areaM2;
+    const tally = tallyOf(tallies, valve.zid);
+    if (tally) tally.input.irrigation = (tally.input.irrigation ?? 0) + valve.flowNominal / 60 / tally.areaM2;
   }
   return out;
 }

@@ -3,7 +3,7 @@ import { deflateThreshold } from '../../protocol/index.ts';
 import { makeFarm } from '../../fixtures/farms.ts';
 import { createClock } from '../clock.ts';
 import { createMemoryBus } from '../controller/transport-memory.ts';
-import { startSimulator } from '../simulator.ts';
+import { startControllers } from '../simulator.ts';
 import { startRecorder } from './record.ts';
 import { replayTrace } from './replay.ts';
 import { parseTrace, serializeLine } from './trace.ts';
@@ -19,7 +19,7 @@ async function recordScenario(seed: number) {
   const recTransport = bus.client('rec');
   await recTransport.connect();
   const recorder = await startRecorder({ transport: recTransport, bases: [base], clock });
-  const sim = await startSimulator({
+  const sim = await startControllers({
     warmDays: 0,
     farm,
     clock,

@@ -19,7 +19,7 @@ import { createWeather } from '../../greenhouse/weather-generator.ts';
 import { createGreenhouseLoop } from '../../greenhouse-loop/greenhouse-loop.ts';
 import type { Random } from '../../random.ts';
 import type { ConfigStore } from '../config-store.ts';
-import type { ControllerContext } from '../context.ts';
+import type { ControllerCore } from '../context.ts';
 import { createFertigationRuntime } from '../devices/fertigation.ts';
 import { journalAlarms } from './alarm-journal.ts';
 import { forecastOf } from './forecast.ts';
@@ -33,7 +33,7 @@ import { createWorldSensors } from './world-sensors.ts';
 const dayMs = 86_400_000;
 
 export function createControllerWorld(
-  ctx: ControllerContext,
+  ctx: ControllerCore,
   random: Random,
   options: ControllerWorldOptions = {},
 ): ControllerWorld {
@@ -165,7 +165,6 @@ export function createControllerWorld(
       return r && r.q === 0 ? r.v : null;
     },
   });
-  ctx.fertigation = fertigation;
 
   // The output records follow every decision, or one per catchUpEveryMs while the clock catches up.
   const outputsDue = catchUpGate(clock);
@@ -198,6 +197,7 @@ export function createControllerWorld(
 
   return {
     greenhouse,
+    fertigation,
     readings: sensors.source,
     start() {
       if (!warmed) warm();

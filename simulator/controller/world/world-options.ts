@@ -7,6 +7,7 @@ import type { GreenhouseParams } from '../../greenhouse/params.ts';
 import type { ClimateNormals } from '../../greenhouse/weather-generator.ts';
 import type { WeatherOverrides } from '../../weather-overrides.ts';
 import type { ReadingsSource } from '../sensors/readings-source.ts';
+import type { FertigationRuntime } from '../devices/fertigation.ts';
 
 export type ControllerWorldOptions = {
   /** Simulated seconds between physics steps and decisions (default 10). */
@@ -53,6 +54,8 @@ export type ControllerWorldOptions = {
 
 export type ControllerWorld = {
   readonly greenhouse: Greenhouse;
+  /** The fertigation centres, on this greenhouse's mixer (the handlers reach them as ctx.fertigation). */
+  readonly fertigation: FertigationRuntime;
   /** The source for the sensor publisher. */
   readings: ReadingsSource;
   /** Simulates the warm-up days (once), then steps and decides every stepS on the clock. */

@@ -27,8 +27,10 @@ export async function worldAnswer<T extends object, B = never>(
   r: APIRequestContext,
   endpoint: Call<T, B>,
   body?: B,
+  params?: Record<string, string>,
 ): Promise<({ ok: true } & T) | { ok: false; reason: string }> {
-  const response = await r.fetch(endpoint.path, { method: endpoint.method, data: body });
+  const path = fillRestPath(endpoint.path, params ?? {}).path;
+  const response = await r.fetch(path, { method: endpoint.method, data: body });
   const json: unknown = await response.json();
   if (response.ok()) return { ...z.parse(endpoint.answer, json), ok: true };
   const refusal = z.safeParse(z.object({ error: z.string() }), json);

@@ -77,14 +77,7 @@ export function harnessScenarioWorld(request: APIRequestContext): ScenarioWorld 
     advance: (ms) => world.advance(request, ms),
     target: {
       faults: (command) => worldAnswer(request, calls.fault, command),
-      async reboot(sn) {
-        return (
-          await worldAnswer(request, {
-            ...calls.reboot,
-            path: `/sim/world/controllers/${encodeURIComponent(sn)}/reboot`,
-          })
-        ).ok;
-      },
+      reboot: async (sn) => (await worldAnswer(request, calls.reboot, undefined, { sn })).ok,
       weather: (command) => worldAnswer(request, calls.setWeather, command),
     },
     async cloud(call) {
