@@ -15,7 +15,16 @@ const limited: readonly Name[] = [
   'retrievePassword',
 ];
 /** The calls that carry the session and answer 401 when the token is refused. */
-const session: readonly Name[] = ['userDetail', 'baseServers', 'userCost', 'deleteAccount', 'changePassword'];
+const session: readonly Name[] = [
+  'userDetail',
+  'baseServers',
+  'userCost',
+  'deleteAccount',
+  'changePassword',
+  'zoneCalibration',
+  'saveZoneCalibration',
+  'deleteZoneCalibration',
+];
 
 const cloudError = z.object({ code: z.number().int(), msg: z.string() });
 
