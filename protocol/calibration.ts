@@ -25,7 +25,6 @@ export const calibratedParams = {
 } as const satisfies Record<string, Range>;
 
 export type CalibratedParam = keyof typeof calibratedParams;
-export const calibratedParamNames = Object.keys(calibratedParams) as CalibratedParam[];
 
 const inRange = (r: Range) => z.number().check(z.gte(r.min), z.lte(r.max));
 const p = calibratedParams;
