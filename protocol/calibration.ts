@@ -4,8 +4,9 @@
  * The ranges bound what a fit may answer and what the cloud accepts; `fallback` is the model's own
  * value, used (and labelled as such) while a zone has no calibration.
  */
-import { z } from './zod-mini.ts';
 import { timestamp } from './live/envelope.ts';
+import { envelope, mobile, statusOnlyResponse, type RestEndpoint } from './rest.ts';
+import { z } from './zod-mini.ts';
 
 type Range = { readonly min: number; readonly max: number; readonly fallback: number; readonly unit: string };
 
@@ -69,3 +70,45 @@ export const zoneCalibration = z.object({
   after: fitError,
 });
 export type ZoneCalibration = z.infer<typeof zoneCalibration>;
+
+/** Which zone's calibration, for a grower holding its base. */
+const calibrationRequest = z.object({
+  mobile,
+  token: z.string().check(z.minLength(1)),
+  sn: z.string().check(z.minLength(1), z.maxLength(64)),
+  zone: z.coerce.number().check(z.int(), z.gte(1), z.lte(64)),
+});
+/** data.calibration, or null while the zone has none (the app then uses the model's own values). */
+export const calibrationResponse = envelope(z.object({ calibration: z.nullable(zoneCalibration) }));
+export const saveCalibrationRequest = z.object({
+  token: z.string().check(z.minLength(1)),
+  calibration: zoneCalibration,
+});
+
+/**
+ * The calibration calls, a table beside `restEndpoints` (same shape, same OpenAPI document): kept apart so
+ * that only the screens that calibrate or preview carry their schemas.
+ */
+export const calibrationEndpoints = {
+  /** A zone's model calibration (docs/design/protocol.md, "Model calibration"). */
+  zoneCalibration: {
+    method: 'GET',
+    path: '/api/v2/model/calibration',
+    request: calibrationRequest,
+    response: calibrationResponse,
+  },
+  /** Keeps a zone's calibration, replacing the one before; for a grower holding the base. */
+  saveZoneCalibration: {
+    method: 'PUT',
+    path: '/api/v2/model/calibration',
+    request: saveCalibrationRequest,
+    response: statusOnlyResponse,
+  },
+  /** Forgets a zone's calibration: the model's own values again. */
+  deleteZoneCalibration: {
+    method: 'DELETE',
+    path: '/api/v2/model/calibration',
+    request: calibrationRequest,
+    response: statusOnlyResponse,
+  },
+} as const satisfies Record<string, RestEndpoint>;

@@ -1,5 +1,4 @@
 /** REST calls of the seed (section 7) and docs/design/protocol.md: request and response schemas. */
-import { zoneCalibration } from './calibration.ts';
 import { z } from './zod-mini.ts';
 
 /** `{ status, msg, data }`; status 1 is success. */
@@ -89,21 +88,7 @@ export const changePasswordRequest = z.object({
   newPassword: password,
 });
 const deleteAccountRequest = z.object({ token: z.string().check(z.minLength(1)) });
-const statusOnlyResponse = anyEnvelope;
-
-/** Which zone's calibration, for a grower holding its base. */
-const calibrationRequest = z.object({
-  mobile,
-  token: z.string().check(z.minLength(1)),
-  sn: z.string().check(z.minLength(1), z.maxLength(64)),
-  zone: z.coerce.number().check(z.int(), z.gte(1), z.lte(64)),
-});
-/** data.calibration, or null while the zone has none (the app then uses the model's own values). */
-export const calibrationResponse = envelope(z.object({ calibration: z.nullable(zoneCalibration) }));
-export const saveCalibrationRequest = z.object({
-  token: z.string().check(z.minLength(1)),
-  calibration: zoneCalibration,
-});
+export const statusOnlyResponse = anyEnvelope;
 
 /** The token text the user-detail call answers when a token has expired. */
 export const jwtExpired = 'jwt expired';
@@ -217,27 +202,6 @@ export const restEndpoints = {
     method: 'POST',
     path: '/api/v2/auth_related/user/password',
     request: changePasswordRequest,
-    response: statusOnlyResponse,
-  },
-  /** A zone's model calibration (docs/design/protocol.md, "Model calibration"). */
-  zoneCalibration: {
-    method: 'GET',
-    path: '/api/v2/model/calibration',
-    request: calibrationRequest,
-    response: calibrationResponse,
-  },
-  /** Keeps a zone's calibration, replacing the one before; for a grower holding the base. */
-  saveZoneCalibration: {
-    method: 'PUT',
-    path: '/api/v2/model/calibration',
-    request: saveCalibrationRequest,
-    response: statusOnlyResponse,
-  },
-  /** Forgets a zone's calibration: the model's own values again. */
-  deleteZoneCalibration: {
-    method: 'DELETE',
-    path: '/api/v2/model/calibration',
-    request: calibrationRequest,
     response: statusOnlyResponse,
   },
 } as const satisfies Record<string, RestEndpoint>;

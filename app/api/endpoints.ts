@@ -35,7 +35,3 @@ export const appInfo = defineCall('appInfo', restEndpoints.appInfo);
 export const userCost = defineCall('userCost', restEndpoints.userCost);
 export const retrievePassword = defineCall('retrievePassword', restEndpoints.retrievePassword);
 export const changePassword = defineCall('changePassword', restEndpoints.changePassword);
-/** A zone's model calibration (null while it has none), kept per base and zone by the cloud. */
-export const zoneCalibration = defineCall('zoneCalibration', restEndpoints.zoneCalibration);
-export const saveZoneCalibration = defineCall('saveZoneCalibration', restEndpoints.saveZoneCalibration);
-export const deleteZoneCalibration = defineCall('deleteZoneCalibration', restEndpoints.deleteZoneCalibration);

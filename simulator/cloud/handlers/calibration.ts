@@ -1,5 +1,9 @@
 // Zones' model calibrations, kept per base and zone for the growers who hold the base.
-import { restEndpoints, saveCalibrationRequest, type ZoneCalibration } from '../../../protocol/index.ts';
+import {
+  calibrationEndpoints,
+  saveCalibrationRequest,
+  type ZoneCalibration,
+} from '../../../protocol/index.ts';
 import type { CloudAccount } from '../accounts.ts';
 import type { CloudStore } from '../store.ts';
 import { cloudText } from './auth.ts';
@@ -20,20 +24,20 @@ export function calibrationHandlers(store: CloudStore) {
     const query = Object.fromEntries(new URL(request.url).searchParams);
     const auth = authorise(store, query.token ?? null, query.mobile ?? null);
     if ('error' in auth) return { answer: auth.error };
-    const asked = restEndpoints.zoneCalibration.request.safeParse(query);
+    const asked = calibrationEndpoints.zoneCalibration.request.safeParse(query);
     if (!asked.success)
       return { answer: refuse(-1, `${cloudText.badParams}: ${fieldOf(asked.error.issues)}`) };
     if (!holds(auth.account, asked.data.sn)) return { answer: refuse(-1, calibrationText.notYourBase) };
     return { key: keyOf(asked.data.sn, asked.data.zone) };
   };
   return [
-    route(restEndpoints.zoneCalibration, ({ request }) => {
+    route(calibrationEndpoints.zoneCalibration, ({ request }) => {
       const zone = zoneOf(request);
       if ('answer' in zone) return zone.answer;
       return ok({ calibration: store.calibrations.get(zone.key) ?? null });
     }),
 
-    route(restEndpoints.saveZoneCalibration, async ({ request }) => {
+    route(calibrationEndpoints.saveZoneCalibration, async ({ request }) => {
       const body = await readBody(request);
       const token = typeof body.token === 'string' ? body.token : null;
       const auth = authorise(store, token, null);
@@ -47,7 +51,7 @@ export function calibrationHandlers(store: CloudStore) {
       return ok(null, '已保存');
     }),
 
-    route(restEndpoints.deleteZoneCalibration, ({ request }) => {
+    route(calibrationEndpoints.deleteZoneCalibration, ({ request }) => {
       const zone = zoneOf(request);
       if ('answer' in zone) return zone.answer;
       store.calibrations.delete(zone.key);
