@@ -80,6 +80,11 @@ export default tseslint.config(
               message: 'protocol/ is the contract: it depends on nothing of the project',
             },
             {
+              target: './model',
+              from: ['./app', './simulator', './broker', './fixtures', './scripts', './scenarios'],
+              message: 'model/ runs in the browser and in the simulator alike: it imports protocol/ and nothing else',
+            },
+            {
               target: './broker',
               from: ['./app', './simulator', './fixtures'],
               message: 'broker/ takes its policy as functions; the orchestrator wires the simulator in',
@@ -104,6 +109,23 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['node:*', 'react', 'react-dom'], message: 'protocol/ has no React and no Node APIs' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The greenhouse model and its decisions run in a browser worker too: no Node API, no I/O, no clock.
+    files: ['model/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'os', 'crypto', 'worker_threads', 'child_process', 'react'],
+              message: 'model/ has no Node APIs and no React: it runs in a browser worker and in the simulator',
+            },
           ],
         },
       ],

@@ -178,7 +178,7 @@ export default defineConfig(({ command }) => ({
           // and shared by its files (no per-file process): their 95 files took 48 s, and the unit suite
           // 202 -> 146 s. Their state lives in the objects each test creates, never in a module.
           name: 'unit-world',
-          include: ['{protocol,broker,simulator,fixtures,scripts,tests/unit}/**/*.test.{ts,tsx}'],
+          include: ['{protocol,model,broker,simulator,fixtures,scripts,tests/unit}/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['app/test-support/i18n-setup.ts'],
           pool: 'threads',

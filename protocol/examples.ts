@@ -226,6 +226,26 @@ const session = { mobile: '13800000000', token: 'eyJhbGciOi.demo.token' };
 const device = { uuid: 'b7e1c2d4-demo', agent: 'Mozilla/5.0' };
 
 /** A valid request and answer for each REST call of protocol/rest.ts (the OpenAPI document's examples). */
+/** A zone fitted on two weeks of history, judged on the day after. */
+const exampleCalibration = {
+  sn: 'GH-DEMO-01',
+  zone: 1,
+  params: {
+    coverHeatTransfer: 7.2,
+    leakage: 0.8e-4,
+    dischargeCoef: 0.68,
+    airHeatCapacity: 3.6e4,
+    transpirationScale: 0.9,
+    pipeTransferScale: 1.1,
+  },
+  fittedAt: 1_764_115_200_000,
+  trainedFrom: 1_762_905_600_000,
+  trainedTo: 1_764_028_800_000,
+  heldOutDay: '2026-11-25',
+  before: { airTemp: 1.9, airHum: 7.4 },
+  after: { airTemp: 0.7, airHum: 3.1 },
+} as const;
+
 export const restExamples = {
   login: {
     request: { mobile: '13800000000', password: 'demo123456', ...device },
@@ -285,6 +305,18 @@ export const restExamples = {
   },
   changePassword: {
     request: { token: session.token, oldPassword: 'demo123456', newPassword: 'newsecret1' },
+    response: { status: 1, msg: 'success', data: null },
+  },
+  zoneCalibration: {
+    request: { ...session, sn: 'GH-DEMO-01', zone: 1 },
+    response: { status: 1, msg: 'success', data: { calibration: exampleCalibration } },
+  },
+  saveZoneCalibration: {
+    request: { token: session.token, calibration: exampleCalibration },
+    response: { status: 1, msg: 'success', data: null },
+  },
+  deleteZoneCalibration: {
+    request: { ...session, sn: 'GH-DEMO-01', zone: 1 },
     response: { status: 1, msg: 'success', data: null },
   },
 } as const;

@@ -4,6 +4,7 @@ export * from './topics.ts';
 export * from './client-ids.ts';
 export * from './codec.ts';
 export * from './rest.ts';
+export * from './calibration.ts';
 export * from './live/envelope.ts';
 export * from './live/sensor.ts';
 export * from './live/actuator.ts';

@@ -88,7 +88,7 @@ export const changePasswordRequest = z.object({
   newPassword: password,
 });
 const deleteAccountRequest = z.object({ token: z.string().check(z.minLength(1)) });
-const statusOnlyResponse = anyEnvelope;
+export const statusOnlyResponse = anyEnvelope;
 
 /** The token text the user-detail call answers when a token has expired. */
 export const jwtExpired = 'jwt expired';

@@ -17,7 +17,11 @@ import { messageMaker } from './message.ts';
 
 /** The `data` of a successful command ack, per ack topic (validate.ts checks the same). */
 const commandAckData = {
-  'system/cmdack': z.unknown().describe('status: the system record; forecast: { days }; others: none'),
+  'system/cmdack': z
+    .unknown()
+    .describe(
+      'status: the system record; forecast: { days, issuedAt?, hours? } (hours when asked and offered); others: none',
+    ),
   'actuator/cmdack': actuatorReport,
   'rotationIrrigation/cmdack': irrigationStatus,
   'heating/cmdack': z.union([heatingStatus, z.array(heatingStatus)]),

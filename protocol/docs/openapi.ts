@@ -1,10 +1,13 @@
 /** The REST contract as an OpenAPI 3.1 document, generated from protocol/rest.ts (zod). */
 import { z } from 'zod';
 import { restExamples } from '../examples.ts';
+import { calibrationEndpoints } from '../calibration.ts';
 import { restEndpoints, tooManyAttemptsBody, type RestEndpoint } from '../rest.ts';
 import { SchemaComponents, type JsonSchema } from './json-schema.ts';
 
-type Name = keyof typeof restEndpoints;
+/** Every call the app makes: the account's and the calibration's tables, one document. */
+const appEndpoints = { ...restEndpoints, ...calibrationEndpoints };
+type Name = keyof typeof appEndpoints;
 
 /** The calls that count attempts and may answer 429 (docs/operations.md "Security"). */
 const limited: readonly Name[] = [
@@ -15,7 +18,16 @@ const limited: readonly Name[] = [
   'retrievePassword',
 ];
 /** The calls that carry the session and answer 401 when the token is refused. */
-const session: readonly Name[] = ['userDetail', 'baseServers', 'userCost', 'deleteAccount', 'changePassword'];
+const session: readonly Name[] = [
+  'userDetail',
+  'baseServers',
+  'userCost',
+  'deleteAccount',
+  'changePassword',
+  'zoneCalibration',
+  'saveZoneCalibration',
+  'deleteZoneCalibration',
+];
 
 const cloudError = z.object({ code: z.number().int(), msg: z.string() });
 
@@ -38,7 +50,7 @@ export function openApiDocument(extra?: ExtraPaths): Record<string, unknown> {
   const tooManyRef = schemas.add('TooManyAttempts', tooManyAttemptsBody);
   const requests: [Name, RestEndpoint, { $ref: string }][] = [];
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [name, endpoint] of Object.entries(restEndpoints) as [Name, RestEndpoint][]) {
+  for (const [name, endpoint] of Object.entries(appEndpoints) as [Name, RestEndpoint][]) {
     requests.push([name, endpoint, schemas.add(`${name}Request`, endpoint.request)]);
     schemas.add(`${name}Response`, endpoint.response);
   }

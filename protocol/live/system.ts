@@ -135,6 +135,11 @@ export const systemCommand = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('forecast'),
     days: z._default(z.number().check(z.int(), z.gte(1), z.lte(7)), 7),
+    /**
+     * Also the coming hours, when the controller offers them (optional: a controller without an
+     * hourly forecast answers the days alone, and the app shapes those into hours).
+     */
+    hours: z.optional(z.number().check(z.int(), z.gte(1), z.lte(72))),
   }),
 ]);
 
@@ -152,8 +157,31 @@ export const forecastDay = z.object({
   radiationSum: z.number().check(z.gte(0)),
 });
 export type ForecastDay = z.infer<typeof forecastDay>;
-/** The `system/cmd` forecast answer's data: today first, `days` days. */
-export const forecastAnswer = z.object({ days: z.array(forecastDay).check(z.minLength(1), z.maxLength(7)) });
+/** One hour of the controller's forecast: the mean weather over the hour starting at `ts`. */
+export const forecastHour = z.object({
+  ts: timestamp,
+  /** °C */
+  outTemp: z.number(),
+  /** %RH */
+  outHum: z.number().check(z.gte(0), z.lte(100)),
+  /** Global radiation, W m⁻². */
+  radiation: z.number().check(z.gte(0)),
+  /** m s⁻¹ */
+  windSpeed: z.number().check(z.gte(0)),
+  /** mm over the hour */
+  rainMm: z.number().check(z.gte(0)),
+});
+export type ForecastHour = z.infer<typeof forecastHour>;
+/**
+ * The `system/cmd` forecast answer's data: today first, `days` days; `hours` from the hour holding
+ * the controller's now when they were asked for and the controller has them. A forecast is issued
+ * once an hour (`issuedAt`): asking again within the hour gives the same figures.
+ */
+export const forecastAnswer = z.object({
+  days: z.array(forecastDay).check(z.minLength(1), z.maxLength(7)),
+  issuedAt: z.optional(timestamp),
+  hours: z.optional(z.array(forecastHour).check(z.minLength(1), z.maxLength(72))),
+});
 export type ForecastAnswer = z.infer<typeof forecastAnswer>;
 export type SystemCommand = z.infer<typeof systemCommand>;
 

@@ -1,38 +1,13 @@
-import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldsOf } from './handlers/respond.ts';
-import { createHandlers } from './handlers/index.ts';
-import { CloudStore } from './store.ts';
+import { makeCloud } from './test-cloud.ts';
 import { verifyToken } from './verify.ts';
 import { accounts } from '../../fixtures/accounts.ts';
 
 const demo = accounts[0]!;
 const demoSn = demo.servers[0]!.sn;
 const demoTopic = demo.servers[0]!.mqttBaseTopic;
-
-function makeCloud(start = Date.UTC(2026, 5, 1)) {
-  let now = start;
-  const lines: string[] = [];
-  const store = new CloudStore({ now: () => now, randomCode: () => '123456', log: (l) => lines.push(l) });
-  const handlers = createHandlers(store);
-  const call = async (method: string, path: string, body?: unknown, form = false) => {
-    const init: RequestInit = { method };
-    if (body !== undefined) {
-      init.body = form ? new URLSearchParams(body as Record<string, string>) : JSON.stringify(body);
-      init.headers = { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' };
-    }
-    const response = await getResponse(handlers, new Request(`http://cloud.test${path}`, init));
-    if (!response) throw new Error(`no handler for ${method} ${path}`);
-    const text = await response.text();
-    return {
-      status: response.status,
-      headers: response.headers,
-      json: text.startsWith('{') ? JSON.parse(text) : text,
-    };
-  };
-  return { store, call, lines, tick: (ms: number) => (now += ms) };
-}
 
 const login = { mobile: '13800000000', password: 'demo123456', uuid: 'u-1', agent: 'test' };
 

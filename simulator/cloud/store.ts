@@ -1,4 +1,5 @@
 // The in-memory cloud: accounts, tokens, SMS codes, app info and queued faults. No HTTP here.
+import type { ZoneCalibration } from '../../protocol/calibration.ts';
 import type { AppInfo, Cost, Server } from '../../protocol/rest.ts';
 import { seedAccounts, type CloudAccount } from './accounts.ts';
 import { createLimits, type Limits } from './limits.ts';
@@ -47,6 +48,8 @@ export class CloudStore {
   accounts = new Map<string, CloudAccount>();
   appInfo: AppInfo = clone(defaultAppInfo);
   faults: Fault[] = [];
+  /** Zones' model calibrations by `sn#zone` (handlers/calibration.ts). */
+  calibrations = new Map<string, ZoneCalibration>();
   private readonly seed: CloudAccount[];
 
   constructor(options: CloudStoreOptions = {}) {
@@ -74,6 +77,7 @@ export class CloudStore {
     this.accounts = new Map(this.seed.map((a) => [a.mobile, clone(a)]));
     this.appInfo = clone(defaultAppInfo);
     this.faults = [];
+    this.calibrations.clear();
     this.sms.clear();
     this.limits.clear();
   }

@@ -24,7 +24,7 @@ import type { Transport } from './transport.ts';
 /** A controller's greenhouse as the builder needs it: the ports it gives the handlers. */
 type Greenhouse = {
   fertigation: NonNullable<GreenhousePorts['fertigation']>;
-  forecast(days: number): ReturnType<NonNullable<GreenhousePorts['forecast']>>;
+  forecast: NonNullable<GreenhousePorts['forecast']>;
 };
 
 export type BuildOptions<W extends Greenhouse> = {
@@ -131,7 +131,7 @@ export function buildControllerContext<W extends Greenhouse>(
   // One object for both, so what a handler changes (system, bootAt) the greenhouse sees: its ports
   // join the core here, before any handler or timer has the context.
   const ports: GreenhousePorts = world
-    ? { fertigation: world.fertigation, forecast: (days) => world.forecast(days) }
+    ? { fertigation: world.fertigation, forecast: (ask) => world.forecast(ask) }
     : {};
   return { ctx: Object.assign(core, ports), world };
 }

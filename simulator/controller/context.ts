@@ -4,7 +4,7 @@ import type {
   AckTopicOf,
   PayloadOf,
   Request,
-  ForecastDay,
+  ForecastAnswer,
   RequestTopicName,
   SystemInfo,
 } from '../../protocol/index.ts';
@@ -59,8 +59,8 @@ export type ControllerCore = {
 export type GreenhousePorts = {
   /** The fertigation centres. */
   readonly fertigation?: FertigationRuntime;
-  /** The coming `days` local days' weather, today first. */
-  readonly forecast?: (days: number) => ForecastDay[];
+  /** The coming local days' weather, today first, and the coming hours when asked. */
+  readonly forecast?: (ask: { days: number; hours?: number }) => ForecastAnswer;
 };
 
 /** What every handler sees: the controller's own parts and its greenhouse's, built once (build.ts). */

@@ -72,6 +72,37 @@ describe('system/cmd forecast', () => {
     await quiet.controller.stop();
   }, 30_000);
 
+  it('answers the coming hours when asked: from the hour holding now, the same within the hour', async () => {
+    const rig = await rigAt(lateEvening);
+    const ask = { action: 'forecast', days: 2, hours: 24 };
+    const first = forecastAnswer.parse((await rig.request('system/cmd', 'system', 'cmd', ask))?.data);
+    expect(first.days).toHaveLength(2);
+    expect(first.issuedAt).toBe(Date.UTC(2025, 6, 15, 14));
+    expect(first.hours?.map((h) => h.ts)).toEqual(
+      Array.from({ length: 24 }, (_, i) => Date.UTC(2025, 6, 15, 14) + i * 3_600_000),
+    );
+    rig.clock.advance(20 * 60_000);
+    const again = forecastAnswer.parse((await rig.request('system/cmd', 'system', 'cmd', ask))?.data);
+    expect(again.hours).toEqual(first.hours);
+    rig.clock.advance(60 * 60_000);
+    const later = forecastAnswer.parse((await rig.request('system/cmd', 'system', 'cmd', ask))?.data);
+    expect(later.issuedAt).toBe(Date.UTC(2025, 6, 15, 15));
+    // A forecast issued an hour later is a new forecast: same hours ahead, other errors.
+    expect(later.hours?.[0]?.outTemp).not.toBeUndefined();
+    expect(later.hours?.slice(0, 23)).not.toEqual(first.hours?.slice(1));
+    expect(rig.invalid).toEqual([]);
+    await rig.controller.stop();
+  });
+
+  it('refuses more than 72 hours, and answers days alone when hours are not asked', async () => {
+    const rig = await rigAt(lateEvening);
+    const tooMany = await rig.request('system/cmd', 'system', 'cmd', { action: 'forecast', hours: 73 });
+    expect(tooMany?.code).not.toBe(0);
+    const daysOnly = await forecast(rig, 1);
+    expect(Object.keys(daysOnly?.data as Obj)).toEqual(['days']);
+    await rig.controller.stop();
+  });
+
   it('names local dates by the controller time zone', () => {
     expect(localDayAt(Date.UTC(2025, 6, 15, 16, 30), 'Asia/Shanghai')).toEqual({
       date: '2025-07-16',

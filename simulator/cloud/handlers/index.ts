@@ -4,6 +4,7 @@ import type { CloudStore } from '../store.ts';
 import { accountHandlers } from './account.ts';
 import { appInfoHandlers } from './app-info.ts';
 import { authHandlers } from './auth.ts';
+import { calibrationHandlers } from './calibration.ts';
 import { contractHandlers } from './contract.ts';
 import { controlHandlers } from './control.ts';
 import { faultHandlers } from './faults.ts';
@@ -18,6 +19,7 @@ export function createHandlers(store: CloudStore): RequestHandler[] {
     ...accountHandlers(store),
     ...smsHandlers(store),
     ...appInfoHandlers(store),
+    ...calibrationHandlers(store),
     ...wechatHandlers(store),
     ...controlHandlers(store),
     ...contractHandlers(),

@@ -1,5 +1,4 @@
 /** system/cmd: status, timeSync, logs, alarmAck, forecast and reboot (ack first, then disconnect and return). */
-import type { ForecastAnswer } from '../../../protocol/index.ts';
 import { logsOf } from '../conf/special.ts';
 import { ackOf, type Handler } from '../context.ts';
 
@@ -27,7 +26,7 @@ export const systemCmd: Handler<'system/cmd'> = {
       case 'forecast':
         // The seeded weather ahead (controller/world/forecast.ts); none without a world of its own.
         return ctx.forecast
-          ? answer(0, 'ok', { days: ctx.forecast(para.days) } satisfies ForecastAnswer)
+          ? answer(0, 'ok', ctx.forecast({ days: para.days, ...(para.hours && { hours: para.hours }) }))
           : { payload: ackOf(request, 1, 'this controller has no weather to forecast') };
       case 'reboot':
         ctx.journal.log('system', '重启 (reboot)');

@@ -22,7 +22,7 @@ import type { ConfigStore } from '../config-store.ts';
 import type { ControllerCore } from '../context.ts';
 import { createFertigationRuntime } from '../devices/fertigation.ts';
 import { journalAlarms } from './alarm-journal.ts';
-import { forecastOf } from './forecast.ts';
+import { forecastAnswerOf } from './forecast.ts';
 import { writeOutputs } from './output-records.ts';
 import { createRuntimeActuators } from './runtime-actuators.ts';
 import { utcOffsetOf } from './utc-offset.ts';
@@ -225,8 +225,14 @@ export function createControllerWorld(
     get alarms() {
       return loop.alarms;
     },
-    forecast: (days) =>
-      forecastOf(seeded, { now: ctx.now(), clockNow: clock.now(), timezone: ctx.system.timezone, days }),
+    forecast: (ask) =>
+      forecastAnswerOf(seeded, {
+        ...ask,
+        now: ctx.now(),
+        clockNow: clock.now(),
+        timezone: ctx.system.timezone,
+        site: ctx.sn,
+      }),
     get warmMs() {
       return warmMs;
     },

@@ -3,8 +3,9 @@
  * today first, from its world's seeded weather (the generator, not the control API's overrides).
  * Controller time (after a timeSync) maps back to the weather's clock by the offset between them.
  */
-import type { ForecastDay } from '../../../protocol/index.ts';
+import type { ForecastAnswer, ForecastDay } from '../../../protocol/index.ts';
 import { dailyWeather } from '../../greenhouse/forecast.ts';
+import { hourlyForecast } from '../../greenhouse/forecast-hourly.ts';
 import type { Weather } from '../../greenhouse/weather.ts';
 import { utcOffsetOf } from './utc-offset.ts';
 
@@ -30,4 +31,29 @@ export function forecastOf(
     day = next;
   }
   return out;
+}
+
+/** What the forecast command asks: the coming days, and the coming hours if any. */
+export type ForecastAsk = { days: number; hours?: number };
+
+const hourMs = 3_600_000;
+
+/**
+ * The forecast answer: the days from the seeded weather, and the hours as issued at the start of the
+ * controller's current hour (forecast-hourly.ts: with a forecast's error, not the weather itself).
+ */
+export function forecastAnswerOf(
+  weather: Weather,
+  options: { now: number; clockNow: number; timezone: string; site: string } & ForecastAsk,
+): ForecastAnswer {
+  const days = forecastOf(weather, options);
+  if (options.hours === undefined) return { days };
+  const skew = options.now - options.clockNow;
+  const issuedAt = Math.floor(options.now / hourMs) * hourMs;
+  const hours = hourlyForecast(weather, {
+    site: options.site,
+    issuedAt: issuedAt - skew,
+    hours: options.hours,
+  });
+  return { days, issuedAt, hours: hours.map((h) => ({ ...h, ts: h.ts + skew })) };
 }

@@ -1,5 +1,6 @@
 /** What a controller's world can be told, and what it offers the controller (controller/world). */
-import type { ForecastDay, Reading } from '../../../protocol/index.ts';
+import type { ForecastAnswer, Reading } from '../../../protocol/index.ts';
+import type { ForecastAsk } from './forecast.ts';
 import type { AlarmState } from '../../alarms/index.ts';
 import type { AutomationState } from '../../automation/types.ts';
 import type { Greenhouse } from '../../greenhouse/model.ts';
@@ -69,8 +70,8 @@ export type ControllerWorld = {
   published(readings: readonly Reading[]): void;
   readonly automation: AutomationState;
   readonly alarms: AlarmState;
-  /** The seeded weather of the coming `days` local dates, today first (forecast.ts). */
-  forecast(days: number): ForecastDay[];
+  /** The seeded weather of the coming local dates, today first, and the hours if asked (forecast.ts). */
+  forecast(ask: ForecastAsk): ForecastAnswer;
   /** Wall-clock ms the warm-up took (0 before it ran). */
   readonly warmMs: number;
 };
