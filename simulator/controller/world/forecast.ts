@@ -5,7 +5,7 @@
  */
 import type { ForecastAnswer, ForecastDay } from '../../../protocol/index.ts';
 import { dailyWeather } from '../../greenhouse/forecast.ts';
-import { hourlyForecast } from '../../greenhouse/forecast-hourly.ts';
+import { hourlyForecast } from './forecast-hourly.ts';
 import type { Weather } from '../../greenhouse/weather.ts';
 import { utcOffsetOf } from './utc-offset.ts';
 
