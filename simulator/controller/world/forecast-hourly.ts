@@ -8,8 +8,8 @@
  * the hour answers the same, and asking never touches the draws the world lives by.
  */
 import type { ForecastHour } from '../../../protocol/index.ts';
-import { createRandom, type Random } from '../../random.ts';
-import type { Weather } from '../../greenhouse/weather.ts';
+import { createRandom, type Random } from '../../../model/random.ts';
+import type { Weather } from '../../../model/greenhouse/weather.ts';
 
 const hourMs = 3_600_000;
 const sampleMs = 600_000;
