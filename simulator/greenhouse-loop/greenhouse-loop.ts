@@ -1,6 +1,6 @@
 /**
  * The one step core of a simulated greenhouse: read → decide → apply → step. Given readings at
- * `now` it runs simulator/automation's `decide` on the actuators' live states, hands the targets to
+ * `now` it runs model/automation's `decide` on the actuators' live states, hands the targets to
  * the actuators and evaluates the alarm rules; `step` then advances the physics with the actuators
  * where they stand and the fertigation mixer as last decided. The controller's world
  * (controller/world) and the closed loop of tests, benchmarks and the warm-up both run on it.
@@ -13,8 +13,8 @@ import {
   type AlarmRules,
   type AlarmState,
 } from '../alarms/index.ts';
-import { decide } from '../automation/decide.ts';
-import { initialAutomationState, releaseActuator } from '../automation/state.ts';
+import { decide } from '../../model/automation/decide.ts';
+import { initialAutomationState, releaseActuator } from '../../model/automation/state.ts';
 import type {
   AutomationConfig,
   AutomationLog,
@@ -22,9 +22,9 @@ import type {
   Decision,
   FertigationInput,
   MixerCommand,
-} from '../automation/types.ts';
-import { zoneInputsFromActuators } from '../greenhouse/actuator-inputs.ts';
-import type { Greenhouse } from '../greenhouse/model.ts';
+} from '../../model/automation/types.ts';
+import { zoneInputsFromActuators } from '../../model/greenhouse/actuator-inputs.ts';
+import type { Greenhouse } from '../../model/greenhouse/model.ts';
 import type { LoopActuators } from './loop-actuators.ts';
 
 export type GreenhouseLoopOptions = {

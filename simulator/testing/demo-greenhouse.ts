@@ -3,10 +3,10 @@
  * under the default strategy, its greenhouse model and the closed loop. Scenario tests, the benchmark and a warm-up start here.
  */
 import type { AlarmRules } from '../alarms/index.ts';
-import { createGreenhouse, type Greenhouse, type GreenhouseParams } from '../greenhouse/index.ts';
-import type { Weather } from '../greenhouse/weather.ts';
-import { createWeather, type ClimateNormals } from '../greenhouse/weather-generator.ts';
-import { createRandom } from '../random.ts';
+import { createGreenhouse, type Greenhouse, type GreenhouseParams } from '../../model/greenhouse/index.ts';
+import type { Weather } from '../../model/greenhouse/weather.ts';
+import { createWeather, type ClimateNormals } from '../../model/greenhouse/weather-generator.ts';
+import { createRandom } from '../../model/random.ts';
 import { createClosedLoop, type ClosedLoop } from '../greenhouse-loop/closed-loop.ts';
 import { demoGreenhouseFarm, type DemoGreenhouseFarm } from './demo-greenhouse-farm.ts';
 

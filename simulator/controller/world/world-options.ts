@@ -2,10 +2,10 @@
 import type { ForecastAnswer, Reading } from '../../../protocol/index.ts';
 import type { ForecastAsk } from './forecast.ts';
 import type { AlarmState } from '../../alarms/index.ts';
-import type { AutomationState } from '../../automation/types.ts';
-import type { Greenhouse } from '../../greenhouse/model.ts';
-import type { GreenhouseParams } from '../../greenhouse/params.ts';
-import type { ClimateNormals } from '../../greenhouse/weather-generator.ts';
+import type { AutomationState } from '../../../model/automation/types.ts';
+import type { Greenhouse } from '../../../model/greenhouse/model.ts';
+import type { GreenhouseParams } from '../../../model/greenhouse/params.ts';
+import type { ClimateNormals } from '../../../model/greenhouse/weather-generator.ts';
 import type { WeatherOverrides } from '../../weather-overrides.ts';
 import type { ReadingsSource } from '../sensors/readings-source.ts';
 import type { FertigationRuntime } from '../devices/fertigation.ts';

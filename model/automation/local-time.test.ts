@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clockMinutes, crossed, inWindow, localDay, localMinute } from './local-time.ts';
-import { at, t0 } from '../testing/automation-input.ts';
+import { at, t0 } from './automation-input.ts';
 
 describe('local time', () => {
   it('reads the local minute and day at UTC+8', () => {

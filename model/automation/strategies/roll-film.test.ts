@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Strategy } from '../../../protocol/index.ts';
 import { decide } from '../decide.ts';
-import { actuator, at, config, input, readings, sequence } from '../../testing/automation-input.ts';
+import { actuator, at, config, input, readings, sequence } from '../automation-input.ts';
 
 const vents: Strategy = {
   stid: 51,

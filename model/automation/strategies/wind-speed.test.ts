@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Strategy } from '../../../protocol/index.ts';
-import { actuator, at, config, input, readings, sequence } from '../../testing/automation-input.ts';
+import { actuator, at, config, input, readings, sequence } from '../automation-input.ts';
 
 const vents: Strategy = {
   stid: 51,

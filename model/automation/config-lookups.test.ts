@@ -3,7 +3,7 @@ import type { Strategy } from '../../protocol/index.ts';
 import { lookupsOf } from './config-lookups.ts';
 import { decide } from './decide.ts';
 import type { AutomationConfig } from './types.ts';
-import { actuator, at, config, input, readings } from '../testing/automation-input.ts';
+import { actuator, at, config, input, readings } from './automation-input.ts';
 
 const env = (stid: number, priority: number, heatNight: number, zoneIds = [1]): Strategy => ({
   stid,

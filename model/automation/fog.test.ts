@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Fog } from '../../protocol/index.ts';
-import { actuator, at, config, input, readings, sequence } from '../testing/automation-input.ts';
+import { actuator, at, config, input, readings, sequence } from './automation-input.ts';
 
 const fog: Fog = {
   gid: 91,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Strategy } from '../../../protocol/index.ts';
 import { decide } from '../decide.ts';
-import { actuator, at, config, input } from '../../testing/automation-input.ts';
+import { actuator, at, config, input } from '../automation-input.ts';
 
 type Then = Extract<Strategy, { kind: 'custom' }>['params']['then'];
 const rule = (window?: { start: string; end: string }, then: Then = { aid: 41, action: 'on' }): Strategy => ({

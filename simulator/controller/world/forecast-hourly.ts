@@ -7,9 +7,9 @@
  * The error is drawn from the site and the hour the forecast is issued alone: asking again within
  * the hour answers the same, and asking never touches the draws the world lives by.
  */
-import type { ForecastHour } from '../../protocol/index.ts';
-import { createRandom, type Random } from '../random.ts';
-import type { Weather } from './weather.ts';
+import type { ForecastHour } from '../../../protocol/index.ts';
+import { createRandom, type Random } from '../../../model/random.ts';
+import type { Weather } from '../../../model/greenhouse/weather.ts';
 
 const hourMs = 3_600_000;
 const sampleMs = 600_000;

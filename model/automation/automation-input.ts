@@ -1,9 +1,9 @@
 /** Builders for automation tests: records, readings and inputs with as little noise as possible. */
 import type { Actuator, ActuatorKind, Reading, SensorType } from '../../protocol/index.ts';
-import { decide } from '../automation/decide.ts';
-import { clockMinutes } from '../automation/local-time.ts';
-import { initialAutomationState } from '../automation/state.ts';
-import type { AutomationConfig, AutomationInput, Decision, TypedReadings } from '../automation/types.ts';
+import { decide } from './decide.ts';
+import { clockMinutes } from './local-time.ts';
+import { initialAutomationState } from './state.ts';
+import type { AutomationConfig, AutomationInput, Decision, TypedReadings } from './types.ts';
 
 /** 2025-07-01 00:00 at UTC+8 (the controller's local time in these tests). */
 export const t0 = Date.UTC(2025, 5, 30, 16);

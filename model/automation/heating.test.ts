@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HeatingLoop } from '../../protocol/index.ts';
-import { actuator, at, config, input, readings, sequence } from '../testing/automation-input.ts';
+import { actuator, at, config, input, readings, sequence } from './automation-input.ts';
 
 const loop: HeatingLoop = {
   hid: 101,

@@ -4,7 +4,7 @@
  * direction, rain events. Days are drawn in order with a fixed number of draws each, so the weather
  * at an instant does not depend on how often or in which steps it is asked for.
  */
-import { clearSkyRadiation, cloudTransmission, dayOfYear, solarHour } from '../../model/sun.ts';
+import { clearSkyRadiation, cloudTransmission, dayOfYear, solarHour } from './sun.ts';
 import { satVapourPressure } from './psychro.ts';
 import type { OutsideWeather, Weather } from './weather.ts';
 import { drawDay, type ClimateNormals, type WeatherDay } from './weather-day.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Strategy } from '../../protocol/index.ts';
 import { decide } from './decide.ts';
 import { releaseActuator } from './state.ts';
-import { actuator, at, config, input, readings, sequence } from '../testing/automation-input.ts';
+import { actuator, at, config, input, readings, sequence } from './automation-input.ts';
 
 const custom = (
   stid: number,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DataSource } from '../../protocol/index.ts';
 import { buildContext } from './context.ts';
-import { config, input } from '../testing/automation-input.ts';
+import { config, input } from './automation-input.ts';
 
 const reading = (sid: number, v: number, q: 0 | 2 = 0) => ({ sid, zid: 1, type: 'airTemp' as const, v, q });
 const source = (mode: DataSource['mode'], sids: number[], fallbackSid: number | null = null): DataSource => ({

@@ -2,7 +2,7 @@
 export type { GreenhouseParams } from './params.ts';
 export { defaultParams } from './default-params.ts';
 export * from './psychro.ts';
-export * from '../../model/sun.ts';
+export * from './sun.ts';
 export * from './weather.ts';
 export { createWeather, type ClimateNormals } from './weather-generator.ts';
 export * from './weather-trace.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IrrigationPlan, Reading } from '../../../protocol/index.ts';
-import { actuator, at, config, input, readings, sequence } from '../../testing/automation-input.ts';
+import { actuator, at, config, input, readings, sequence } from '../automation-input.ts';
 
 const valves = [31, 32, 33].map((vid, i) => ({ vid, name: `v${vid}`, zid: 1, aid: 25 + i, flowNominal: 40 }));
 const plan = (trigger: IrrigationPlan['trigger'], extra: Partial<IrrigationPlan> = {}): IrrigationPlan => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Strategy } from '../../../protocol/index.ts';
 import { decide } from '../decide.ts';
-import { actuator, at, config, input, readings } from '../../testing/automation-input.ts';
+import { actuator, at, config, input, readings } from '../automation-input.ts';
 
 const env: Strategy = {
   stid: 50,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forecastSpread, hourlyForecast } from './forecast-hourly.ts';
-import { constantWeather, type OutsideWeather } from './weather.ts';
+import { constantWeather, type OutsideWeather } from '../../../model/greenhouse/weather.ts';
 
 const hourMs = 3_600_000;
 const truth: OutsideWeather = { outTemp: 12, outHum: 70, radiation: 300, windSpeed: 3, windDir: 90, rain: 0 };

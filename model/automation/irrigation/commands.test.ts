@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { IrrigationPlan } from '../../../protocol/index.ts';
 import { decide } from '../decide.ts';
 import { initialAutomationState } from '../state.ts';
-import { actuator, at, config, input } from '../../testing/automation-input.ts';
+import { actuator, at, config, input } from '../automation-input.ts';
 import {
   irrigationStatus,
   pauseIrrigation,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gateLogs, maxHoldMs, subjectOf, type LogGate } from './log-gate.ts';
 import type { AutomationLog } from './types.ts';
-import { at } from '../testing/automation-input.ts';
+import { at } from './automation-input.ts';
 
 const offset = 480;
 const minute = 60_000;

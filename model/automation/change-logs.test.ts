@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeLogs, type Change } from './change-logs.ts';
 import { off, setTo } from './targets.ts';
-import { actuator } from '../testing/automation-input.ts';
+import { actuator } from './automation-input.ts';
 import type { ActuatorTarget } from './types.ts';
 
 const change = (aid: number, target: ActuatorTarget, source = 'rollFilm 2'): Change => ({
