@@ -1,6 +1,6 @@
 /**
  * Simulated greenhouse throughput: one controller's 4 zones stepping physics (Euler, ≤ 10 s) and
- * automation decisions in a closed loop (simulator/greenhouse-loop/closed-loop.ts). Timed in process CPU
+ * automation decisions in a closed loop (model/greenhouse-loop/closed-loop.ts). Timed in process CPU
  * time (user + system), so a busy machine inflates the figures less (not at all: a loaded machine's
  * caches are shared). Targets: 24 h simulated in under 1 s; one simulated year of 4 zones in
  * under 5 s on the what-if fast path (decisions every 10 minutes, linearly implicit

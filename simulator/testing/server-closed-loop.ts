@@ -6,7 +6,7 @@
 import type { ServerFixture } from '../../fixtures/farms.ts';
 import { createGreenhouse } from '../../model/greenhouse/model.ts';
 import { createWeather, type ClimateNormals } from '../../model/greenhouse/weather-generator.ts';
-import { createClosedLoop, type ClosedLoop } from '../greenhouse-loop/closed-loop.ts';
+import { createClosedLoop, type ClosedLoop } from '../../model/greenhouse-loop/closed-loop.ts';
 import { createRandom } from '../../model/random.ts';
 
 export type ServerLoopOptions = {

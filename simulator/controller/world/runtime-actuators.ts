@@ -9,7 +9,7 @@
 import { isPositionKind, type Actuator } from '../../../protocol/index.ts';
 import type { ActuatorLive } from '../../../model/automation/types.ts';
 import type { ActuatorPosition } from '../../../model/greenhouse/actuator-inputs.ts';
-import type { LoopActuators } from '../../greenhouse-loop/loop-actuators.ts';
+import type { LoopActuators } from '../../../model/greenhouse-loop/loop-actuators.ts';
 import type { ControllerContext } from '../context.ts';
 
 export type RuntimeActuators = LoopActuators & {

@@ -6,7 +6,7 @@
 import { isPositionKind, type ActuatorReport } from '../../../protocol/index.ts';
 import type { AutomationConfig, AutomationState } from '../../../model/automation/types.ts';
 import type { Greenhouse } from '../../../model/greenhouse/model.ts';
-import { createClosedLoop, type ClosedLoop } from '../../greenhouse-loop/closed-loop.ts';
+import { createClosedLoop, type ClosedLoop } from '../../../model/greenhouse-loop/closed-loop.ts';
 import type { ControllerContext } from '../context.ts';
 
 export type WarmUpOptions = {

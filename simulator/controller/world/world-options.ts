@@ -1,7 +1,7 @@
 /** What a controller's world can be told, and what it offers the controller (controller/world). */
 import type { ForecastAnswer, Reading } from '../../../protocol/index.ts';
 import type { ForecastAsk } from './forecast.ts';
-import type { AlarmState } from '../../alarms/index.ts';
+import type { AlarmState } from '../../../model/alarms/index.ts';
 import type { AutomationState } from '../../../model/automation/types.ts';
 import type { Greenhouse } from '../../../model/greenhouse/model.ts';
 import type { GreenhouseParams } from '../../../model/greenhouse/params.ts';

@@ -1,8 +1,8 @@
 /** What the sensors read off the model: true value, calibration offset, noise, physical range. */
 import type { Reading, Sensor, SensorType } from '../../protocol/index.ts';
-import type { Greenhouse } from '../../model/greenhouse/model.ts';
-import { valueOf, type SensorValues } from '../../model/greenhouse/sensor-values.ts';
-import { noiseSigma, physicalRange, typeView, viewed } from '../../model/greenhouse/sensor-view.ts';
+import type { Greenhouse } from '../greenhouse/model.ts';
+import { valueOf, type SensorValues } from '../greenhouse/sensor-values.ts';
+import { noiseSigma, physicalRange, typeView, viewed } from '../greenhouse/sensor-view.ts';
 
 /** One sensor's view of a true value; noise when `random` is given (three draws per call). */
 export function sensorValue(

@@ -4,8 +4,8 @@
  * automation decided, and hands their positions to the physics.
  */
 import type { Valve } from '../../protocol/index.ts';
-import type { ActuatorLive, ActuatorTarget } from '../../model/automation/types.ts';
-import type { ActuatorPosition } from '../../model/greenhouse/actuator-inputs.ts';
+import type { ActuatorLive, ActuatorTarget } from '../automation/types.ts';
+import type { ActuatorPosition } from '../greenhouse/actuator-inputs.ts';
 
 export type LoopActuators = {
   /** Each actuator's mode and position as automation reads them. */

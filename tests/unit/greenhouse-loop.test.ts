@@ -1,10 +1,10 @@
 /** The loop notices an actuator handed back from manual to auto, with or without the actuators' aid list. */
 import { describe, expect, it } from 'vitest';
-import { createDemoGreenhouse } from '../testing/demo-greenhouse.ts';
-import { createGreenhouseLoop } from './greenhouse-loop.ts';
-import { createIdealActuators } from './ideal-actuators.ts';
-import type { LoopActuators } from './loop-actuators.ts';
-import { modelReadings } from './sensor-readings.ts';
+import { createDemoGreenhouse } from '../../simulator/testing/demo-greenhouse.ts';
+import { createGreenhouseLoop } from '../../model/greenhouse-loop/greenhouse-loop.ts';
+import { createIdealActuators } from '../../model/greenhouse-loop/ideal-actuators.ts';
+import type { LoopActuators } from '../../model/greenhouse-loop/loop-actuators.ts';
+import { modelReadings } from '../../model/greenhouse-loop/sensor-readings.ts';
 
 function rig(withAids: boolean) {
   const demo = createDemoGreenhouse({ seed: 'release', zones: 1, noise: false });

@@ -13,8 +13,8 @@ import {
   type AlarmRules,
   type AlarmState,
 } from '../alarms/index.ts';
-import { decide } from '../../model/automation/decide.ts';
-import { initialAutomationState, releaseActuator } from '../../model/automation/state.ts';
+import { decide } from '../automation/decide.ts';
+import { initialAutomationState, releaseActuator } from '../automation/state.ts';
 import type {
   AutomationConfig,
   AutomationLog,
@@ -22,9 +22,9 @@ import type {
   Decision,
   FertigationInput,
   MixerCommand,
-} from '../../model/automation/types.ts';
-import { zoneInputsFromActuators } from '../../model/greenhouse/actuator-inputs.ts';
-import type { Greenhouse } from '../../model/greenhouse/model.ts';
+} from '../automation/types.ts';
+import { zoneInputsFromActuators } from '../greenhouse/actuator-inputs.ts';
+import type { Greenhouse } from '../greenhouse/model.ts';
 import type { LoopActuators } from './loop-actuators.ts';
 
 export type GreenhouseLoopOptions = {

@@ -4,8 +4,8 @@
  * and switches follow at once. The closed loop's plant, and the warm-up's.
  */
 import { isPositionKind, type Actuator, type Valve } from '../../protocol/index.ts';
-import type { ActuatorLive, ActuatorTarget } from '../../model/automation/types.ts';
-import type { ActuatorPosition } from '../../model/greenhouse/actuator-inputs.ts';
+import type { ActuatorLive, ActuatorTarget } from '../automation/types.ts';
+import type { ActuatorPosition } from '../greenhouse/actuator-inputs.ts';
 import type { LoopActuators } from './loop-actuators.ts';
 
 export type IdealActuators = LoopActuators & {

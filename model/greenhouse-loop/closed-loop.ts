@@ -12,8 +12,8 @@ import type {
   AutomationLog,
   AutomationState,
   Decision,
-} from '../../model/automation/types.ts';
-import type { Greenhouse } from '../../model/greenhouse/model.ts';
+} from '../automation/types.ts';
+import type { Greenhouse } from '../greenhouse/model.ts';
 import { createGreenhouseLoop } from './greenhouse-loop.ts';
 import { createIdealActuators } from './ideal-actuators.ts';
 import { modelReadings } from './sensor-readings.ts';
