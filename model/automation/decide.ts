@@ -41,7 +41,10 @@ function appendUnlessManual(into: AutomationLog[], more: readonly AutomationLog[
  */
 function laidOver(before: AutomationState['targets'], resolution: Resolution): AutomationState['targets'] {
   const out = { ...before };
-  for (const aid of resolution.given) out[aid] = resolution.targets[aid] as ActuatorTarget;
+  for (const aid of resolution.given) {
+    const target = resolution.targets[aid];
+    if (target !== undefined) out[aid] = target; // every given aid has its target
+  }
   return out;
 }
 
