@@ -25,16 +25,19 @@ const recordKeys: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(confRecords).map(([typ, entry]) => [typ, entry.key]),
 );
 
+/** Any non-null object can be read field by field, each field unknown. */
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
+
 /** The record's or actuator's identity, or undefined for a report that is not folded. */
 function keyOf({ name, confTyp, method, data }: HeldReport): string | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
+  if (!isRecord(data)) return undefined;
   const field =
     name === 'actuator/cmdack' && method === 'report'
       ? 'aid'
       : name === 'system/confack' && (method === 'add' || method === 'update' || method === 'delete')
         ? recordKeys[confTyp]
         : undefined;
-  const id = field === undefined ? undefined : (data as Record<string, unknown>)[field];
+  const id = field === undefined ? undefined : data[field];
   return typeof id === 'number' || typeof id === 'string' ? `${name} ${confTyp} ${id}` : undefined;
 }
 

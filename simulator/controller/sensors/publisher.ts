@@ -106,14 +106,16 @@ export function createSensorPublisher(deps: SensorPublisherDeps) {
     const sensors = enabledSensors();
     const raw = deps.source(now, sensors);
     if (readings.length !== sensors.length) readings = new Array<Reading>(sensors.length);
-    for (let i = 0; i < sensors.length; i++) {
+    let i = 0;
+    for (const s of sensors) {
       const value = raw[i];
       readings[i] = readingOf(
-        sensors[i] as Sensor,
+        s,
         value === undefined || Number.isNaN(value) ? undefined : value,
         now,
         readings[i],
       );
+      i++;
     }
     deps.published?.(readings);
     if (!sendDue()) return;
