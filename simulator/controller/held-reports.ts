@@ -10,6 +10,7 @@
  * Held reports go out in the order their keys were first held.
  */
 import { confRecords, type BaseTopicName } from '../../protocol/index.ts';
+import { isRecord } from '../unknown-data.ts';
 
 export type HeldReport = { name: BaseTopicName; confTyp: string; method: string; data: unknown };
 
@@ -24,9 +25,6 @@ export type HeldReports = {
 const recordKeys: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(confRecords).map(([typ, entry]) => [typ, entry.key]),
 );
-
-/** Any non-null object can be read field by field, each field unknown. */
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
 
 /** The record's or actuator's identity, or undefined for a report that is not folded. */
 function keyOf({ name, confTyp, method, data }: HeldReport): string | undefined {
