@@ -15,7 +15,6 @@ import { outcomesOf } from './outcomes.ts';
 import { resolve, type Resolution } from './resolve.ts';
 import { runStrategy } from './strategies/dispatch.ts';
 import type {
-  ActuatorTarget,
   AutomationInput,
   AutomationLog,
   AutomationState,
