@@ -90,13 +90,9 @@ export default defineConfig({
   fullyParallel: false,
   // One worker per harness (above): a spec file runs in one worker, its tests in order.
   workers: externalBaseURL ? 1 : harnessCount,
-  // One retry in CI: each test starts on a reset world (faults, weather, actuators) with a stepped
-  // clock from a fixed start, but the greenhouse's air and the controllers' saved settings carry over
-  // from earlier specs and the clock is paced by the wall clock between steps, so a physics-bound
-  // check can meet a state no spec chose. A test that passes only on its retry is listed as "flaky"
-  // in the report, to be fixed, not ignored; one that fails twice fails the run. Locally none, so a
-  // flake shows at once.
-  retries: ci ? 1 : 0,
+  // No retries, in CI neither: every test starts on a reset world whose clock moves only when the
+  // spec steps it, and waits on conditions, so a test that fails once is a fault to fix.
+  retries: 0,
   forbidOnly: ci,
   reporter: 'list',
   timeout: 30_000,

@@ -7,16 +7,13 @@ import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
 
-/** A dropped ack takes the app's 10 s ack time-out to show. */
-test.setTimeout(60_000);
-
 const card = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 const stateOf = (control: Locator) => control.getByTestId('actuator-state');
 const aidOf = async (control: Locator) => Number((await control.getAttribute('data-testid'))?.split('-')[1]);
 
 async function ready(control: Locator) {
-  await expect(stateOf(control)).not.toHaveAttribute('data-state', 'unknown', { timeout: 25_000 });
-  await expect(control).toHaveAttribute('data-phase', 'idle', { timeout: 25_000 });
+  await expect(stateOf(control)).not.toHaveAttribute('data-state', 'unknown');
+  await expect(control).toHaveAttribute('data-phase', 'idle');
 }
 
 test('a jammed vent says so, and recovers when the jam is cleared', async ({ page }) => {
@@ -74,5 +71,5 @@ test('dropped acks: a command and the list time out in the grower’s words, the
   await expect(page.getByTestId('screen-error')).toContainText('设备未应答', { timeout: 15_000 });
   await world.clearFaults(page.request);
   await page.getByRole('button', { name: '重试' }).click();
-  await expect(card(page, '1号棚左侧卷膜')).toBeVisible({ timeout: 25_000 });
+  await expect(card(page, '1号棚左侧卷膜')).toBeVisible();
 });

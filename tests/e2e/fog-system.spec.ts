@@ -8,14 +8,13 @@ import { expect, test } from './support/fixtures.ts';
 import { freshValue, minutes } from './support/readings.ts';
 import { world } from './support/world.ts';
 
-test.setTimeout(60_000);
 const field = (group: Locator, name: string) => group.getByRole('textbox', { name, exact: true });
 
 async function openFog(page: Page) {
   await loginWithPassword(page, users.demo);
   await page.goto('/fog_system');
   const first = page.getByTestId('fog-group').first();
-  await expect(first).toBeVisible({ timeout: 25_000 });
+  await expect(first).toBeVisible();
   return first;
 }
 
@@ -52,9 +51,7 @@ test(
     await expect(group.getByTestId('fog-vpd')).toContainText('kPa');
 
     await page.reload();
-    await expect(group.getByTestId('fog-target')).toHaveText('按饱和差 (VPD) · 目标 0.9 kPa', {
-      timeout: 25_000,
-    });
+    await expect(group.getByTestId('fog-target')).toHaveText('按饱和差 (VPD) · 目标 0.9 kPa');
     await expect(field(group, '目标饱和差')).toHaveValue('0.9');
     await expect(field(group, '每次喷雾')).toHaveValue('45');
     await expect(field(group, '间歇')).toHaveValue('40');

@@ -8,7 +8,6 @@ import { expect, test } from './support/fixtures.ts';
 import { freshValue, minutes } from './support/readings.ts';
 import { world } from './support/world.ts';
 
-test.setTimeout(60_000);
 const field = (loop: Locator, name: string) => loop.getByRole('textbox', { name, exact: true });
 /**
  * A cold night (dark and calm, whatever the harness's hour) that the demo farm's heating is sized
@@ -21,7 +20,7 @@ async function openHeating(page: Page) {
   await loginWithPassword(page, users.demo);
   await page.goto('/heating-control');
   const loop = page.getByTestId('heating-loop').first();
-  await expect(loop).toBeVisible({ timeout: 25_000 });
+  await expect(loop).toBeVisible();
   return loop;
 }
 
@@ -57,7 +56,7 @@ test(
     await saveSetpoints(page, loop, '20.5', '17');
 
     await page.reload();
-    await expect(field(loop, '白天设定温度')).toHaveValue('20.5', { timeout: 25_000 });
+    await expect(field(loop, '白天设定温度')).toHaveValue('20.5');
     await expect(field(loop, '夜间设定温度')).toHaveValue('17');
   },
 );
@@ -73,7 +72,7 @@ test('a heating loop holds its set point on a cold night', async ({ page }) => {
   await expect(page.getByTestId('snackbar')).toContainText('已保存');
   await page.goto('/heating-control');
   const loop = page.getByTestId('heating-loop').first();
-  await expect(loop).toBeVisible({ timeout: 25_000 });
+  await expect(loop).toBeVisible();
   // 17 °C day and night alike, so the set point in force is the same whatever the hour the suite runs at.
   const setpoint = 17;
   await saveSetpoints(page, loop, '17', '17');
@@ -117,7 +116,7 @@ test('a manual start and stop take the loop out of automation until it is handed
   await expect(running).toHaveText('已停止');
   await world.advance(page.request, minutes(20));
   await page.reload();
-  await expect(loop.getByTestId('heating-mode')).toHaveText('模式：手动', { timeout: 25_000 });
+  await expect(loop.getByTestId('heating-mode')).toHaveText('模式：手动');
   await expect(running).toHaveText('已停止');
 
   await loop.getByRole('button', { name: '交还自动' }).click();

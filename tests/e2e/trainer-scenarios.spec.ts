@@ -82,7 +82,7 @@ test('jammed-vent: the grower closing the left vent is refused with the device�
   await page.goto('/device/Roller?zid=1');
   const vent = page.getByRole('group', { name: '1号棚左侧卷膜', exact: true });
   const state = vent.getByTestId('actuator-state');
-  await expect(state).not.toHaveAttribute('data-state', 'unknown', { timeout: 25_000 });
+  await expect(state).not.toHaveAttribute('data-state', 'unknown');
   await vent.getByRole('button', { name: '关闭' }).click();
   await expect(vent.getByTestId('actuator-error')).toContainText('设备未响应');
   await expect(state).toHaveAttribute('data-state', 'jammed');

@@ -29,7 +29,7 @@ test('the plans list shows each plan’s trigger, valves, recipe and window, and
   await loginWithPassword(page, users.demo);
   await page.goto(PLANS);
   await expect(page.getByRole('heading', { name: '自动灌溉' })).toBeVisible();
-  await expect(page.getByTestId('plan-card')).toHaveCount(3, { timeout: 25_000 });
+  await expect(page.getByTestId('plan-card')).toHaveCount(3);
   const time = card(page, '定时轮灌');
   await expect(time.getByTestId('plan-trigger')).toHaveText('每天 06:30、10:30、14:30');
   await expect(time).toContainText('4 个阀门，每个 5 分钟');
@@ -49,7 +49,7 @@ test('a plan form checks its fields and sends nothing; an edited time plan persi
   const writes = watchConfWrites(page);
   await loginWithPassword(page, users.demo);
   await page.goto(PLANS);
-  await page.getByRole('button', { name: '编辑 定时轮灌' }).click({ timeout: 25_000 });
+  await page.getByRole('button', { name: '编辑 定时轮灌' }).click();
   await expect(page).toHaveURL(/edit=1$/);
   const name = page.getByRole('textbox', { name: '计划名称' });
   await expect(name).toHaveValue('定时轮灌');
@@ -79,7 +79,7 @@ test('a plan form checks its fields and sends nothing; an edited time plan persi
   await expect(page).not.toHaveURL(/edit=/);
   const edited = card(page, '定时轮灌二');
   const check = async () => {
-    await expect(edited.getByTestId('plan-trigger')).toHaveText('每天 07:15、16:45', { timeout: 25_000 });
+    await expect(edited.getByTestId('plan-trigger')).toHaveText('每天 07:15、16:45');
     await expect(edited).toContainText('4 个阀门，每个 3 分 20 秒');
     await expect(edited.getByTestId('plan-valve').first()).toContainText('1. 2号棚A路电磁阀');
     await expect(edited.getByTestId('plan-valve').nth(1)).toContainText('2. 1号棚A路电磁阀');
@@ -96,7 +96,7 @@ test('a plan started by hand shows the program’s progress; a second start is r
   await loginWithPassword(page, users.demo);
   await page.goto(PLANS);
   const status = page.getByTestId('program-status');
-  await expect(status).toHaveAttribute('data-state', /idle|running|paused/, { timeout: 25_000 });
+  await expect(status).toHaveAttribute('data-state', /idle|running|paused/);
   // The world's reset leaves a program started by hand running (simulator): stop one left over.
   if ((await status.getAttribute('data-state')) !== 'idle')
     await status.getByRole('button', { name: '停止' }).click();

@@ -30,7 +30,7 @@ test.describe('zones without answers from the controller', () => {
     await loginWithPassword(page, users.demo);
     await page.goto('/managementArea/managementArea');
     const first = page.getByTestId('zone-row').first();
-    await expect(first).toBeVisible({ timeout: 25_000 });
+    await expect(first).toBeVisible();
     const name = (await first.getByRole('heading').textContent())!;
     const rename = async (to: string) => {
       await first.getByRole('button', { name: /^编辑 / }).click();
