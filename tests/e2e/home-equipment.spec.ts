@@ -3,6 +3,7 @@
 // a command refused because the device is offline (code 5) that says so and keeps the true state, a
 // valve opened for a minute and closed, the error state when acks are dropped, and a bad link.
 import type { Locator, Page } from '@playwright/test';
+import { installAppClock, passAckTimeout } from './support/app-clock.ts';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -103,11 +104,12 @@ test('a valve opens for one minute and closes; the program status is shown', asy
 });
 
 test('the zone screen shows an error when the controller drops its answers', async ({ page }) => {
+  await installAppClock(page);
   await loginWithPassword(page, users.demo);
   await world.fault(page.request, 'ackDrop');
   await page.goto(zone1);
   const error = page.getByTestId('screen-error');
-  await expect(error).toContainText('设备未应答');
+  await passAckTimeout(page, error, '设备未应答');
   await world.clearFaults(page.request);
   await error.getByRole('button', { name: '重试' }).click();
   await expect(card(page, '1号棚右侧卷膜')).toBeVisible();

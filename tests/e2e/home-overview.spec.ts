@@ -2,6 +2,7 @@
 // change over time, the weather strip, a tap into a zone, the phone layout, and the error state when
 // the controller drops every answer (the simulator's fault injection at /sim/world).
 import type { Page } from '@playwright/test';
+import { installAppClock, passAckTimeout } from './support/app-clock.ts';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -45,9 +46,10 @@ test('tapping a zone opens its equipment', async ({ page }) => {
 
 test('the home page says so when the controller does not answer, and recovers on retry', async ({ page }) => {
   await world.fault(page.request, 'ackDrop');
+  await installAppClock(page);
   await loginWithPassword(page, users.demo);
   const error = page.getByTestId('screen-error');
-  await expect(error).toContainText('设备未应答');
+  await passAckTimeout(page, error, '设备未应答');
   await expect(page.locator('[data-testid^="zone-card-"]')).toHaveCount(0);
   await world.clearFaults(page.request);
   await error.getByRole('button', { name: '重试' }).click();

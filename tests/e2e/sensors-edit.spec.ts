@@ -1,6 +1,7 @@
 // Editing a sensor and its alarm rules over system/conf as the demo user: validation in the form,
 // the change persisting after a reload, and a save whose answer is lost (the simulator's ackDrop
 // fault) saying so without losing what the grower typed.
+import { installAppClock, passAckTimeout } from './support/app-clock.ts';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -79,6 +80,7 @@ test('an alarm rule is checked, added, kept after a reload, and deleted', async 
 });
 
 test('a save the controller does not answer says so and keeps what the grower typed', async ({ page }) => {
+  await installAppClock(page);
   await loginWithPassword(page, users.demo);
   await page.goto('/device/EditSensor?sid=4');
   const name = page.getByRole('textbox', { name: '名称' });
@@ -88,7 +90,7 @@ test('a save the controller does not answer says so and keeps what the grower ty
   await name.fill(typed);
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByRole('button', { name: '保存中…' })).toBeDisabled();
-  await expect(page.getByTestId('save-error')).toContainText('设备未应答', { timeout: 20_000 });
+  await passAckTimeout(page, page.getByTestId('save-error'), '设备未应答');
   await expect(page).toHaveURL(/EditSensor\?sid=4/);
   await expect(name).toHaveValue(typed);
   await expect(page.getByRole('button', { name: '保存' })).toBeEnabled();
