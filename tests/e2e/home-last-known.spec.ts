@@ -4,6 +4,7 @@
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
+import { look, stepUntil } from './support/readings.ts';
 import { world } from './support/world.ts';
 
 test('a direct load shows the last known weather and zone values at once, then live ones', async ({
@@ -27,7 +28,6 @@ test('a direct load shows the last known weather and zone values at once, then l
 
   // Live readings take over once the controllers publish again.
   await world.clearFaults(page.request);
-  await world.advance(page.request, 5_000);
-  await expect(time).not.toHaveAttribute('data-last-known', 'true', { timeout: 15_000 });
+  await stepUntil(page, () => expect(time).not.toHaveAttribute('data-last-known', 'true', look));
   await expect(time).toContainText('数据更新于');
 });

@@ -6,6 +6,7 @@ import { installAppClock, passAckTimeout } from './support/app-clock.ts';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
+import { look, stepUntil } from './support/readings.ts';
 import { world } from './support/world.ts';
 
 /** Every live value on the zone cards, as one string. */
@@ -20,7 +21,7 @@ test('zone cards show live values that change in place, and the weather strip', 
   await expect(cards).toHaveCount(4);
   await expect(cards.first().getByRole('heading', { name: '1号棚' })).toBeVisible();
   const temp = cards.first().getByTestId('metric-airTemp');
-  await expect(temp).not.toHaveAttribute('data-value', '', { timeout: 15_000 });
+  await stepUntil(page, () => expect(temp).not.toHaveAttribute('data-value', '', look));
   await expect(temp).toContainText('°C');
   const first = await cardValues(page);
   await world.advance(page.request, 30_000); // six more rounds of readings, at once

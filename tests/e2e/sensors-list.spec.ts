@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
+import { look, stepUntil } from './support/readings.ts';
 import { world } from './support/world.ts';
 
 const values = (page: Page) =>
@@ -23,7 +24,7 @@ test('the sensor list shows live values that change, and filters by zone and typ
   await expect(rows.first()).toBeVisible();
   await expect(page.getByTestId('sensor-count')).toContainText('一号基地');
   const airTemp = rows.filter({ hasText: '1号棚空气温度' }).getByTestId('sensor-value');
-  await expect(airTemp).not.toHaveAttribute('data-value', '—', { timeout: 15_000 });
+  await stepUntil(page, () => expect(airTemp).not.toHaveAttribute('data-value', '—', look));
   await expect(airTemp).toContainText('°C');
   await expect(rows.filter({ hasText: '1号棚空气温度' }).getByTestId('sensor-quality')).toHaveText('正常');
   const first = await values(page);

@@ -5,6 +5,7 @@ import { installAppClock, passAckTimeout } from './support/app-clock.ts';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
+import { look, stepUntil } from './support/readings.ts';
 import { world } from './support/world.ts';
 
 test('the weather station shows its live values, the wind and a chart per value @phone', async ({ page }) => {
@@ -13,9 +14,10 @@ test('the weather station shows its live values, the wind and a chart per value 
   const tiles = page.getByTestId('weather-tile');
   await expect(tiles).toHaveCount(4);
   for (const type of ['outTemp', 'outHum', 'rain', 'radiation']) {
-    await expect(
-      page.locator(`[data-testid="weather-tile"][data-type="${type}"] [data-testid="sensor-value"]`),
-    ).not.toHaveAttribute('data-value', '—', { timeout: 15_000 });
+    const value = page.locator(
+      `[data-testid="weather-tile"][data-type="${type}"] [data-testid="sensor-value"]`,
+    );
+    await stepUntil(page, () => expect(value).not.toHaveAttribute('data-value', '—', look));
   }
   await expect(tiles.filter({ hasText: '室外温度' })).toContainText('°C');
   await expect(page.getByTestId('wind-compass')).toHaveAttribute('data-deg', /^\d+$/);
@@ -24,7 +26,7 @@ test('the weather station shows its live values, the wind and a chart per value 
   const charts = page.getByTestId('sensor-trend');
   await expect(charts).toHaveCount(5);
   const outTemp = charts.filter({ hasText: '室外温度 · 近 24 小时' });
-  await expect(outTemp.locator('.recharts-line path').first()).toBeVisible({ timeout: 15_000 });
+  await expect(outTemp.locator('.recharts-line path').first()).toBeVisible();
   await expect(outTemp.getByTestId('stat-max')).toContainText('°C');
 });
 
@@ -35,7 +37,7 @@ test('a camera picture opens full screen and closes again @phone', async ({ page
   await expect(card.getByTestId('camera-snapshot')).toBeVisible();
   await expect(card.getByTestId('camera-snapshot')).toHaveJSProperty('complete', true);
   await card.getByRole('button', { name: '刷新' }).click();
-  await expect(card.getByRole('button', { name: '刷新' })).toBeEnabled({ timeout: 15_000 });
+  await expect(card.getByRole('button', { name: '刷新' })).toBeEnabled();
   await card.getByRole('button', { name: '全屏查看' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -73,9 +75,8 @@ test('the server list selects another base, and the sensor list follows it', asy
   await expect(page).toHaveURL(/\/device\/sensor$/);
   await expect(page.getByTestId('sensor-count')).toContainText(secondName);
   await expect(page.getByTestId('sensor-row').first()).toBeVisible();
-  await expect(page.getByTestId('sensor-value').first()).not.toHaveAttribute('data-value', '—', {
-    timeout: 15_000,
-  });
+  const firstValue = page.getByTestId('sensor-value').first();
+  await stepUntil(page, () => expect(firstValue).not.toHaveAttribute('data-value', '—', look));
   await page.goto('/device/server');
   await expect(page.getByTestId('server-card').nth(1)).toHaveAttribute('data-selected', 'true');
 });

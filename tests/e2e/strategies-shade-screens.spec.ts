@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
+import { look, stepUntil } from './support/readings.ts';
 import { world } from './support/world.ts';
 
 const curtainList = '/automaticSettings/PullACurtainControl';
@@ -42,10 +43,8 @@ test('the curtain, fan and custom rule lists show the farm’s strategies on liv
   const curtain = card(page, '遮阳保温');
   await expect(curtain).toContainText('辐射高于 650 W/m² 遮阳');
   await expect(curtain).toContainText('室外低于 5 °C（白天）/ 10 °C（夜间）保温');
-  await world.advance(page.request, 5_000);
-  await expect(curtain.getByTestId('curtain-out-temp')).toHaveAttribute('data-value', /\d/, {
-    timeout: 15_000,
-  });
+  const outTemp = curtain.getByTestId('curtain-out-temp');
+  await stepUntil(page, () => expect(outTemp).toHaveAttribute('data-value', /\d/, look));
   await expect(curtain.getByTestId('curtain-radiation')).toHaveAttribute('data-value', /\d/);
   await expect(curtain.getByTestId('live-actuator')).toHaveCount(8);
   await expect(curtain.getByTestId('live-actuator').filter({ hasText: '1号棚外遮阳' })).toContainText(
@@ -63,9 +62,8 @@ test('the curtain, fan and custom rule lists show the farm’s strategies on liv
   await world.advance(page.request, 5_000); // the next sensor/data, now rather than in up to 5 s
   await expect(fan).toContainText('第 2 级 · 高于 31 °C 或湿度高于 93% 开启');
   await expect(fan.getByTestId('fan-zone-temp')).toHaveCount(4);
-  await expect(fan.getByTestId('fan-zone-temp').first()).toHaveAttribute('data-value', /\d/, {
-    timeout: 15_000,
-  });
+  const zoneTemp = fan.getByTestId('fan-zone-temp').first();
+  await stepUntil(page, () => expect(zoneTemp).toHaveAttribute('data-value', /\d/, look));
   await expect(fan.getByTestId('live-actuator').filter({ hasText: '2号棚1号风机' })).toContainText(
     /运行中|已关闭/,
   );
@@ -73,10 +71,8 @@ test('the curtain, fan and custom rule lists show the farm’s strategies on liv
   await page.goto(customList);
   const rule = card(page, '高温强排');
   await expect(rule).toContainText('当 1号棚空气温度高于 33 °C 时，1号棚1号风机开启（09:00–17:00）');
-  await world.advance(page.request, 5_000);
-  await expect(rule.getByTestId('condition-now')).toHaveAttribute('data-holds', /true|false/, {
-    timeout: 15_000,
-  });
+  const holds = rule.getByTestId('condition-now');
+  await stepUntil(page, () => expect(holds).toHaveAttribute('data-holds', /true|false/, look));
   await rule.getByRole('link', { name: '编辑' }).click();
   await expect(page).toHaveURL(/EditCustomStrategy\?stid=\d+$/);
   await expect(page.getByRole('combobox', { name: '执行器' })).toContainText('1号棚1号风机');

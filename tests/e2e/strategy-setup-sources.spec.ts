@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
+import { stepUntil } from './support/readings.ts';
 import { world } from './support/world.ts';
 
 /** `system/conf` changes (add, update, delete) of one confTyp the page publishes over its MQTT WebSocket. */
@@ -77,8 +78,7 @@ test('data sources: inputs with live sensors and the value seen now; a mode edit
   await page.reload();
   await expect(temp.getByTestId('source-mode')).toHaveText('取平均');
   await expect(temp.getByTestId('source-sensor')).toHaveCount(3);
-  await world.advance(page.request, 5_000);
-  await expect.poll(() => seenMinusCombined(temp, 'avg'), { timeout: 10_000 }).toBeLessThanOrEqual(0.11);
+  await stepUntil(page, async () => expect(await seenMinusCombined(temp, 'avg')).toBeLessThanOrEqual(0.11));
 });
 
 test('group policies: a group is checked, created, applied per zone, seen by another client and read back', async ({
