@@ -59,6 +59,9 @@ test(
 );
 
 test('fog on a dry afternoon brings the zone’s humidity up while its fog valves pulse', async ({ page }) => {
+  // Twenty simulated minutes sampled a minute at a time (the pulses are counted from every report, so
+  // they cannot be jumped), each a step of the world and two readings: 20-30 s on a busy machine.
+  test.setTimeout(60_000);
   const target = 90;
   await openFog(page);
   // Two zones under the same weather: the third fogs, the fourth (its fog off) shows the dry baseline.

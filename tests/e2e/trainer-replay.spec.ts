@@ -16,6 +16,9 @@ test.afterEach(async ({ request }) => {
 test('heat-wave-noon at ×3600: all met, restarted all met at the same moments, started again confirmed at once', async ({
   page,
 }) => {
+  // Two whole plays of 90 farm minutes, paced by the world as fast as its CPU goes (each 1.5 s at
+  // ×3600 on an idle machine, 10-15 s on a busy one): the one test here whose length is that work.
+  test.setTimeout(60_000);
   await loginWithPassword(page, users.demo);
   await page.goto('/trainer');
   await page.getByRole('button', { name: '×3600', exact: true }).click();

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
+import { look, stepUntil } from './support/readings.ts';
 
 const PLANS = '/automaticSettings/automaticWaterControl';
 
@@ -100,7 +101,8 @@ test('a plan started by hand shows the program’s progress; a second start is r
   // The world's reset leaves a program started by hand running (simulator): stop one left over.
   if ((await status.getAttribute('data-state')) !== 'idle')
     await status.getByRole('button', { name: '停止' }).click();
-  await expect(status).toHaveAttribute('data-state', 'idle');
+  // The controller reports the stopped program with its next round: stepped, not waited for.
+  await stepUntil(page, () => expect(status).toHaveAttribute('data-state', 'idle', look));
   await page.getByRole('button', { name: '立即启动 墒情补水' }).click();
   await expect(status).toHaveAttribute('data-state', 'running');
   await expect(status).toContainText(/墒情补水 正在运行：第 1\/2 个阀门 1号棚A路电磁阀，还剩 \d+ 分/);
@@ -112,6 +114,6 @@ test('a plan started by hand shows the program’s progress; a second start is r
   await expect(status).toHaveAttribute('data-state', 'running');
 
   await status.getByRole('button', { name: '停止' }).click();
-  await expect(status).toHaveAttribute('data-state', 'idle');
+  await stepUntil(page, () => expect(status).toHaveAttribute('data-state', 'idle', look));
   await expect(moisture.getByTestId('plan-valve').first()).toHaveAttribute('data-state', 'off');
 });
