@@ -34,7 +34,7 @@ async function login(page: Page, lang: Lang) {
  * Each language's sweep (50-70 s) is cut into tests well inside the default test time-out: one for
  * the public screens and the frame, then the protected screens dealt to `parts` more (i % parts).
  */
-const parts = 8;
+const parts = 12;
 const inPart = <T>(all: readonly T[], part: number) => all.filter((_, i) => i % parts === part);
 
 /** The login page in `lang` (the choice is kept for the pages after it). */
