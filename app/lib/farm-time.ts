@@ -195,3 +195,12 @@ export function utcOffsetLabel(ts: number, zone: FarmZone): string {
 /** Whether the farm's clock reads differently from the device's at `ts` (then screens name the zone). */
 export const differsFromDevice = (ts: number, zone: FarmZone): boolean =>
   zone !== null && zoneOffsetMs(ts, zone) !== zoneOffsetMs(ts, null);
+
+/**
+ * The farm's date at `ts` as the device's midnight of that same date: for helpers that count
+ * calendar days on a Date (cost dates, days since planting), so "today" is the farm's today.
+ */
+export function farmToday(ts: number, zone: FarmZone): Date {
+  const p = farmParts(ts, zone);
+  return new Date(p.year, p.month - 1, p.day);
+}
