@@ -129,12 +129,23 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: '**/farm-time.spec.ts',
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     {
       // Only tests tagged @phone run here, to keep the suite short: tag what must be checked narrow.
       name: 'phone',
       grep: /@phone/,
+      testIgnore: '**/farm-time.spec.ts',
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+    },
+    {
+      // The browser in UTC while the farm keeps Shanghai time: every screen must show the farm's clock.
+      name: 'farm-time',
+      testMatch: '**/farm-time.spec.ts',
+      use: { viewport: { width: 1280, height: 800 }, timezoneId: 'UTC' },
     },
   ],
   webServer: externalBaseURL ? undefined : webServers,
