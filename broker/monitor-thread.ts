@@ -68,7 +68,7 @@ export function createMonitorThread(options: {
   maxInFlight?: number;
   /** Checks per second; above it a sample is checked (broker/monitor-sampler.ts). 0 = every one. */
   checksPerSecond?: number;
-}): DeferredChecks & { close(): Promise<void> } {
+}): DeferredChecks & { close: () => Promise<void> } {
   const api = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href.replace(
     /\.cjs$/,
     '.mjs',

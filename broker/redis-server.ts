@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createConnection, createServer, type AddressInfo } from 'node:net';
 
-export type RunningRedis = { url: string; port: number; pid: number; stop(): Promise<void> };
+export type RunningRedis = { url: string; port: number; pid: number; stop: () => Promise<void> };
 
 const candidates = [process.env.REDIS_SERVER_PATH, '/usr/bin/redis-server', '/usr/local/bin/redis-server'];
 

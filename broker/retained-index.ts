@@ -10,9 +10,9 @@ import type { Aedes } from 'aedes';
 
 type Retained = { topic: string; payload: Buffer | string };
 type MemoryStore = {
-  storeRetained(packet: Retained): Promise<void>;
-  createRetainedStream(pattern: string): Readable;
-  createRetainedStreamCombi(patterns: string[]): Readable;
+  storeRetained: (packet: Retained) => Promise<void>;
+  createRetainedStream: (pattern: string) => Readable;
+  createRetainedStreamCombi: (patterns: string[]) => Readable;
 };
 
 const hasWildcard = (filter: string) => filter.includes('+') || filter.includes('#');

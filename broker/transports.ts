@@ -19,7 +19,7 @@ export type TransportOptions = {
   statsToken?: string;
 };
 
-export type Transports = { wsPort: number; tcpPort: number; close(): Promise<void> };
+export type Transports = { wsPort: number; tcpPort: number; close: () => Promise<void> };
 
 export const wsPath = '/mqtt/';
 

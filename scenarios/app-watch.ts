@@ -27,22 +27,22 @@ type Alarm = { alid: number; source: string; refId: number; state: string };
 export type ActuatorMove = { ms: number; server: number; aid: number; state?: string; pos?: number };
 
 export type AppWatch = {
-  actuator(server: number, aid: number): Actuator | undefined;
-  reading(server: number, zid: number | null, type: string): number | null | undefined;
-  alarms(server: number): Alarm[];
-  reply(qryId: string): number | undefined;
+  actuator: (server: number, aid: number) => Actuator | undefined;
+  reading: (server: number, zid: number | null, type: string) => number | null | undefined;
+  alarms: (server: number) => Alarm[];
+  reply: (qryId: string) => number | undefined;
   /** Sim time the base's last readings came, if any. */
-  lastData(server: number): number | undefined;
+  lastData: (server: number) => number | undefined;
   /** Every actuator report seen, in order. */
-  moves(): readonly ActuatorMove[];
+  moves: () => readonly ActuatorMove[];
   /**
    * Publishes an app request; resolves once the controller has it (or at once when the controller
    * is off the network: the request is lost, as the app's would be).
    */
-  request(server: number, topic: RequestTopicName, body: RequestBody): Promise<void>;
+  request: (server: number, topic: RequestTopicName, body: RequestBody) => Promise<void>;
   /** Times the client had to connect again (0 for a healthy play). */
   readonly reconnects: number;
-  end(): Promise<void>;
+  end: () => Promise<void>;
 };
 
 export type WatchOptions = {
@@ -52,7 +52,7 @@ export type WatchOptions = {
   now: () => number;
   observe: Taps['observe'];
   /** Whether controller `sn` is on the network now. */
-  online(sn: string): boolean;
+  online: (sn: string) => boolean;
   /** The play's own id: the client's id ends with it. */
   playId: string;
   /** How long a request may take to reach a connected controller, host ms (default 5 s). */

@@ -28,7 +28,7 @@ export type JudgeContext = {
   rest: RestSession;
   now: () => number;
   /** The qryId a request step with this id went out with. */
-  qryIdOf(stepId: string): string | undefined;
+  qryIdOf: (stepId: string) => string | undefined;
 };
 
 /** A verdict at once, from what the watch saw; a REST check asks the cloud (a promise). */

@@ -33,7 +33,7 @@ export type PlayerWorld = {
   /** What the controllers send and receive, as it happens (simulator/taps.ts). */
   observe: Taps['observe'];
   /** Whether controller `sn` is on the network now. */
-  online(sn: string): boolean;
+  online: (sn: string) => boolean;
   log?: (line: string) => void;
 };
 
@@ -68,16 +68,16 @@ export type RunState = {
 };
 
 export type Play = {
-  state(): RunState;
+  state: () => RunState;
   /** Every actuator report of the play, ms since its start (a replay compares them). */
-  moves(): readonly ActuatorMove[];
+  moves: () => readonly ActuatorMove[];
   /** Times the play's client had to connect again (a healthy play: 0). */
-  reconnects(): number;
+  reconnects: () => number;
   /** Resolves once every step and judgement already begun has ended (a stepped driver waits on it). */
-  settle(): Promise<void>;
+  settle: () => Promise<void>;
   /** Resolves with the final state when the scenario's duration has passed and every expectation is judged. */
   done: Promise<RunState>;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 };
 
 /** How often expectations are judged, in simulated time. */

@@ -2,11 +2,11 @@
 import { accounts, demoMobile } from '../fixtures/accounts.ts';
 
 export type RestSession = {
-  tokenOf(mobile: string, password?: string): Promise<string>;
+  tokenOf: (mobile: string, password?: string) => Promise<string>;
   /** GET `path` with the account's session in the query; status and JSON body (null when not JSON). */
-  get(path: string, mobile?: string): Promise<{ status: number; json: unknown }>;
+  get: (path: string, mobile?: string) => Promise<{ status: number; json: unknown }>;
   /** POST/PUT/DELETE a /sim/control call with the local control token; throws the cloud's reason. */
-  control(call: { method: string; path: string; body?: unknown }): Promise<void>;
+  control: (call: { method: string; path: string; body?: unknown }) => Promise<void>;
 };
 
 export function restSession(cloudUrl: string, controlToken: string): RestSession {

@@ -28,9 +28,9 @@ import { summaryOf } from './step-titles.ts';
 
 export type SessionOptions = {
   /** The world as it is now (parts may have restarted). */
-  world(): PlayerWorld;
+  world: () => PlayerWorld;
   /** Lays the farm out anew at `at` (scripts/world.ts plant). */
-  plant(planting: Planting, at: number): Promise<void>;
+  plant: (planting: Planting, at: number) => Promise<void>;
   /** The library (default: scenarios/ on first use). */
   library?: () => Promise<Library>;
 };

@@ -60,18 +60,18 @@ export type World = {
   controlToken: string;
   farm: Farm;
   /** Stops and starts one part on its ports; the cloud keeps its accounts, tokens and codes. */
-  restart(part: WorldPart): Promise<void>;
+  restart: (part: WorldPart) => Promise<void>;
   /** Stops one part for good; the others keep running. */
-  isolate(part: WorldPart): Promise<void>;
+  isolate: (part: WorldPart) => Promise<void>;
   /**
    * Lays the farm out anew: stops the controllers, moves the clock to `at` (nothing to run through
    * on the way: a jump of a day takes no time), starts them again as `planting` says. The clock
    * stands still meanwhile; it runs on as it did before.
    */
-  plant(planting: Planting, at: number): Promise<void>;
+  plant: (planting: Planting, at: number) => Promise<void>;
   /** The world as a scenario's player drives it. */
-  playerWorld(log?: (line: string) => void): PlayerWorld;
-  stop(): Promise<void>;
+  playerWorld: (log?: (line: string) => void) => PlayerWorld;
+  stop: () => Promise<void>;
 };
 
 /** Starts cloud, broker and controllers; on any failure stops what already started. */

@@ -56,8 +56,12 @@ export type LiveQuery<
   M extends MethodOf<N> = MethodOf<N>,
 > = QueryRequest<N, C, M> & {
   /** The data kept from the answer (typed by topic, confTyp and method: no need to check it again). */
-  parse(answer: AnswerOf<N, C, M>): T;
-  /** Applies a report: the new data, null when the record is gone, undefined to ask again. */
+  parse: (answer: AnswerOf<N, C, M>) => T;
+  /**
+   * Applies a report: the new data, null when the record is gone, undefined to ask again. A method,
+   * not a function property: useLiveQuery serves a query and an answer query as one `T | answer`,
+   * which needs the method's bivariant `data`.
+   */
   patch?(data: T, report: ReportOf<N>): T | null | undefined;
 };
 
@@ -68,7 +72,7 @@ export type AnswerQuery<
   M extends MethodOf<N> = MethodOf<N>,
 > = QueryRequest<N, C, M> & {
   parse?: undefined;
-  patch?(answer: AnswerOf<N, C, M>, report: ReportOf<N>): AnswerOf<N, C, M> | null | undefined;
+  patch?: (answer: AnswerOf<N, C, M>, report: ReportOf<N>) => AnswerOf<N, C, M> | null | undefined;
 };
 
 /** The answer query as a query with `parse`: the answer kept as it came. */
@@ -82,7 +86,7 @@ export const keyOfQuery = <T, N extends RequestTopicName, C extends ConfTypOf<N>
   query: LiveQuery<T, N, C, M>,
 ): QueryKey<T> => queryKey<T>(base, query, query.key ?? JSON.stringify(query.para ?? {}));
 
-type Asking = { generation: number; users: number; stop(): void };
+type Asking = { generation: number; users: number; stop: () => void };
 /** The ask running for each cache key: a second screen asking the same joins it. */
 const asking = new Map<string, Asking>();
 
@@ -179,7 +183,7 @@ const isReportOf = <N extends RequestTopicName>(
   ack: AnswerMessage,
 ): ack is ReportOf<N> => topicName === ackTopicOf[topic] && ack.code === 0;
 
-type Follower = { apply(topicName: AckTopicName, ack: AnswerMessage): void };
+type Follower = { apply: (topicName: AckTopicName, ack: AnswerMessage) => void };
 /** The report policy of each cached answer, by cache key (kept after unmount: the cache stays current). */
 const followers = new Map<string, Follower>();
 

@@ -4,7 +4,7 @@ import type { Platform, PlatformKind } from '../platform/types';
 export type FakePlatform = Platform & {
   calls: { openUrl: string[]; installed: string[]; exits: number };
   /** Simulates the hardware back button. */
-  pressBack(): void;
+  pressBack: () => void;
 };
 
 export function createFakePlatform(kind: PlatformKind = 'android', version = '1.0.0'): FakePlatform {

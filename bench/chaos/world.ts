@@ -23,7 +23,7 @@ export type ChaosWorldOptions = {
   start: number;
   /** The app's ack time-out, host ms. */
   ackTimeoutMs: number;
-  onOutcome(client: number, id: string, outcome: RequestOutcome): void;
+  onOutcome: (client: number, id: string, outcome: RequestOutcome) => void;
 };
 
 export type ChaosWorld = {
@@ -33,14 +33,14 @@ export type ChaosWorld = {
   broker: BrokerProcess;
   clients: AppClients;
   stateDir: string;
-  cloud(): CloudServer | undefined;
+  cloud: () => CloudServer | undefined;
   /** The grower of app client i. */
-  growerOf(client: number): { mobile: string; controller: number };
-  stopCloud(): Promise<void>;
-  startCloud(): Promise<void>;
+  growerOf: (client: number) => { mobile: string; controller: number };
+  stopCloud: () => Promise<void>;
+  startCloud: () => Promise<void>;
   /** Things the controllers logged that mean a bug (a handler that threw, an invalid payload). */
   controllerFaults: string[];
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 };
 
 export const chaosFarmSeed = 4242;

@@ -17,7 +17,7 @@ type NotificationApi = {
   new (
     title: string,
     options?: { body?: string; tag?: string },
-  ): { onclick: ((this: unknown, e: Event) => unknown) | null; close(): void };
+  ): { onclick: ((this: unknown, e: Event) => unknown) | null; close: () => void };
 };
 
 /** The browser's Notification, when there is one and the grower allowed it. */

@@ -11,7 +11,7 @@ import { decisionReason } from '../../components/decision-reason';
 
 export type DecisionListProps = {
   outputs: readonly Output[];
-  actuatorName(aid: number): string;
+  actuatorName: (aid: number) => string;
   /** The strategy is switched off: its last decisions are shown as no longer in force. */
   off?: boolean;
 };

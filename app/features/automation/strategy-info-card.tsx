@@ -20,7 +20,7 @@ export type StrategyInfoCardProps = {
   sources: readonly DataSource[];
   sensors: readonly Sensor[];
   decisions: readonly Output[];
-  actuatorName(aid: number): string;
+  actuatorName: (aid: number) => string;
 };
 
 const subheading = { fontWeight: 600, mt: 1.5, mb: 0.5 } as const;

@@ -13,7 +13,7 @@ import type { ZoneStrategy } from './zone-coverage';
 export type ZoneStrategyCardProps = {
   covering: ZoneStrategy;
   decisions: readonly Output[];
-  actuatorName(aid: number): string;
+  actuatorName: (aid: number) => string;
 };
 
 export function ZoneStrategyCard({ covering, decisions, actuatorName }: ZoneStrategyCardProps) {

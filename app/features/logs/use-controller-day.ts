@@ -13,7 +13,7 @@ export type ControllerDay = {
   timeZone: string | null;
   /** Controller-local `YYYY-MM-DD`, null until the controller answered. */
   today: string | null;
-  reload(): void;
+  reload: () => void;
 };
 
 export function useControllerDay(): ControllerDay {

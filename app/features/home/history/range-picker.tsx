@@ -21,7 +21,7 @@ import {
 } from './ranges';
 import { now } from '../../../lib/world-time';
 
-export type RangePickerProps = { range: RangeKey; onPick(range: RangeKey, window: Window): void };
+export type RangePickerProps = { range: RangeKey; onPick: (range: RangeKey, window: Window) => void };
 
 const localText = (ts: number) => formatClock(ts, 'YYYY-MM-DDTHH:mm');
 
