@@ -17,7 +17,7 @@ type MemoryStore = {
 
 const hasWildcard = (filter: string) => filter.includes('+') || filter.includes('#');
 const isMemory = (store: unknown): store is MemoryStore =>
-  (store as { constructor?: { name?: string } } | undefined)?.constructor?.name === 'MemoryPersistence';
+  typeof store === 'object' && store !== null && store.constructor.name === 'MemoryPersistence';
 
 /**
  * The memory store of a broker made by `Aedes.createBroker`: aedes-persistence 11 keeps it inside a

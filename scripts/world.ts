@@ -5,7 +5,6 @@
  * app reconnect to it as they would to a real service coming back.
  */
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { startBroker, type RunningBroker } from '../broker/index.ts';
 import { checkControllerLogin, demoFarm, findServer, type Farm } from '../fixtures/index.ts';
 import { startCloud, type ApiCall, type CloudServer } from '../simulator/cloud/node.ts';
@@ -243,7 +242,12 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
     await stop();
     throw error;
   }
-  const simControlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
+  const controlAddress = control.address();
+  if (!controlAddress || typeof controlAddress !== 'object') {
+    await stop();
+    throw new Error(`the simulator's control API listens on ${String(controlAddress)}, not on a TCP port`);
+  }
+  const simControlUrl = `http://127.0.0.1:${controlAddress.port}`;
   return {
     get cloud() {
       return running(cloud, 'the cloud');

@@ -30,7 +30,9 @@ export function lazyConnect(load: () => Promise<MqttModule> = loadMqtt, log = co
         queue = [];
       },
       (error: unknown) => {
-        const failure = new Error(`MQTT library did not load: ${(error as Error).message}`);
+        const failure = new Error(
+          `MQTT library did not load: ${error instanceof Error ? error.message : String(error)}`,
+        );
         log(`[live] ${failure.message}`);
         for (const listener of errorListeners) listener(failure);
       },

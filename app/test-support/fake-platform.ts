@@ -9,7 +9,7 @@ export type FakePlatform = Platform & {
 
 export function createFakePlatform(kind: PlatformKind = 'android', version = '1.0.0'): FakePlatform {
   const handlers = new Set<() => void>();
-  const calls = { openUrl: [] as string[], installed: [] as string[], exits: 0 };
+  const calls: FakePlatform['calls'] = { openUrl: [], installed: [], exits: 0 };
   return {
     kind,
     version,
