@@ -11,7 +11,7 @@ type MqttModule = { connect: (url: string, options: IClientOptions) => MqttLike 
 type Call = (client: MqttLike) => void;
 
 /** The real library, as a chunk of its own. */
-const loadMqtt = async (): Promise<MqttModule> => (await import('mqtt')).default as unknown as MqttModule;
+const loadMqtt = async (): Promise<MqttModule> => (await import('mqtt')).default;
 
 /** A ConnectFn whose library loads on the first connect; `load` is replaceable for tests. */
 export function lazyConnect(load: () => Promise<MqttModule> = loadMqtt, log = console.warn): ConnectFn {
