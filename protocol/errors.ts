@@ -19,7 +19,8 @@ export const errorCatalogue = {
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;
-const isErrorCode = (key: number): key is ErrorCode =>
+/** Whether a number is a code of the catalogue. */
+export const isErrorCode = (key: number): key is ErrorCode =>
   Object.prototype.hasOwnProperty.call(errorCatalogue, key);
 
 /** The catalogue message for a code, or undefined when the code is not in the catalogue. */

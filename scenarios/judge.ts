@@ -18,8 +18,7 @@ const within = (v: number | undefined | null, b: { gte?: number; lte?: number })
 /** The value at a dotted path ('data.cost.total', 'data.servers.0.sn'). */
 export function pick(value: unknown, path: string): unknown {
   let at: unknown = value;
-  for (const key of path.split('.'))
-    at = at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined;
+  for (const key of path.split('.')) at = at && typeof at === 'object' ? Reflect.get(at, key) : undefined;
   return at;
 }
 

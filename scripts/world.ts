@@ -103,11 +103,11 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
       cluster: options.brokerRedisUrl ? { redisUrl: options.brokerRedisUrl } : undefined,
       auth: {
         mode: 'token',
-        verifyToken: async (mobile, token) =>
+        verifyToken: (mobile, token) =>
           cloud ? cloud.verifyToken(mobile, token) : { ok: false, reason: 'the cloud is down' },
       },
       controllers: {
-        verify: async (sn, secret) => {
+        verify: (sn, secret) => {
           const server = findServer(farm, sn);
           return server && checkControllerLogin(farm, sn, secret)
             ? { ok: true, base: server.server.mqttBaseTopic }

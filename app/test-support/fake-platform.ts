@@ -15,10 +15,11 @@ export function createFakePlatform(kind: PlatformKind = 'android', version = '1.
     version,
     calls,
     openUrl: (url) => void calls.openUrl.push(url),
-    async downloadAndInstall(url, onProgress) {
+    downloadAndInstall(url, onProgress) {
       onProgress?.(0.5);
       onProgress?.(1);
       calls.installed.push(url);
+      return Promise.resolve();
     },
     exit: () => void (calls.exits += 1),
     onBackButton(handler) {

@@ -28,7 +28,7 @@ for (const name of ['window', 'document', 'navigator', 'localStorage', 'sessionS
 const job = workerData as AppClientJob;
 const tell = (message: FromAppClient) => parentPort?.postMessage(message);
 process.on('warning', (w) =>
-  tell({ type: 'warning', name: w.name, message: `${w.message} (app client ${workerData.index})` }),
+  tell({ type: 'warning', name: w.name, message: `${w.message} (app client ${job.index})` }),
 );
 
 const { createElement } = await import('react');

@@ -44,7 +44,7 @@ export async function startAppClients(
   jobs: AppClientJob[],
   onOutcome: (client: number, id: string, outcome: RequestOutcome) => void,
 ): Promise<AppClients> {
-  const pool: AppClients = { list: [], crashes: 0, warnings: [], relogins: 0, stop: async () => undefined };
+  const pool: AppClients = { list: [], crashes: 0, warnings: [], relogins: 0, stop: () => Promise.resolve() };
   const workers: Worker[] = [];
   const readies = jobs.map(async (job) => {
     const worker = new Worker(

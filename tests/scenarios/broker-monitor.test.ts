@@ -10,7 +10,7 @@ import { appId, collect, connectClient, end, publish, subscribeCodes } from '../
 const auth = { mode: 'fixed' as const, username: 'gh-demo', password: 'fixed-secret-for-tests' };
 const topic = 'farm/gh-1/sensor/data';
 const controllers = {
-  verify: async (sn: string, secret: string) =>
+  verify: (sn: string, secret: string) =>
     sn === 'GH0001' && secret === 'controller-secret'
       ? { ok: true as const, base: 'farm/gh-1' }
       : { ok: false as const },

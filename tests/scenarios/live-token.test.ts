@@ -5,7 +5,7 @@ import { startBroker, type RunningBroker, type TokenCheck } from '../../broker/i
 import { followBase, startLive, stopLive, type LiveSettings } from '../../app/live/index.ts';
 import { useConnectionStore } from '../../app/stores/connection-store.ts';
 
-const verifyToken = async (mobile: string, token: string): Promise<TokenCheck> =>
+const verifyToken = (mobile: string, token: string): TokenCheck =>
   mobile === '13800000001' && token === 'tok-valid'
     ? { ok: true, bases: ['farm/gh-1'] }
     : { ok: false, reason: token === 'tok-old' ? 'jwt expired' : 'unknown token' };

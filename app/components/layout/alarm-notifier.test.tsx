@@ -57,10 +57,10 @@ const emit = (qryId: string | null, method = 'add') =>
 
 describe('AlarmNotifier', () => {
   it('shows a snackbar with the message and a link to the alarm centre for a new alarm report', async () => {
-    await emit('q-1');
-    await emit(null, 'update');
+    emit('q-1');
+    emit(null, 'update');
     expect(screen.queryByTestId('new-alarm-snackbar')).toBeNull();
-    await emit(null);
+    emit(null);
     expect((await screen.findByTestId('new-alarm-snackbar')).textContent).toContain(
       '新报警：1号棚温度 离线 (offline)',
     );
@@ -78,7 +78,7 @@ describe('AlarmNotifier', () => {
         { permission: 'granted' },
       ),
     );
-    await emit(null);
+    emit(null);
     expect(shown).toEqual([{ title: '新报警', body: '1号棚温度 离线 (offline)' }]);
     expect(screen.queryByTestId('new-alarm-snackbar')).toBeNull();
   });

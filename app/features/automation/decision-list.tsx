@@ -42,7 +42,7 @@ export function DecisionList({ outputs, actuatorName, off = false }: DecisionLis
                 {actuatorName(o.aid)}
               </Typography>
               <Typography variant="body2">
-                {t(`automation:${command.key}` as 'automation:cmd_on', command.values)}
+                {t(`automation:${command.key}`, { ...command.values, defaultValue: command.key })}
               </Typography>
               <Chip
                 size="small"

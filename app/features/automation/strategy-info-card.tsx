@@ -56,7 +56,7 @@ export function StrategyInfoCard(props: StrategyInfoCardProps) {
         />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {t(`automation:${summary.key}` as 'automation:sum_noneYet', summary.values)}
+        {t(`automation:${summary.key}`, { ...summary.values, defaultValue: summary.key })}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
         {t('automation:zones', {
