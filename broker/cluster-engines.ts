@@ -36,12 +36,10 @@ export function redisOptions(url: string): RedisOptions {
   };
 }
 
-type CallbackPersistence = { destroy: (cb?: (error?: Error) => void) => unknown };
-
 export function clusterEngines(redisUrl: string): ClusterEngines {
   const options = redisOptions(redisUrl);
   const mq = mqemitterRedis({ ...options });
-  const persistence = aedesPersistenceRedis({ ...options }) as CallbackPersistence;
+  const persistence = aedesPersistenceRedis({ ...options });
   let closed: Promise<void> | undefined;
   return {
     mq,

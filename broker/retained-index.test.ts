@@ -33,7 +33,7 @@ const retain = (topic: string, text: string) => ({
 
 async function found(s: Store, patterns: string[]): Promise<string[]> {
   const out: string[] = [];
-  for await (const p of s.createRetainedStreamCombi(patterns)) out.push(`${p.topic}=${p.payload}`);
+  for await (const p of s.createRetainedStreamCombi(patterns)) out.push(`${p.topic}=${p.payload.toString()}`);
   return out;
 }
 

@@ -231,7 +231,14 @@ export function fillRestPath(
   const filled = path.replace(paramSegment, (_segment, name: string) => {
     const value = rest[name];
     delete rest[name];
-    return encodeURIComponent(typeof value === 'string' ? value : String(value ?? ''));
+    // A path param is a string or a number; anything else is written as JSON rather than [object Object].
+    const text =
+      value === undefined || value === null
+        ? ''
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value);
+    return encodeURIComponent(text);
   });
   return { path: filled, rest };
 }

@@ -91,7 +91,7 @@ export async function startPlay(def: CheckedScenario, world: PlayerWorld): Promi
   const log = world.log ?? (() => undefined);
   const playId = newPlayId();
   // Nothing moves while the play connects and asks what is open already.
-  const hold = isWorldClock(clock) ? clock.hold : () => () => undefined;
+  const hold = isWorldClock(clock) ? () => clock.hold() : () => () => undefined;
   const starting = hold();
   const rest = restSession(world.cloudUrl, world.controlToken);
   let watch: AppWatch;
@@ -100,7 +100,7 @@ export async function startPlay(def: CheckedScenario, world: PlayerWorld): Promi
       brokerUrl: world.brokerUrl,
       farm: world.farm,
       rest,
-      now: clock.now,
+      now: () => clock.now(),
       observe: world.observe,
       online: world.online,
       playId,
@@ -176,7 +176,12 @@ export async function startPlay(def: CheckedScenario, world: PlayerWorld): Promi
         settleAfter({ ok: false, detail: { zh: message, en: message } });
       };
       try {
-        const verdict = judge(e.check, { watch, rest, now: clock.now, qryIdOf: (id) => qryIds.get(id) });
+        const verdict = judge(e.check, {
+          watch,
+          rest,
+          now: () => clock.now(),
+          qryIdOf: (id) => qryIds.get(id),
+        });
         if (verdict instanceof Promise) track(verdict.then(settleAfter, failed));
         else settleAfter(verdict);
       } catch (error) {

@@ -86,6 +86,8 @@ export type Scenario = z.input<typeof scenarioSchema>;
 export type CheckedScenario = z.infer<typeof scenarioSchema> & { durationMs: number };
 export type { ScenarioStep };
 
+const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : value === undefined || value === null ? '?' : JSON.stringify(value);
 const fieldOf = (value: unknown, name: string): unknown =>
   value && typeof value === 'object' ? Reflect.get(value, name) : undefined;
 
@@ -96,9 +98,9 @@ export function placeOf(raw: unknown, path: readonly PropertyKey[]): string {
   const item: unknown = Array.isArray(list) && typeof index === 'number' ? list[index] : undefined;
   const tail = rest.length ? ` ${rest.map(String).join('.')}` : '';
   if (head === 'timeline' && typeof index === 'number')
-    return `step ${index} (at ${JSON.stringify(fieldOf(item, 'at'))}, ${String(fieldOf(item, 'do') ?? '?')})${tail}`;
+    return `step ${index} (at ${JSON.stringify(fieldOf(item, 'at'))}, ${textOf(fieldOf(item, 'do'))})${tail}`;
   if (head === 'expect' && typeof index === 'number')
-    return `expectation ${index} (${String(fieldOf(item, 'id') ?? '?')})${tail}`;
+    return `expectation ${index} (${textOf(fieldOf(item, 'id'))})${tail}`;
   return path.length ? path.map(String).join('.') : 'the file';
 }
 

@@ -67,7 +67,7 @@ describe('back press of the packaged app', () => {
 
 describe('platform from the window', () => {
   it('is the web, with the build version, without a bridge', () => {
-    const platform = createPlatform({} as Window);
+    const platform = createPlatform({ open: () => null });
     expect(platform.kind).toBe('web');
     expect(platform.version).toMatch(/^\d+\.\d+\.\d+/);
   });

@@ -41,7 +41,7 @@ async function download(url: string, onProgress?: (fraction: number) => void): P
 
 /** The platform for `host` (window): the bridge's when packaged, else the web with the build version. */
 export function createPlatform(
-  host: Window | undefined = typeof window === 'undefined' ? undefined : window,
+  host: Pick<Window, 'open'> | undefined = typeof window === 'undefined' ? undefined : window,
 ): Platform {
   const bridge = readBridge(host);
   return {

@@ -20,7 +20,7 @@ const dom = new JSDOM('<!doctype html><html><body><div id="root"></div></body></
 });
 for (const name of ['window', 'document', 'navigator', 'localStorage', 'sessionStorage'])
   Object.defineProperty(globalThis, name, {
-    value: dom.window[name as keyof typeof dom.window],
+    value: Reflect.get(dom.window, name),
     configurable: true,
     writable: true,
   });

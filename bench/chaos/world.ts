@@ -65,7 +65,7 @@ export async function startChaosWorld(options: ChaosWorldOptions): Promise<Chaos
     farmSeed: chaosFarmSeed,
     controllers: options.controllers,
     verifyToken: (mobile, token) =>
-      cloud ? cloud.verifyToken(mobile, token) : Promise.resolve({ ok: false, reason: 'the cloud is down' }),
+      Promise.resolve(cloud ? cloud.verifyToken(mobile, token) : { ok: false, reason: 'the cloud is down' }),
   });
   const controllerFaults: string[] = [];
   const sim = await startSimulator({
