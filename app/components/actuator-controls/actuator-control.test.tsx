@@ -62,6 +62,8 @@ const report = (data: ActuatorReport) =>
       msg: 'ok',
       data,
     });
+    // A promise makes this act asynchronous, so awaiting it lets the report's effects settle.
+    return Promise.resolve();
   });
 
 /** The controller answers every actuator command with `answer(para)`. */
@@ -85,7 +87,7 @@ describe('ActuatorControl', () => {
   it('a command locked by a running interlocked partner (code 4) names it and keeps showing the reported state', async () => {
     render(<ActuatorControl actuator={vent} />);
     await connected();
-    report(at({ aid: 7, pos: 0 }));
+    await report(at({ aid: 7, pos: 0 }));
     controller(() => ({
       code: 4,
       msg: '1号棚左侧卷膜 is interlocked with 外遮阳, which is running',
@@ -103,16 +105,16 @@ describe('ActuatorControl', () => {
   it('go to %: pending until the ack, moving until the reported position arrives', async () => {
     render(<ActuatorControl actuator={vent} />);
     await connected();
-    report(at({ aid: 7, pos: 0 }));
+    await report(at({ aid: 7, pos: 0 }));
     controller((para) => ({ data: at({ aid: 7, state: 'opening', pos: 0, target: Number(para.value) }) }));
     fireEvent.change(screen.getByTestId('goto-input'), { target: { value: '40' } });
     fireEvent.click(screen.getByRole('button', { name: '转到' }));
     await waitFor(() => expect(control(7).dataset.phase).toBe('moving'));
     expect(commands[0]?.para).toEqual({ aid: 7, action: 'set', value: 40 });
     expect(within(control(7)).getByTestId('actuator-waiting').textContent).toBe('正在移动到 40%');
-    report(at({ aid: 7, state: 'opening', pos: 20, target: 40 }));
+    await report(at({ aid: 7, state: 'opening', pos: 20, target: 40 }));
     expect(control(7).dataset.phase).toBe('moving');
-    report(at({ aid: 7, state: 'stopped', pos: 40, mode: 'manual' }));
+    await report(at({ aid: 7, state: 'stopped', pos: 40, mode: 'manual' }));
     expect(control(7).dataset.phase).toBe('idle');
     expect(within(control(7)).getByTestId('actuator-pos').dataset.pos).toBe('40');
   });
@@ -138,7 +140,7 @@ describe('ActuatorControl', () => {
   it('an on/off kind offline (code 5) keeps "off" pressed; a timed on sends seconds', async () => {
     render(<ActuatorControl actuator={fan} />);
     await connected();
-    report(at({ aid: 9, state: 'off' }));
+    await report(at({ aid: 9, state: 'off' }));
     controller(() => ({ code: 5, msg: '1号棚1号风机 is offline' }));
     fireEvent.click(screen.getByRole('button', { name: '开启' }));
     expect((await within(control(9)).findByTestId('actuator-error')).textContent).toContain('设备离线');
@@ -156,7 +158,7 @@ describe('ActuatorControl', () => {
   it('speaks English when switched', async () => {
     await setLanguage('en');
     render(<ActuatorControl actuator={vent} variant="compact" />);
-    report(at({ aid: 7, state: 'opening', pos: 30, target: 80, mode: 'manual' }));
+    await report(at({ aid: 7, state: 'opening', pos: 30, target: 80, mode: 'manual' }));
     expect(screen.getByRole('button', { name: 'Stop' })).toBeTruthy();
     expect(within(control(7)).getByTestId('actuator-waiting').textContent).toBe('Moving to 80%');
     expect(within(control(7)).getByTestId('actuator-pos').textContent).toBe('30% open');

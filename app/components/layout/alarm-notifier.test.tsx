@@ -53,14 +53,16 @@ afterEach(async () => {
 const emit = (qryId: string | null, method = 'add') =>
   act(() => {
     fake.emit('system/confack', { confTyp: 'alarm', method, qryId, code: 0, msg: 'ok', data: alarm });
+    // A promise makes this act asynchronous, so awaiting it lets the report's effects settle.
+    return Promise.resolve();
   });
 
 describe('AlarmNotifier', () => {
   it('shows a snackbar with the message and a link to the alarm centre for a new alarm report', async () => {
-    emit('q-1');
-    emit(null, 'update');
+    await emit('q-1');
+    await emit(null, 'update');
     expect(screen.queryByTestId('new-alarm-snackbar')).toBeNull();
-    emit(null);
+    await emit(null);
     expect((await screen.findByTestId('new-alarm-snackbar')).textContent).toContain(
       '新报警：1号棚温度 离线 (offline)',
     );
@@ -78,7 +80,7 @@ describe('AlarmNotifier', () => {
         { permission: 'granted' },
       ),
     );
-    emit(null);
+    await emit(null);
     expect(shown).toEqual([{ title: '新报警', body: '1号棚温度 离线 (offline)' }]);
     expect(screen.queryByTestId('new-alarm-snackbar')).toBeNull();
   });
