@@ -131,7 +131,8 @@ export function browserFollowerPorts(): FollowerPorts {
     fetchClock: async () => {
       const res = await fetch(worldClockPath, { cache: 'no-store', signal: AbortSignal.timeout(3000) });
       if (!res.ok) throw new Error(`${worldClockPath}: ${res.status}`);
-      return res.json();
+      const clock: unknown = await res.json();
+      return clock;
     },
     hostNow: () => performance.now(),
     wallNow: () => Date.now(),

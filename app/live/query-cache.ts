@@ -192,8 +192,7 @@ export function follow<T, N extends RequestTopicName, C extends ConfTypOf<N>, M 
   key: QueryKey<T>,
   query: LiveQuery<T, N, C, M>,
 ): void {
-  const { patch } = query;
-  if (!patch) return;
+  if (!query.patch) return;
   const confTyps: readonly string[] = query.follows ?? [query.confTyp];
   followers.set(key.id, {
     apply(topicName, ack) {
@@ -201,7 +200,7 @@ export function follow<T, N extends RequestTopicName, C extends ConfTypOf<N>, M 
       if (!isReportOf(query.topic, topicName, ack)) return;
       const entry = getQueryEntry(key);
       if (entry.data === null) return;
-      const next = patch(entry.data, ack);
+      const next = query.patch?.(entry.data, ack);
       if (next === undefined) patchQueryEntry(key, { generation: entry.generation + 1 });
       else if (next === null)
         patchQueryEntry(key, { status: 'error', data: null, notFound: true, error: i18n.t('live:ack3') });

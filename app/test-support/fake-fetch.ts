@@ -21,7 +21,12 @@ export function fakeFetch(routes: Record<string, Answer>): Recorded[] {
       method: init.method ?? 'GET',
       path: url.pathname,
       query: url.searchParams,
-      body: init.body === undefined || init.body === null ? '' : String(init.body),
+      body:
+        typeof init.body === 'string'
+          ? init.body
+          : init.body instanceof URLSearchParams
+            ? init.body.toString()
+            : '',
       contentType: headers.get('content-type') ?? '',
     };
     seen.push(req);

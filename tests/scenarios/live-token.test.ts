@@ -61,7 +61,7 @@ describe('live layer in token mode', () => {
 describe('live layer in token mode across a broker restart', () => {
   it('is refused once by a restarted broker whose cloud check failed, renews and is back on its base', async () => {
     let refuseNext = false;
-    const flaky = async (mobile: string, token: string): Promise<TokenCheck> => {
+    const flaky = (mobile: string, token: string): TokenCheck => {
       if (refuseNext) {
         refuseNext = false;
         return { ok: false, reason: 'the cloud forgot the token' };

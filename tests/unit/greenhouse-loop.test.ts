@@ -49,7 +49,7 @@ describe('greenhouse loop: manual back to auto', () => {
         mode: 'manual',
       };
       expect(decide().targets[a]).toBeUndefined(); // held for the grower
-      ideal.states[a] = { ...(ideal.states[a] as NonNullable<(typeof ideal.states)[number]>), mode: 'auto' };
+      ideal.states[a] = { ...ideal.states[a], mode: 'auto' };
       // Released: automation's memory of it is gone, so its target is given (and logged) anew.
       expect(decide().changed).toContain(a);
     });

@@ -7,7 +7,7 @@ import type { Messages } from '../../i18n/messages';
  * the values of a union of keys as every key's values at once, while its overload for a key with a
  * fallback takes the values as given; the fallback is never seen, as the key is known to exist.
  */
-export type AutomationKey = keyof Messages['automation'] & string;
+export type AutomationKey = keyof Messages['automation'];
 
 /** An i18n key of the automation namespace and the values that fill it. */
 export type SummaryPart = { key: AutomationKey; values?: Record<string, string | number> };

@@ -10,7 +10,7 @@ function fakeWorld(answer: (seen: Seen) => { status: number; body: unknown }) {
     const seen = {
       url,
       method: init?.method ?? 'GET',
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };
     calls.push(seen);
     const { status, body } = answer(seen);

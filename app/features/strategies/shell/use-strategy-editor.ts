@@ -93,7 +93,7 @@ export function useStrategyEditor<K extends StrategyKind, F extends CommonForm>(
     save,
     remove,
     /** The error a field shows now: after a save was tried, or once its input was touched. */
-    errorOf(path: FieldPath<K>): FieldError | undefined {
+    errorOf: (path: FieldPath<K>): FieldError | undefined => {
       const key = formKeyOf(path);
       const shown = record.submitted || [...record.touched].some((touched) => touched === key);
       return shown ? errors[path] : undefined;
