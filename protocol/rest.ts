@@ -233,11 +233,13 @@ export function fillRestPath(
     delete rest[name];
     // A path param is a string or a number; anything else is written as JSON rather than [object Object].
     const text =
-      value === undefined || value === null
-        ? ''
-        : typeof value === 'object'
-          ? JSON.stringify(value)
-          : String(value);
+      typeof value === 'string'
+        ? value
+        : typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint'
+          ? String(value)
+          : value === undefined || value === null
+            ? ''
+            : JSON.stringify(value);
     return encodeURIComponent(text);
   });
   return { path: filled, rest };

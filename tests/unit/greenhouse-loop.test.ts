@@ -13,7 +13,12 @@ function rig(withAids: boolean) {
   const ideal = createIdealActuators(config.actuator, config.valve, () => gh.now());
   const actuators: LoopActuators = withAids
     ? ideal
-    : { live: ideal.live, apply: ideal.apply, positions: ideal.positions, openValves: ideal.openValves };
+    : {
+        live: () => ideal.live(),
+        apply: (targets) => ideal.apply(targets),
+        positions: () => ideal.positions(),
+        openValves: () => ideal.openValves(),
+      };
   const loop = createGreenhouseLoop({
     greenhouse: gh,
     actuators,
