@@ -2,7 +2,7 @@
 // dialogs: app/global-overlays.tsx, loaded after the first paint), the back-navigation block for
 // allowBack false pages, and the packaged app's back button.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useBlocker, useLocation, useNavigate } from 'react-router-dom';
+import { NavigationType, Outlet, useBlocker, useLocation, useNavigate } from 'react-router-dom';
 import { prefetchWhenIdle } from './components/idle-prefetch';
 import { notifyKey, reportFailure } from './components/notify';
 // The check alone: the system barrel would bring the upgrade dialog (global-overlays.tsx) into the entry.
@@ -20,7 +20,8 @@ export type AllowBackAt = (pathname: string) => boolean;
  * from the router's current location at the moment of the navigation, never from a stale render. */
 function BackGuard({ allowBackAt }: { allowBackAt: AllowBackAt }) {
   const blocker = useBlocker(
-    ({ historyAction, currentLocation }) => historyAction === 'POP' && !allowBackAt(currentLocation.pathname),
+    ({ historyAction, currentLocation }) =>
+      historyAction === NavigationType.Pop && !allowBackAt(currentLocation.pathname),
   );
   useEffect(() => {
     if (blocker.state === 'blocked') blocker.reset();

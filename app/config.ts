@@ -138,10 +138,51 @@ export function getConfig(): AppConfig {
   return parsed;
 }
 
-/** The app's config as an object; parsing happens on the first property read, so importing is safe. */
-export const config: AppConfig = new Proxy({} as AppConfig, {
-  get: (_target, key) => Reflect.get(getConfig(), key),
-  has: (_target, key) => Reflect.has(getConfig(), key),
-  ownKeys: () => Reflect.ownKeys(getConfig()),
-  getOwnPropertyDescriptor: (_target, key) => Reflect.getOwnPropertyDescriptor(getConfig(), key),
-});
+/**
+ * The app's config as an object; parsing happens on the first property read, so importing is safe.
+ * One getter per field: a field added to AppConfig and not here fails to compile.
+ */
+export const config: AppConfig = {
+  get apiBase() {
+    return getConfig().apiBase;
+  },
+  get appInfoBase() {
+    return getConfig().appInfoBase;
+  },
+  get mqttUrl() {
+    return getConfig().mqttUrl;
+  },
+  get mqttUsername() {
+    return getConfig().mqttUsername;
+  },
+  get mqttPassword() {
+    return getConfig().mqttPassword;
+  },
+  get wechatAppId() {
+    return getConfig().wechatAppId;
+  },
+  get wechatQrUrl() {
+    return getConfig().wechatQrUrl;
+  },
+  get authCallbackUrl() {
+    return getConfig().authCallbackUrl;
+  },
+  get simulated() {
+    return getConfig().simulated;
+  },
+  get maxPayloadBytes() {
+    return getConfig().maxPayloadBytes;
+  },
+  get liveAckTimeoutMs() {
+    return getConfig().liveAckTimeoutMs;
+  },
+  get mainSiteBase() {
+    return getConfig().mainSiteBase;
+  },
+  get newSiteBase() {
+    return getConfig().newSiteBase;
+  },
+  get smartfertiBase() {
+    return getConfig().smartfertiBase;
+  },
+};

@@ -31,7 +31,10 @@ function handOver(to?: string, options?: GoOptions, offline = false): Promise<vo
 }
 
 /** The history entry's state as the data router keeps it (`usr`), e.g. after a reload. */
-const routerState = (): unknown => (window.history.state as { usr?: unknown } | null)?.usr ?? null;
+const routerState = (): unknown => {
+  const state: unknown = window.history.state;
+  return (typeof state === 'object' && state !== null && 'usr' in state ? state.usr : null) ?? null;
+};
 
 export async function start(): Promise<void> {
   await prepare();

@@ -326,7 +326,15 @@ export const routes: RouteObject[] = [
 /** The allowBack flag of the page at a path: false when it or a layout around it says so. */
 export function allowBackAt(pathname: string): boolean {
   const matches = matchRoutes(routes, pathname) ?? [];
-  return matches.every((m) => (m.route.handle as RouteHandle | undefined)?.allowBack !== false);
+  return matches.every(({ route }) => {
+    const handle: unknown = route.handle;
+    return !(
+      typeof handle === 'object' &&
+      handle !== null &&
+      'allowBack' in handle &&
+      handle.allowBack === false
+    );
+  });
 }
 
 /** The app's data router over the browser history. */

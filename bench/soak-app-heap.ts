@@ -25,7 +25,7 @@ export async function soakAppHeap(
   const broker = await startBroker({
     auth: { mode: 'fixed', ...app },
     controllers: {
-      verify: async (sn, secret) =>
+      verify: (sn, secret) =>
         checkControllerLogin(farm, sn, secret)
           ? { ok: true, base: findServer(farm, sn)!.server.mqttBaseTopic }
           : { ok: false },

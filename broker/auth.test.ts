@@ -4,12 +4,12 @@ import type { AppAuth, ControllerAuth } from './types.ts';
 
 const fixed: AppAuth = { mode: 'fixed', username: 'demo', password: 's3cret' };
 const controllers: ControllerAuth = {
-  verify: async (sn, secret) =>
+  verify: (sn, secret) =>
     sn === 'GH0001' && secret === 'dev-secret' ? { ok: true, base: 'farm/gh-1' } : { ok: false },
 };
 const token: AppAuth = {
   mode: 'token',
-  verifyToken: async (mobile, value) => {
+  verifyToken: (mobile, value) => {
     if (value === 'expired') return { ok: false, reason: 'expired' };
     if (mobile === '13800000000' && value === 'good') return { ok: true, bases: ['farm/gh-1', 'bad/#'] };
     return { ok: false, reason: 'not this user' };

@@ -10,7 +10,7 @@ export type ClusterEngines = {
   mq: unknown;
   persistence: unknown;
   /** Closes the persistence's Redis connections (aedes closes the emitter itself). */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 };
 
 type RedisOptions = { host: string; port: number; username?: string; password?: string; db: number };
@@ -36,12 +36,10 @@ export function redisOptions(url: string): RedisOptions {
   };
 }
 
-type CallbackPersistence = { destroy(cb?: (error?: Error) => void): unknown };
-
 export function clusterEngines(redisUrl: string): ClusterEngines {
   const options = redisOptions(redisUrl);
   const mq = mqemitterRedis({ ...options });
-  const persistence = aedesPersistenceRedis({ ...options }) as CallbackPersistence;
+  const persistence = aedesPersistenceRedis({ ...options });
   let closed: Promise<void> | undefined;
   return {
     mq,

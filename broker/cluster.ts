@@ -28,7 +28,8 @@ export async function serveCluster(config: CliConfig): Promise<void> {
   const redis: RunningRedis | undefined = config.redisUrl
     ? undefined
     : await startRedisServer((line) => console.log(line));
-  const redisUrl = config.redisUrl ?? (redis as RunningRedis).url;
+  const redisUrl = config.redisUrl ?? redis?.url;
+  if (redisUrl === undefined) throw new Error('no redis: neither --redis-url nor a redis-server started');
   // One credential for every member: the generated ones are handed down, not generated N times.
   const env = {
     ...process.env,

@@ -10,9 +10,9 @@ export type PendingCheck = { id: string; topic: string; payload: Uint8Array | st
 
 export type DeferredChecks = {
   /** Queues a check; beyond `maxQueued` waiting, the check is skipped (counted, logged). */
-  push(check: PendingCheck): void;
+  push: (check: PendingCheck) => void;
   /** Checks not made because the queue was full. */
-  skipped(): number;
+  skipped: () => number;
 };
 
 export function createDeferredChecks(

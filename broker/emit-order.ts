@@ -10,7 +10,7 @@
 import type { Aedes } from 'aedes';
 
 type Stamped = { brokerId?: string | null; brokerCounter?: number };
-type Emitter = { emit(packet: Stamped, cb?: (error?: unknown) => void): unknown };
+type Emitter = { emit: (packet: Stamped, cb?: (error?: unknown) => void) => unknown };
 type Internals = { id: string; counter: number; mq: Emitter };
 
 /** Patches a broker created by `Aedes.createBroker` (before any client connects). */

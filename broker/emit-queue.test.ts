@@ -27,8 +27,8 @@ describe('Fifo', () => {
 
 type Emitter = {
   concurrency: number;
-  on(topic: string, notify: (packet: unknown, done: () => void) => void, done?: () => void): void;
-  emit(packet: { topic: string; n: number }, cb?: () => void): void;
+  on: (topic: string, notify: (packet: unknown, done: () => void) => void, done?: () => void) => void;
+  emit: (packet: { topic: string; n: number }, cb?: () => void) => void;
   _messageQueue: unknown;
 };
 

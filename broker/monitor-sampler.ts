@@ -10,9 +10,9 @@ export const defaultChecksPerSecond = 1000;
 
 export type MonitorSampler = {
   /** True when this publish is to be checked. */
-  take(): boolean;
+  take: () => boolean;
   /** Publishes per second: the larger of the last full second's and the current one's so far. */
-  rate(): number;
+  rate: () => number;
 };
 
 export function createMonitorSampler(options: {

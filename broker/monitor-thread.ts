@@ -48,7 +48,11 @@ parentPort.on('message', ({ seq, names, lengths, bytes }) => {
  * One turn's checks packed for the thread: ids and topics in one array, the payloads in one buffer
  * handed over without a copy (a structured clone per message cost more than the checks saved).
  */
-function pack(checks: readonly PendingCheck[]): { names: string[]; lengths: Int32Array; bytes: Uint8Array } {
+function pack(checks: readonly PendingCheck[]): {
+  names: string[];
+  lengths: Int32Array<ArrayBuffer>;
+  bytes: Uint8Array<ArrayBuffer>;
+} {
   const payloads = checks.map((c) => (typeof c.payload === 'string' ? utf8.encode(c.payload) : c.payload));
   const lengths = Int32Array.from(payloads, (p) => p.byteLength);
   const bytes = new Uint8Array(lengths.reduce((sum, n) => sum + n, 0));
@@ -68,7 +72,7 @@ export function createMonitorThread(options: {
   maxInFlight?: number;
   /** Checks per second; above it a sample is checked (broker/monitor-sampler.ts). 0 = every one. */
   checksPerSecond?: number;
-}): DeferredChecks & { close(): Promise<void> } {
+}): DeferredChecks & { close: () => Promise<void> } {
   const api = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href.replace(
     /\.cjs$/,
     '.mjs',
@@ -120,10 +124,7 @@ export function createMonitorThread(options: {
     sizes.set(seq, checks.length);
     inFlight += checks.length;
     const packed = pack(checks);
-    worker.postMessage({ seq, ...packed }, [
-      packed.lengths.buffer as ArrayBuffer,
-      packed.bytes.buffer as ArrayBuffer,
-    ]);
+    worker.postMessage({ seq, ...packed }, [packed.lengths.buffer, packed.bytes.buffer]);
   };
   return {
     push(check) {

@@ -4,15 +4,15 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createConnection, createServer, type AddressInfo } from 'node:net';
+import { createConnection, createServer } from 'node:net';
 
-export type RunningRedis = { url: string; port: number; pid: number; stop(): Promise<void> };
+export type RunningRedis = { url: string; port: number; pid: number; stop: () => Promise<void> };
 
 const candidates = [process.env.REDIS_SERVER_PATH, '/usr/bin/redis-server', '/usr/local/bin/redis-server'];
 
 /** The redis-server binary, or undefined when it is not installed. */
 export function redisServerPath(): string | undefined {
-  return candidates.find((path): path is string => Boolean(path) && existsSync(path as string));
+  return candidates.find((path): path is string => path !== undefined && path !== '' && existsSync(path));
 }
 
 function freePort(): Promise<number> {
@@ -20,8 +20,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
+      const address = server.address();
+      if (address && typeof address === 'object') server.close(() => resolve(address.port));
+      else server.close(() => reject(new Error(`listening on ${String(address)}, not on a TCP port`)));
     });
   });
 }

@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { indexRetainedByTopic } from './retained-index.ts';
 
 type Store = {
-  storeRetained(packet: object): Promise<void>;
-  createRetainedStreamCombi(patterns: string[]): AsyncIterable<{ topic: string; payload: Buffer }>;
+  storeRetained: (packet: object) => Promise<void>;
+  createRetainedStreamCombi: (patterns: string[]) => AsyncIterable<{ topic: string; payload: Buffer }>;
 };
 
-type Scanner = { createRetainedStream(pattern: string): AsyncIterable<unknown> };
+type Scanner = { createRetainedStream: (pattern: string) => AsyncIterable<unknown> };
 
 const brokers: Aedes[] = [];
 afterEach(async () => {
@@ -33,7 +33,7 @@ const retain = (topic: string, text: string) => ({
 
 async function found(s: Store, patterns: string[]): Promise<string[]> {
   const out: string[] = [];
-  for await (const p of s.createRetainedStreamCombi(patterns)) out.push(`${p.topic}=${p.payload}`);
+  for await (const p of s.createRetainedStreamCombi(patterns)) out.push(`${p.topic}=${p.payload.toString()}`);
   return out;
 }
 

@@ -10,14 +10,14 @@ import type { Aedes } from 'aedes';
 
 type Retained = { topic: string; payload: Buffer | string };
 type MemoryStore = {
-  storeRetained(packet: Retained): Promise<void>;
-  createRetainedStream(pattern: string): Readable;
-  createRetainedStreamCombi(patterns: string[]): Readable;
+  storeRetained: (packet: Retained) => Promise<void>;
+  createRetainedStream: (pattern: string) => Readable;
+  createRetainedStreamCombi: (patterns: string[]) => Readable;
 };
 
 const hasWildcard = (filter: string) => filter.includes('+') || filter.includes('#');
 const isMemory = (store: unknown): store is MemoryStore =>
-  (store as { constructor?: { name?: string } } | undefined)?.constructor?.name === 'MemoryPersistence';
+  typeof store === 'object' && store !== null && store.constructor.name === 'MemoryPersistence';
 
 /**
  * The memory store of a broker made by `Aedes.createBroker`: aedes-persistence 11 keeps it inside a

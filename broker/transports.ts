@@ -4,7 +4,7 @@
  * nothing behind, even connections that never sent CONNECT.
  */
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createServer as createTcpServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { createServer as createTcpServer, type Server, type Socket } from 'node:net';
 import type { Aedes } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import { statsAccess } from './stats-access.ts';
@@ -19,7 +19,7 @@ export type TransportOptions = {
   statsToken?: string;
 };
 
-export type Transports = { wsPort: number; tcpPort: number; close(): Promise<void> };
+export type Transports = { wsPort: number; tcpPort: number; close: () => Promise<void> };
 
 export const wsPath = '/mqtt/';
 
@@ -28,7 +28,9 @@ function listen(server: Server, port: number, host: string): Promise<number> {
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);
-      resolve((server.address() as AddressInfo).port);
+      const address = server.address();
+      if (address && typeof address === 'object') resolve(address.port);
+      else reject(new Error(`listening on ${String(address)}, not on a TCP port`));
     });
   });
 }

@@ -21,10 +21,12 @@ export type AppAuth =
        */
       bases?: readonly string[];
     }
-  | { mode: 'token'; verifyToken(mobile: string, token: string): Promise<TokenCheck> };
+  | { mode: 'token'; verifyToken: (mobile: string, token: string) => TokenCheck | Promise<TokenCheck> };
 
 /** Controllers connect with username = sn and password = their per-device secret. */
-export type ControllerAuth = { verify(sn: string, secret: string): Promise<ControllerCheck> };
+export type ControllerAuth = {
+  verify: (sn: string, secret: string) => ControllerCheck | Promise<ControllerCheck>;
+};
 
 /** Who a connected client is, decided once at CONNECT. */
 export type Identity =
@@ -108,7 +110,7 @@ export type RunningBroker = {
   tcpUrl: string;
   wsPort: number;
   tcpPort: number;
-  stats(): BrokerStats;
+  stats: () => BrokerStats;
   /** aedes first, then the servers; resolves when every socket and timer is gone. */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 };

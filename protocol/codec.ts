@@ -70,8 +70,10 @@ function parseJsonBytes(data: Uint8Array, limits: CodecLimits): Decoded {
   try {
     // A reviver slows JSON.parse several times over (the broker's monitor parses every message):
     // only text that could hold such a key, spelled out or through a \u escape, goes through it.
-    const value = mayHoldPrototypeKey.test(text) ? JSON.parse(text, dropPrototypeKeys) : JSON.parse(text);
-    return { ok: true, value: value as unknown, compressed: false };
+    const value: unknown = mayHoldPrototypeKey.test(text)
+      ? JSON.parse(text, dropPrototypeKeys)
+      : JSON.parse(text);
+    return { ok: true, value, compressed: false };
   } catch (error) {
     return { ok: false, reason: 'not-json', detail: error instanceof Error ? error.message : 'bad JSON' };
   }

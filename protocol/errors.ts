@@ -19,14 +19,15 @@ export const errorCatalogue = {
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;
+/** Whether a number is a code of the catalogue. */
+export const isErrorCode = (key: number): key is ErrorCode =>
+  Object.prototype.hasOwnProperty.call(errorCatalogue, key);
 
 /** The catalogue message for a code, or undefined when the code is not in the catalogue. */
 export function catalogueMessage(code: unknown): string | undefined {
   if (typeof code !== 'number' && typeof code !== 'string') return undefined;
   const key = Number(code);
-  return Object.prototype.hasOwnProperty.call(errorCatalogue, key)
-    ? errorCatalogue[key as ErrorCode]
-    : undefined;
+  return isErrorCode(key) ? errorCatalogue[key] : undefined;
 }
 
 /** Codes of an MQTT ack (docs/design/protocol.md "Payloads"): 0 success, others a failure the grower is told. */

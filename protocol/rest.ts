@@ -231,7 +231,16 @@ export function fillRestPath(
   const filled = path.replace(paramSegment, (_segment, name: string) => {
     const value = rest[name];
     delete rest[name];
-    return encodeURIComponent(typeof value === 'string' ? value : String(value ?? ''));
+    // A path param is a string or a number; anything else is written as JSON rather than [object Object].
+    const text =
+      typeof value === 'string'
+        ? value
+        : typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint'
+          ? String(value)
+          : value === undefined || value === null
+            ? ''
+            : JSON.stringify(value);
+    return encodeURIComponent(text);
   });
   return { path: filled, rest };
 }

@@ -360,6 +360,7 @@ export const simWorldEndpoints = {
 } as const satisfies Record<string, SimWorldEndpoint>;
 
 export type SimWorldName = keyof typeof simWorldEndpoints;
+const simWorldNames = Object.keys(simWorldEndpoints).filter((k): k is SimWorldName => k in simWorldEndpoints);
 type Endpoint<N extends SimWorldName> = (typeof simWorldEndpoints)[N];
 /** What a call sends (its body's input), or never. */
 export type SimWorldBody<N extends SimWorldName> =
@@ -378,7 +379,8 @@ export function matchSimWorld(
   method: string,
   path: string,
 ): { name: SimWorldName; params: Record<string, string> } | undefined {
-  for (const [name, endpoint] of Object.entries(simWorldEndpoints) as [SimWorldName, SimWorldEndpoint][]) {
+  for (const name of simWorldNames) {
+    const endpoint: SimWorldEndpoint = simWorldEndpoints[name];
     if (endpoint.method !== method) continue;
     const keys: string[] = [];
     const pattern = endpoint.path.replace(/:(\w+)/g, (_segment, key: string) => (keys.push(key), '([^/]+)'));

@@ -43,9 +43,22 @@ export type AckTopicOf<N extends RequestTopicName> = (typeof ackTopicOf)[N];
 export const appSubscriptions: readonly BaseTopicName[] = [...Object.values(ackTopicOf), 'sensor/data'];
 
 /** What a controller subscribes to under its own base: every request topic. */
-export const controllerSubscriptions: readonly RequestTopicName[] = Object.keys(
-  ackTopicOf,
-) as RequestTopicName[];
+export const controllerSubscriptions = [
+  'system/cmd',
+  'system/conf',
+  'actuator/cmd',
+  'rotationIrrigation/cmd',
+  'heating/cmd',
+  'fertigation/cmd',
+  'sensor/query/historyData',
+] as const satisfies readonly RequestTopicName[];
+// A request topic added to ackTopicOf but not listed here fails to compile.
+const everyRequestListed: [Exclude<RequestTopicName, (typeof controllerSubscriptions)[number]>] extends [
+  never,
+]
+  ? true
+  : never = true;
+void everyRequestListed;
 
 /** A base topic is one or more non-empty levels without wildcards, e.g. `farm/gh-0001`. */
 export function isValidBaseTopic(base: string): boolean {
@@ -67,7 +80,9 @@ export function topicOf(base: string, name: BaseTopicName | DebugTopicName): str
 export type ParsedTopic =
   { ok: true; base: string; name: BaseTopicName | DebugTopicName } | { ok: false; reason: string };
 
-const allNames: readonly string[] = [...baseTopicNames, ...debugTopicNames];
+const allNames: readonly (BaseTopicName | DebugTopicName)[] = [...baseTopicNames, ...debugTopicNames];
+const isTopicName = (name: string): name is BaseTopicName | DebugTopicName =>
+  allNames.some((n) => n === name);
 
 /**
  * Splits a full topic into its base and known name. Names may span two or three levels, so the
@@ -79,10 +94,10 @@ export function parseTopic(topic: string): ParsedTopic {
   for (const size of [3, 2]) {
     if (levels.length <= size) continue;
     const name = levels.slice(-size).join('/');
-    if (allNames.includes(name)) {
+    if (isTopicName(name)) {
       const base = levels.slice(0, -size).join('/');
       if (!isValidBaseTopic(base)) return { ok: false, reason: `invalid base in ${topic}` };
-      return { ok: true, base, name: name as BaseTopicName | DebugTopicName };
+      return { ok: true, base, name };
     }
   }
   return { ok: false, reason: `unknown topic ${topic}` };

@@ -13,36 +13,37 @@ import type { Taps } from '../simulator/taps.ts';
 import type { RequestBody } from './apply-step.ts';
 import type { RestSession } from './rest-session.ts';
 
-type Msg = {
-  qryId?: string | null;
-  confTyp?: string;
-  code?: number;
-  data?: unknown;
-  readings?: { zid: number | null; type: string; v: number | null }[];
-};
+/** A decoded message, read field by field: the taps see every topic, not only the ones judged. */
+type Fields = { readonly [field: string]: unknown };
+const isFields = (v: unknown): v is Fields => typeof v === 'object' && v !== null;
 type Actuator = { state?: string; pos?: number };
 type Alarm = { alid: number; source: string; refId: number; state: string };
+const isAlarm = (d: Fields): d is Fields & Alarm =>
+  typeof d.alid === 'number' &&
+  typeof d.source === 'string' &&
+  typeof d.refId === 'number' &&
+  typeof d.state === 'string';
 
 /** One move of an actuator as its controller reported it, ms since the play began. */
 export type ActuatorMove = { ms: number; server: number; aid: number; state?: string; pos?: number };
 
 export type AppWatch = {
-  actuator(server: number, aid: number): Actuator | undefined;
-  reading(server: number, zid: number | null, type: string): number | null | undefined;
-  alarms(server: number): Alarm[];
-  reply(qryId: string): number | undefined;
+  actuator: (server: number, aid: number) => Actuator | undefined;
+  reading: (server: number, zid: number | null, type: string) => number | null | undefined;
+  alarms: (server: number) => Alarm[];
+  reply: (qryId: string) => number | undefined;
   /** Sim time the base's last readings came, if any. */
-  lastData(server: number): number | undefined;
+  lastData: (server: number) => number | undefined;
   /** Every actuator report seen, in order. */
-  moves(): readonly ActuatorMove[];
+  moves: () => readonly ActuatorMove[];
   /**
    * Publishes an app request; resolves once the controller has it (or at once when the controller
    * is off the network: the request is lost, as the app's would be).
    */
-  request(server: number, topic: RequestTopicName, body: RequestBody): Promise<void>;
+  request: (server: number, topic: RequestTopicName, body: RequestBody) => Promise<void>;
   /** Times the client had to connect again (0 for a healthy play). */
   readonly reconnects: number;
-  end(): Promise<void>;
+  end: () => Promise<void>;
 };
 
 export type WatchOptions = {
@@ -52,7 +53,7 @@ export type WatchOptions = {
   now: () => number;
   observe: Taps['observe'];
   /** Whether controller `sn` is on the network now. */
-  online(sn: string): boolean;
+  online: (sn: string) => boolean;
   /** The play's own id: the client's id ends with it. */
   playId: string;
   /** How long a request may take to reach a connected controller, host ms (default 5 s). */
@@ -82,20 +83,27 @@ export async function startAppWatch(options: WatchOptions): Promise<AppWatch> {
   const moves: ActuatorMove[] = [];
   const arrivals = new Map<string, () => void>();
 
-  const keep = (server: number, topic: string, m: Msg) => {
-    if (m.qryId && typeof m.code === 'number') replies.set(m.qryId, m.code);
+  const keep = (server: number, topic: string, m: Fields) => {
+    if (typeof m.qryId === 'string' && m.qryId && typeof m.code === 'number') replies.set(m.qryId, m.code);
     if (topic === 'sensor/data' && Array.isArray(m.readings)) {
       lastData.set(server, now());
-      for (const r of m.readings) readings.set(`${server}:${r.zid}:${r.type}`, r.v);
+      const list: unknown[] = m.readings;
+      for (const r of list)
+        if (isFields(r) && (typeof r.v === 'number' || r.v === null))
+          readings.set(`${server}:${String(r.zid)}:${String(r.type)}`, r.v);
     }
-    const items = Array.isArray(m.data) ? m.data : m.data ? [m.data] : [];
-    for (const d of items as Record<string, unknown>[]) {
+    const items: unknown[] = Array.isArray(m.data) ? m.data : m.data ? [m.data] : [];
+    for (const d of items) {
+      if (!isFields(d)) continue;
       if (topic === 'actuator/cmdack' && typeof d.aid === 'number') {
-        const a = { state: d.state as string, pos: d.pos as number | undefined };
+        const a = {
+          state: typeof d.state === 'string' ? d.state : undefined,
+          pos: typeof d.pos === 'number' ? d.pos : undefined,
+        };
         actuators.set(`${server}:${d.aid}`, a);
         moves.push({ ms: now() - startedAt, server, aid: d.aid, ...a });
       }
-      if (m.confTyp === 'alarm' && typeof d.alid === 'number') alarms.set(`${server}:${d.alid}`, d as Alarm);
+      if (m.confTyp === 'alarm' && isAlarm(d)) alarms.set(`${server}:${d.alid}`, d);
     }
   };
   const untap = options.observe({
@@ -104,14 +112,13 @@ export async function startAppWatch(options: WatchOptions): Promise<AppWatch> {
       const base = bases[server];
       if (!base || !topic.startsWith(`${base}/`)) return;
       const decoded = decode(payload);
-      if (decoded.ok && decoded.value && typeof decoded.value === 'object')
-        keep(server, topic.slice(base.length + 1), decoded.value as Msg);
+      if (decoded.ok && isFields(decoded.value)) keep(server, topic.slice(base.length + 1), decoded.value);
     },
     received(sn, _topic, payload) {
       if (arrivals.size === 0) return;
       const decoded = decode(payload);
-      const qryId = decoded.ok ? (decoded.value as Msg | null)?.qryId : undefined;
-      const arrived = qryId ? arrivals.get(`${sn} ${qryId}`) : undefined;
+      const qryId = decoded.ok && isFields(decoded.value) ? decoded.value.qryId : undefined;
+      const arrived = typeof qryId === 'string' && qryId ? arrivals.get(`${sn} ${qryId}`) : undefined;
       arrived?.();
     },
   });

@@ -15,9 +15,9 @@ export type StepPorts = {
   farm: Farm;
   target: WorldControls;
   /** The cloud's control API; throws the cloud's reason. */
-  cloud(call: CloudCall): Promise<void>;
+  cloud: (call: CloudCall) => Promise<void>;
   /** Sends an app request to controller `server` as the grower's app would. */
-  request(server: number, topic: RequestTopicName, body: RequestBody): Promise<void>;
+  request: (server: number, topic: RequestTopicName, body: RequestBody) => Promise<void>;
 };
 
 export type RequestBody = { confTyp: string; method: string; para: Record<string, unknown>; qryId: string };

@@ -16,10 +16,10 @@ type Outcome = { ok: true } | { ok: false; reason: string };
 /** The world's controls an event or a step uses (a ControlTarget of simulator/world-control.ts has them). */
 export type WorldControls = {
   /** A fault command (simulator/faults.ts). */
-  faults(command: unknown): Outcome | Promise<Outcome>;
-  reboot(sn: string): boolean | Promise<boolean>;
+  faults: (command: unknown) => Outcome | Promise<Outcome>;
+  reboot: (sn: string) => boolean | Promise<boolean>;
   /** A weather command (simulator/weather-overrides.ts); absent: this world has no weather overrides. */
-  weather?(command: unknown): Outcome | Promise<Outcome>;
+  weather?: (command: unknown) => Outcome | Promise<Outcome>;
 };
 
 /** What an event may touch: the world's controls, its cloud and its farm (for sn lookups). */
@@ -27,7 +27,7 @@ export type EventWorld = {
   farm: Farm;
   target: WorldControls;
   /** Calls the cloud's control API; throws with the cloud's reason on a refusal. */
-  cloud(call: CloudCall): Promise<void>;
+  cloud: (call: CloudCall) => Promise<void>;
 };
 
 type P = EventParams;
@@ -35,7 +35,7 @@ type EventDef = {
   title: { zh: string; en: string };
   description: { zh: string; en: string };
   fields: EventField[];
-  apply(p: P, world: EventWorld): Promise<string>;
+  apply: (p: P, world: EventWorld) => Promise<string>;
 };
 
 const snOf = (world: EventWorld, index: number) => {

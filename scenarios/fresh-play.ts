@@ -11,9 +11,9 @@ import { startOf } from './start-time.ts';
 
 export type FreshPlayWorld = {
   /** The world as it is now (after planting: the new controllers). */
-  world(): PlayerWorld;
+  world: () => PlayerWorld;
   /** Lays the farm out anew at `at` (scripts/world.ts plant). */
-  plant(planting: Planting, at: number): Promise<void>;
+  plant: (planting: Planting, at: number) => Promise<void>;
 };
 
 /** Plants `def`'s world at its next start and starts playing it; throws when its start cannot be reached. */

@@ -18,8 +18,7 @@ const within = (v: number | undefined | null, b: { gte?: number; lte?: number })
 /** The value at a dotted path ('data.cost.total', 'data.servers.0.sn'). */
 export function pick(value: unknown, path: string): unknown {
   let at: unknown = value;
-  for (const key of path.split('.'))
-    at = at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined;
+  for (const key of path.split('.')) at = at && typeof at === 'object' ? Reflect.get(at, key) : undefined;
   return at;
 }
 
@@ -28,7 +27,7 @@ export type JudgeContext = {
   rest: RestSession;
   now: () => number;
   /** The qryId a request step with this id went out with. */
-  qryIdOf(stepId: string): string | undefined;
+  qryIdOf: (stepId: string) => string | undefined;
 };
 
 /** A verdict at once, from what the watch saw; a REST check asks the cloud (a promise). */

@@ -33,7 +33,7 @@ export type PlayerWorld = {
   /** What the controllers send and receive, as it happens (simulator/taps.ts). */
   observe: Taps['observe'];
   /** Whether controller `sn` is on the network now. */
-  online(sn: string): boolean;
+  online: (sn: string) => boolean;
   log?: (line: string) => void;
 };
 
@@ -68,16 +68,16 @@ export type RunState = {
 };
 
 export type Play = {
-  state(): RunState;
+  state: () => RunState;
   /** Every actuator report of the play, ms since its start (a replay compares them). */
-  moves(): readonly ActuatorMove[];
+  moves: () => readonly ActuatorMove[];
   /** Times the play's client had to connect again (a healthy play: 0). */
-  reconnects(): number;
+  reconnects: () => number;
   /** Resolves once every step and judgement already begun has ended (a stepped driver waits on it). */
-  settle(): Promise<void>;
+  settle: () => Promise<void>;
   /** Resolves with the final state when the scenario's duration has passed and every expectation is judged. */
   done: Promise<RunState>;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 };
 
 /** How often expectations are judged, in simulated time. */
@@ -91,7 +91,7 @@ export async function startPlay(def: CheckedScenario, world: PlayerWorld): Promi
   const log = world.log ?? (() => undefined);
   const playId = newPlayId();
   // Nothing moves while the play connects and asks what is open already.
-  const hold = isWorldClock(clock) ? clock.hold : () => () => undefined;
+  const hold = isWorldClock(clock) ? () => clock.hold() : () => () => undefined;
   const starting = hold();
   const rest = restSession(world.cloudUrl, world.controlToken);
   let watch: AppWatch;
@@ -100,7 +100,7 @@ export async function startPlay(def: CheckedScenario, world: PlayerWorld): Promi
       brokerUrl: world.brokerUrl,
       farm: world.farm,
       rest,
-      now: clock.now,
+      now: () => clock.now(),
       observe: world.observe,
       online: world.online,
       playId,
@@ -176,7 +176,12 @@ export async function startPlay(def: CheckedScenario, world: PlayerWorld): Promi
         settleAfter({ ok: false, detail: { zh: message, en: message } });
       };
       try {
-        const verdict = judge(e.check, { watch, rest, now: clock.now, qryIdOf: (id) => qryIds.get(id) });
+        const verdict = judge(e.check, {
+          watch,
+          rest,
+          now: () => clock.now(),
+          qryIdOf: (id) => qryIds.get(id),
+        });
         if (verdict instanceof Promise) track(verdict.then(settleAfter, failed));
         else settleAfter(verdict);
       } catch (error) {

@@ -36,7 +36,7 @@ export function clockOf(def: CheckedScenario, speed?: number): Clock {
   return createClock({ mode: speed ? 'accelerated' : 'stepped', speed, start: ownStartOf(def) });
 }
 
-export type ScenarioRun = { sim: RunningSimulator; done: Promise<void>; stop(): Promise<void> };
+export type ScenarioRun = { sim: RunningSimulator; done: Promise<void>; stop: () => Promise<void> };
 
 export async function runScenario(def: CheckedScenario, options: ScenarioOptions = {}): Promise<ScenarioRun> {
   const log = options.log ?? ((line: string) => console.log(line));

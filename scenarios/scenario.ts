@@ -86,17 +86,21 @@ export type Scenario = z.input<typeof scenarioSchema>;
 export type CheckedScenario = z.infer<typeof scenarioSchema> & { durationMs: number };
 export type { ScenarioStep };
 
+const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : value === undefined || value === null ? '?' : JSON.stringify(value);
+const fieldOf = (value: unknown, name: string): unknown =>
+  value && typeof value === 'object' ? Reflect.get(value, name) : undefined;
+
 /** Where a problem is: `step 3 (at '10m', event)`, `expectation 1 (vents-open)` or the field path. */
 export function placeOf(raw: unknown, path: readonly PropertyKey[]): string {
   const [head, index, ...rest] = path;
-  const list = raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[String(head)] : undefined;
-  const item =
-    Array.isArray(list) && typeof index === 'number' ? (list[index] as Record<string, unknown>) : undefined;
+  const list = fieldOf(raw, String(head));
+  const item: unknown = Array.isArray(list) && typeof index === 'number' ? list[index] : undefined;
   const tail = rest.length ? ` ${rest.map(String).join('.')}` : '';
   if (head === 'timeline' && typeof index === 'number')
-    return `step ${index} (at ${JSON.stringify(item?.at)}, ${String(item?.do ?? '?')})${tail}`;
+    return `step ${index} (at ${JSON.stringify(fieldOf(item, 'at'))}, ${textOf(fieldOf(item, 'do'))})${tail}`;
   if (head === 'expect' && typeof index === 'number')
-    return `expectation ${index} (${String(item?.id ?? '?')})${tail}`;
+    return `expectation ${index} (${textOf(fieldOf(item, 'id'))})${tail}`;
   return path.length ? path.map(String).join('.') : 'the file';
 }
 

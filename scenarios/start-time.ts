@@ -25,8 +25,8 @@ export function startOf(def: Pick<CheckedScenario, 'start'>, from: number): numb
 
 const farmTimeOfDay = (at: number) => (((at + farmOffsetMs) % dayMs) + dayMs) % dayMs;
 const minutesOf = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return h * 60 + m;
+  const [h, m] = hhmm.split(':');
+  return Number(h) * 60 + Number(m);
 };
 
 /** Where a scenario's own clock starts: the stepped default day (2025-06-01), at its start. */

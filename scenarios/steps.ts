@@ -1,16 +1,11 @@
 /** The timeline steps of a scenario file (format v2): narrate, event, weather, fault, reboot, request, cloud. */
 import { z } from 'zod';
-import { controllerSubscriptions, type RequestTopicName } from '../protocol/index.ts';
+import { controllerSubscriptions } from '../protocol/index.ts';
 import { faultCommand } from '../simulator/faults.ts';
 import { bilingualText } from './bilingual.ts';
 import { eventKinds } from './events.ts';
 import { kebab, title } from './expectations.ts';
 import { positiveTime, time } from './times.ts';
-
-const requestTopicNames = controllerSubscriptions as readonly RequestTopicName[] as [
-  RequestTopicName,
-  ...RequestTopicName[],
-];
 
 /** Fields every step has: when (since the start), an optional id (for reply checks), title and narration. */
 const common = {
@@ -64,7 +59,7 @@ export const scenarioStep = z.discriminatedUnion('do', [
       ...common,
       do: z.literal('request'),
       server,
-      topic: z.enum(requestTopicNames),
+      topic: z.enum(controllerSubscriptions),
       confTyp: z.string().min(1),
       method: z.string().min(1),
       para: z.record(z.string(), z.unknown()).default({}),

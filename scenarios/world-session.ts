@@ -28,9 +28,9 @@ import { summaryOf } from './step-titles.ts';
 
 export type SessionOptions = {
   /** The world as it is now (parts may have restarted). */
-  world(): PlayerWorld;
+  world: () => PlayerWorld;
   /** Lays the farm out anew at `at` (scripts/world.ts plant). */
-  plant(planting: Planting, at: number): Promise<void>;
+  plant: (planting: Planting, at: number) => Promise<void>;
   /** The library (default: scenarios/ on first use). */
   library?: () => Promise<Library>;
 };
@@ -56,7 +56,7 @@ export function createScenarioSession(options: SessionOptions) {
     try {
       at = startOf(def, world.clock.now());
     } catch (error) {
-      return { status: 409, body: { error: (error as Error).message } };
+      return { status: 409, body: { error: error instanceof Error ? error.message : String(error) } };
     }
     if (def.farm.name !== 'demo')
       return {
@@ -100,7 +100,7 @@ export function createScenarioSession(options: SessionOptions) {
         });
         return send(res, 200, { ok: true, done });
       } catch (error) {
-        return send(res, 400, { error: (error as Error).message });
+        return send(res, 400, { error: error instanceof Error ? error.message : String(error) });
       }
     }
     const checked = z.safeParse(simWorldEndpoints.driveScenario.body, body.value);

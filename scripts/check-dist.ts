@@ -176,7 +176,7 @@ function main(argv: string[]): number {
   try {
     findings = dirtyFindings(scanDist(dir), simulated);
   } catch (err) {
-    console.error(`[check-dist] ${(err as Error).message}`);
+    console.error(`[check-dist] ${err instanceof Error ? err.message : String(err)}`);
     return 2;
   }
   const csp = cspProblems(dir);

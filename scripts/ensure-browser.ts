@@ -221,7 +221,7 @@ function main(argv: string[]): number {
   try {
     tools = toolsFor(argv);
   } catch (err) {
-    console.error(`[ensure-browser] ${(err as Error).message}`);
+    console.error(`[ensure-browser] ${err instanceof Error ? err.message : String(err)}`);
     return 2;
   }
   // Check every tool even after a failure, so one run reports everything that is missing.

@@ -24,7 +24,8 @@ const isRedirect = (r: RouteObject) =>
   Boolean(r.loader) && !r.Component && !r.element && !r.lazy && !r.children?.length;
 
 const chunkOf = (r: RouteObject): string[] => {
-  const chunk = (r.handle as { chunk?: unknown } | undefined)?.chunk;
+  const handle: unknown = r.handle;
+  const chunk = typeof handle === 'object' && handle !== null && 'chunk' in handle ? handle.chunk : undefined;
   const list: unknown[] = Array.isArray(chunk) ? chunk : [chunk];
   return list.filter((c): c is string => typeof c === 'string');
 };

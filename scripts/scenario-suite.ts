@@ -15,13 +15,24 @@ const cli = fileURLToPath(new URL('./scenario.ts', import.meta.url));
 /** Processes at once by default: one per core, as the worlds are CPU-bound. */
 export const defaultJobs = () => Math.max(1, os.availableParallelism());
 
+// The file is the json reporter's, written by the child: its name, verdict and time say it is whole.
+const isEntryOf = (name: string, entry: unknown): entry is SuiteEntry =>
+  typeof entry === 'object' &&
+  entry !== null &&
+  'name' in entry &&
+  entry.name === name &&
+  'passed' in entry &&
+  typeof entry.passed === 'boolean' &&
+  'wallMs' in entry &&
+  typeof entry.wallMs === 'number';
+
 function entryIn(file: string, name: string): SuiteEntry | undefined {
   try {
-    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as { scenarios?: unknown };
-    const entry = Array.isArray(parsed.scenarios)
-      ? (parsed.scenarios[0] as SuiteEntry | undefined)
-      : undefined;
-    return entry && entry.name === name && typeof entry.passed === 'boolean' ? entry : undefined;
+    const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const scenarios =
+      typeof parsed === 'object' && parsed !== null && 'scenarios' in parsed ? parsed.scenarios : [];
+    const entry: unknown = Array.isArray(scenarios) ? scenarios[0] : undefined;
+    return isEntryOf(name, entry) ? entry : undefined;
   } catch {
     return undefined;
   }
@@ -74,7 +85,9 @@ export async function checkSuite(
   const worker = async () => {
     while (next < names.length) {
       const i = next++;
-      const entry = await checkInChild(names[i] as string, options, tmp);
+      const name = names[i];
+      if (name === undefined) break;
+      const entry = await checkInChild(name, options, tmp);
       results[i] = entry;
       options.onDone?.(entry);
     }

@@ -64,7 +64,7 @@ async function main(): Promise<void> {
     speed: checkSpeed(Number(process.env.GH_SIM_SPEED ?? 1)),
     onTimerError: (error) => (log ?? console.error)(`[sim] a timer callback failed: ${String(error)}`),
   });
-  parts.push({ name: 'clock', stop: async () => clock.stop() });
+  parts.push({ name: 'clock', stop: () => Promise.resolve(clock.stop()) });
   world = await startWorld({
     ports,
     clock,

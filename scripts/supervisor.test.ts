@@ -6,8 +6,8 @@ function world() {
   const calls: string[] = [];
   const logs: string[] = [];
   const supervisor = createSupervisor({
-    restart: async (part: PartName) => void calls.push(`restart ${part}`),
-    isolate: async (part: PartName) => void calls.push(`isolate ${part}`),
+    restart: (part: PartName) => Promise.resolve(void calls.push(`restart ${part}`)),
+    isolate: (part: PartName) => Promise.resolve(void calls.push(`isolate ${part}`)),
     log: (line) => void logs.push(line),
     now: () => t,
     budget: { count: 3, windowMs: 60_000 },

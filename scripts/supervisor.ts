@@ -8,10 +8,10 @@ export type PartName = 'broker' | 'cloud' | 'simulator' | 'app';
 
 export type SupervisorOptions = {
   /** Stops and starts the part again. */
-  restart(part: PartName): Promise<void>;
+  restart: (part: PartName) => Promise<void>;
   /** Stops the part for good. */
-  isolate(part: PartName): Promise<void>;
-  log(line: string): void;
+  isolate: (part: PartName) => Promise<void>;
+  log: (line: string) => void;
   now?: () => number;
   /** At most `count` restarts of one part within `windowMs`; then it is isolated. */
   budget?: { count: number; windowMs: number };

@@ -5,7 +5,6 @@
  * app reconnect to it as they would to a real service coming back.
  */
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { startBroker, type RunningBroker } from '../broker/index.ts';
 import { checkControllerLogin, demoFarm, findServer, type Farm } from '../fixtures/index.ts';
 import { startCloud, type ApiCall, type CloudServer } from '../simulator/cloud/node.ts';
@@ -60,18 +59,18 @@ export type World = {
   controlToken: string;
   farm: Farm;
   /** Stops and starts one part on its ports; the cloud keeps its accounts, tokens and codes. */
-  restart(part: WorldPart): Promise<void>;
+  restart: (part: WorldPart) => Promise<void>;
   /** Stops one part for good; the others keep running. */
-  isolate(part: WorldPart): Promise<void>;
+  isolate: (part: WorldPart) => Promise<void>;
   /**
    * Lays the farm out anew: stops the controllers, moves the clock to `at` (nothing to run through
    * on the way: a jump of a day takes no time), starts them again as `planting` says. The clock
    * stands still meanwhile; it runs on as it did before.
    */
-  plant(planting: Planting, at: number): Promise<void>;
+  plant: (planting: Planting, at: number) => Promise<void>;
   /** The world as a scenario's player drives it. */
-  playerWorld(log?: (line: string) => void): PlayerWorld;
-  stop(): Promise<void>;
+  playerWorld: (log?: (line: string) => void) => PlayerWorld;
+  stop: () => Promise<void>;
 };
 
 /** Starts cloud, broker and controllers; on any failure stops what already started. */
@@ -104,11 +103,11 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
       cluster: options.brokerRedisUrl ? { redisUrl: options.brokerRedisUrl } : undefined,
       auth: {
         mode: 'token',
-        verifyToken: async (mobile, token) =>
+        verifyToken: (mobile, token) =>
           cloud ? cloud.verifyToken(mobile, token) : { ok: false, reason: 'the cloud is down' },
       },
       controllers: {
-        verify: async (sn, secret) => {
+        verify: (sn, secret) => {
           const server = findServer(farm, sn);
           return server && checkControllerLogin(farm, sn, secret)
             ? { ok: true, base: server.server.mqttBaseTopic }
@@ -243,7 +242,12 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
     await stop();
     throw error;
   }
-  const simControlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
+  const controlAddress = control.address();
+  if (!controlAddress || typeof controlAddress !== 'object') {
+    await stop();
+    throw new Error(`the simulator's control API listens on ${String(controlAddress)}, not on a TCP port`);
+  }
+  const simControlUrl = `http://127.0.0.1:${controlAddress.port}`;
   return {
     get cloud() {
       return running(cloud, 'the cloud');

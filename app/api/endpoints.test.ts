@@ -22,7 +22,7 @@ const server = setupServer(
     const url = new URL(request.url);
     const type = request.headers.get('content-type');
     const text = ['GET', 'DELETE'].includes(request.method) ? '' : await request.text();
-    const body = type?.startsWith('application/json')
+    const body: unknown = type?.startsWith('application/json')
       ? JSON.parse(text)
       : Object.fromEntries(new URLSearchParams(text));
     seen.push({

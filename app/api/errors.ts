@@ -1,4 +1,4 @@
-import { catalogueMessage } from '../../protocol/errors';
+import { isErrorCode } from '../../protocol/errors';
 import { tooManyAttemptsBody } from '../../protocol/rest';
 import type { MessageKey } from '../i18n/keys';
 
@@ -20,8 +20,8 @@ export class ApiError extends Error {
     readonly body: unknown,
   ) {
     super(message);
-    this.i18nKey =
-      catalogueMessage(code) === undefined ? undefined : (`errors:${Number(code)}` as MessageKey);
+    const catalogued = Number(code);
+    this.i18nKey = isErrorCode(catalogued) ? `errors:${catalogued}` : undefined;
   }
 }
 

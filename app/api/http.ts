@@ -33,10 +33,10 @@ export type SendOptions = { form?: boolean };
 /** The HTTP client of the app: resolves with a 2xx JSON object, rejects with ApiError or NetworkError. */
 export type HttpClient = {
   readonly baseUrl: string;
-  get(path: string, params?: QueryParams): Promise<ApiBody>;
-  post(path: string, body?: RequestBody, options?: SendOptions): Promise<ApiBody>;
-  put(path: string, body?: RequestBody, options?: SendOptions): Promise<ApiBody>;
-  del(path: string, params?: QueryParams): Promise<ApiBody>;
+  get: (path: string, params?: QueryParams) => Promise<ApiBody>;
+  post: (path: string, body?: RequestBody, options?: SendOptions) => Promise<ApiBody>;
+  put: (path: string, body?: RequestBody, options?: SendOptions) => Promise<ApiBody>;
+  del: (path: string, params?: QueryParams) => Promise<ApiBody>;
 };
 
 const isRecord = (v: unknown): v is ApiBody => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -9,7 +9,7 @@ import { i18n } from '../i18n';
 /** Call it while rendering under useT(), so a change of language renders it again. */
 export function decisionReason(output: Pick<Output, 'why' | 'reason'>): string {
   const key = output.why ? `live:why_${output.why.code}` : null;
-  // Codes differ in their values: the key is typed as one without any.
-  if (key && i18n.exists(key)) return i18n.t(key as 'live:why_co2Night', { ...output.why?.v });
+  // The default (never shown: the key exists) picks i18next's overload that takes any existing key.
+  if (key && i18n.exists(key)) return i18n.t(key, { ...output.why?.v, defaultValue: output.reason });
   return output.reason;
 }

@@ -18,7 +18,7 @@ let today: () => Date = () => new Date(now());
 export const setGuardClock = (clock: () => Date): void => void (today = clock);
 
 /** Route guard, then a fresh session check, then the payment guard; throws the redirect. */
-export async function protectedLoader({ request }: LoaderFunctionArgs): Promise<null> {
+export async function protectedLoader({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<null> {
   const url = new URL(request.url);
   const target = { pathname: url.pathname, search: url.search };
   const state = currentGuardState();

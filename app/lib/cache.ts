@@ -17,14 +17,14 @@ export type CacheOptions = { storage?: () => Storage | undefined; now?: () => nu
 /** A cache over one storage. */
 export type Cache = {
   /** Stores a JSON-serialisable value; false when the storage refused it (quota, disabled). */
-  set(name: string, value: unknown, ttlSeconds?: number): boolean;
+  set: (name: string, value: unknown, ttlSeconds?: number) => boolean;
   /** The live value, or undefined when absent, expired or unreadable (those two are removed). */
-  get(name: string): unknown;
+  get: (name: string) => unknown;
   /** As get, and the value must match the schema, else it is removed and undefined returned. */
-  getAs<T>(name: string, schema: Schema<T>): T | undefined;
-  remove(name: string): void;
+  getAs: <T>(name: string, schema: Schema<T>) => T | undefined;
+  remove: (name: string) => void;
   /** Removes only this cache's keys, never the rest of the storage. */
-  clear(): void;
+  clear: () => void;
 };
 
 const recordSchema = z

@@ -13,10 +13,10 @@ function fakeBrowser(first: Answer | Error) {
   let visible = true;
   let asked = 0;
   const ports: FollowerPorts = {
-    fetchClock: async () => {
+    fetchClock: () => {
       asked++;
-      if (answer instanceof Error) throw answer;
-      return { stepped: false, ...answer };
+      if (answer instanceof Error) return Promise.reject(answer);
+      return Promise.resolve({ stepped: false, ...answer });
     },
     hostNow: () => host,
     wallNow: () => 42,

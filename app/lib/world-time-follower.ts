@@ -10,27 +10,27 @@ import { z } from '../../protocol/zod-mini';
 
 export type FollowerPorts = {
   /** The world clock's JSON answer (or a rejection). */
-  fetchClock(): Promise<unknown>;
+  fetchClock: () => Promise<unknown>;
   /** Monotonic host ms (performance.now). */
-  hostNow(): number;
+  hostNow: () => number;
   /** Epoch ms of the browser, before the first answer. */
-  wallNow(): number;
-  every(ms: number, fn: () => void): () => void;
-  visible(): boolean;
-  onVisible(fn: () => void): () => void;
+  wallNow: () => number;
+  every: (ms: number, fn: () => void) => () => void;
+  visible: () => boolean;
+  onVisible: (fn: () => void) => () => void;
 };
 
 export type WorldTimeFollower = {
-  now(): number;
+  now: () => number;
   /** Asks the world clock now (after a trainer's action); never rejects. */
-  refresh(): Promise<void>;
+  refresh: () => Promise<void>;
   /** Told after every answer that moved the time other than by extrapolation. */
-  onChange(listener: () => void): () => void;
+  onChange: (listener: () => void) => () => void;
   /** The clock's last answer with its time extrapolated to now; undefined before the first. */
-  state(): ClockState | undefined;
+  state: () => ClockState | undefined;
   /** Asks the clock every `ms` (or sooner) until the returned release. */
-  pace(ms: number): () => void;
-  stop(): void;
+  pace: (ms: number) => () => void;
+  stop: () => void;
 };
 
 /** The last answer: `rate` is the speed the world really ran at since the one before (<= speed). */
@@ -131,7 +131,8 @@ export function browserFollowerPorts(): FollowerPorts {
     fetchClock: async () => {
       const res = await fetch(worldClockPath, { cache: 'no-store', signal: AbortSignal.timeout(3000) });
       if (!res.ok) throw new Error(`${worldClockPath}: ${res.status}`);
-      return res.json();
+      const clock: unknown = await res.json();
+      return clock;
     },
     hostNow: () => performance.now(),
     wallNow: () => Date.now(),

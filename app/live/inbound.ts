@@ -62,11 +62,11 @@ export function classify(
 }
 
 export type InboundSinks = {
-  invalid(problem: { topic: string; reason: string }): void;
+  invalid: (problem: { topic: string; reason: string }) => void;
   /** `retained`: the broker's stored copy, delivered on subscribing. */
-  sensorData(data: SensorData, base: string, retained: boolean): void;
-  report(base: string, report: ReportArgs): void;
-  log(line: string): void;
+  sensorData: (data: SensorData, base: string, retained: boolean) => void;
+  report: (base: string, report: ReportArgs) => void;
+  log: (line: string) => void;
 };
 
 /** Invalid messages logged one by one before the log thins out to one in a hundred. */

@@ -106,7 +106,9 @@ export function startLive(
       return client;
     },
     (error: unknown) => {
-      logLine(`[live] the live client did not load: ${(error as Error).message}`);
+      logLine(
+        `[live] the live client did not load: ${error instanceof Error ? error.message : String(error)}`,
+      );
       if (starting === run) starting = user = null;
       return null;
     },

@@ -11,7 +11,7 @@ type MqttModule = { connect: (url: string, options: IClientOptions) => MqttLike 
 type Call = (client: MqttLike) => void;
 
 /** The real library, as a chunk of its own. */
-const loadMqtt = async (): Promise<MqttModule> => (await import('mqtt')).default as unknown as MqttModule;
+const loadMqtt = async (): Promise<MqttModule> => (await import('mqtt')).default;
 
 /** A ConnectFn whose library loads on the first connect; `load` is replaceable for tests. */
 export function lazyConnect(load: () => Promise<MqttModule> = loadMqtt, log = console.warn): ConnectFn {
@@ -30,7 +30,9 @@ export function lazyConnect(load: () => Promise<MqttModule> = loadMqtt, log = co
         queue = [];
       },
       (error: unknown) => {
-        const failure = new Error(`MQTT library did not load: ${(error as Error).message}`);
+        const failure = new Error(
+          `MQTT library did not load: ${error instanceof Error ? error.message : String(error)}`,
+        );
         log(`[live] ${failure.message}`);
         for (const listener of errorListeners) listener(failure);
       },

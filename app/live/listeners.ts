@@ -2,9 +2,9 @@
 import type { LiveLog, Unsubscribe } from './types.ts';
 
 export type Listeners<A extends unknown[]> = {
-  add(listener: (...args: A) => void): Unsubscribe;
-  emit(...args: A): void;
-  clear(): void;
+  add: (listener: (...args: A) => void) => Unsubscribe;
+  emit: (...args: A) => void;
+  clear: () => void;
 };
 
 export function createListeners<A extends unknown[]>(name: string, log: LiveLog): Listeners<A> {

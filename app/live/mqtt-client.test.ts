@@ -132,6 +132,8 @@ describe('createLiveClient over the memory transport', () => {
     expect(fake.transport.published).toHaveLength(0);
     fake.transport.restore();
     await expect(kept).resolves.toMatchObject({ code: 0 });
-    expect(fake.transport.published.map((p) => JSON.parse(p.payload).para)).toEqual([{ f_zone_id: 3 }]);
+    expect(fake.transport.published.map((p) => (JSON.parse(p.payload) as { para: unknown }).para)).toEqual([
+      { f_zone_id: 3 },
+    ]);
   });
 });

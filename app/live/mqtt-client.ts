@@ -75,7 +75,8 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     policy: options.onRefused,
     reconnect: () => {
       update({ status: 2 });
-      // Keep the unacknowledged QoS 1 publishes: they still go out once after the reconnect.
+      // Keep the unacknowledged QoS 1 publishes: they still go out once after the reconnect. MQTT.js
+      // types the client's stores as IStore and reconnect's as Store (the same objects): never bridges the two.
       mqtt.reconnect({
         incomingStore: mqtt.incomingStore as never,
         outgoingStore: mqtt.outgoingStore as never,

@@ -56,8 +56,12 @@ export type LiveQuery<
   M extends MethodOf<N> = MethodOf<N>,
 > = QueryRequest<N, C, M> & {
   /** The data kept from the answer (typed by topic, confTyp and method: no need to check it again). */
-  parse(answer: AnswerOf<N, C, M>): T;
-  /** Applies a report: the new data, null when the record is gone, undefined to ask again. */
+  parse: (answer: AnswerOf<N, C, M>) => T;
+  /**
+   * Applies a report: the new data, null when the record is gone, undefined to ask again. A method,
+   * not a function property: useLiveQuery serves a query and an answer query as one `T | answer`,
+   * which needs the method's bivariant `data`.
+   */
   patch?(data: T, report: ReportOf<N>): T | null | undefined;
 };
 
@@ -68,7 +72,7 @@ export type AnswerQuery<
   M extends MethodOf<N> = MethodOf<N>,
 > = QueryRequest<N, C, M> & {
   parse?: undefined;
-  patch?(answer: AnswerOf<N, C, M>, report: ReportOf<N>): AnswerOf<N, C, M> | null | undefined;
+  patch?: (answer: AnswerOf<N, C, M>, report: ReportOf<N>) => AnswerOf<N, C, M> | null | undefined;
 };
 
 /** The answer query as a query with `parse`: the answer kept as it came. */
@@ -82,7 +86,7 @@ export const keyOfQuery = <T, N extends RequestTopicName, C extends ConfTypOf<N>
   query: LiveQuery<T, N, C, M>,
 ): QueryKey<T> => queryKey<T>(base, query, query.key ?? JSON.stringify(query.para ?? {}));
 
-type Asking = { generation: number; users: number; stop(): void };
+type Asking = { generation: number; users: number; stop: () => void };
 /** The ask running for each cache key: a second screen asking the same joins it. */
 const asking = new Map<string, Asking>();
 
@@ -179,7 +183,7 @@ const isReportOf = <N extends RequestTopicName>(
   ack: AnswerMessage,
 ): ack is ReportOf<N> => topicName === ackTopicOf[topic] && ack.code === 0;
 
-type Follower = { apply(topicName: AckTopicName, ack: AnswerMessage): void };
+type Follower = { apply: (topicName: AckTopicName, ack: AnswerMessage) => void };
 /** The report policy of each cached answer, by cache key (kept after unmount: the cache stays current). */
 const followers = new Map<string, Follower>();
 
@@ -188,8 +192,7 @@ export function follow<T, N extends RequestTopicName, C extends ConfTypOf<N>, M 
   key: QueryKey<T>,
   query: LiveQuery<T, N, C, M>,
 ): void {
-  const { patch } = query;
-  if (!patch) return;
+  if (!query.patch) return;
   const confTyps: readonly string[] = query.follows ?? [query.confTyp];
   followers.set(key.id, {
     apply(topicName, ack) {
@@ -197,7 +200,7 @@ export function follow<T, N extends RequestTopicName, C extends ConfTypOf<N>, M 
       if (!isReportOf(query.topic, topicName, ack)) return;
       const entry = getQueryEntry(key);
       if (entry.data === null) return;
-      const next = patch(entry.data, ack);
+      const next = query.patch?.(entry.data, ack);
       if (next === undefined) patchQueryEntry(key, { generation: entry.generation + 1 });
       else if (next === null)
         patchQueryEntry(key, { status: 'error', data: null, notFound: true, error: i18n.t('live:ack3') });

@@ -74,13 +74,13 @@ describe('useLiveList', () => {
       return answered ? { data: [zone] } : { code: 5, msg: 'device offline', data: undefined };
     });
     const { result } = renderHook(() => useLiveList('zone'));
-    await act(async () => undefined);
+    await act(() => Promise.resolve());
     expect(result.current.state).toBe('error');
     answered = true;
     act(() => void vi.advanceTimersByTime(14_999));
     expect(asked).toHaveLength(1);
     act(() => void vi.advanceTimersByTime(1));
-    await act(async () => undefined);
+    await act(() => Promise.resolve());
     expect(asked).toHaveLength(2);
     expect(result.current.state).toBe('ready');
     expect(result.current.items).toEqual([zone]);
@@ -187,7 +187,7 @@ describe('useLiveQuery', () => {
           qryId: asked[0]?.qryId,
         }),
     );
-    await act(async () => undefined);
+    await act(() => Promise.resolve());
     expect(getQueryEntry(key)).toMatchObject({ status: 'loading', data: null });
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -208,7 +208,7 @@ describe('one ask per cache key', () => {
     const first = renderHook(() => useLiveQuery(zoneQuery(zone.f_zone_id)));
     await waitFor(() => expect(asked).toHaveLength(1));
     const second = renderHook(() => useLiveQuery(zoneQuery(zone.f_zone_id)));
-    await act(async () => undefined);
+    await act(() => Promise.resolve());
     expect(asked).toHaveLength(1);
     first.unmount();
     act(

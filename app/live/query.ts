@@ -84,7 +84,7 @@ export type LiveQueryResult<T> = {
   refreshing: boolean;
   /** Local time the shown data arrived (0 before). */
   receivedAt: number;
-  reload(): void;
+  reload: () => void;
 };
 
 /** One query (null: none asked, state 'idle'); without `parse` its data is the typed answer. */
@@ -134,7 +134,7 @@ export function useLiveQueries<T, N extends RequestTopicName, C extends ConfTypO
   });
 
   // The asks running for this caller, by cache key, with the generation each asks for.
-  const running = useRef(new Map<string, { generation: number; stop(): void }>());
+  const running = useRef(new Map<string, { generation: number; stop: () => void }>());
   useEffect(() => {
     const now = running.current;
     const wanted = new Set<string>();
@@ -232,7 +232,7 @@ export type LiveList<T> = {
   empty: boolean;
   error: string | null;
   refreshing: boolean;
-  reload(): void;
+  reload: () => void;
 };
 
 /**

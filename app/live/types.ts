@@ -62,28 +62,22 @@ export type Unsubscribe = () => void;
 export interface LiveClient {
   /** Unique per tab, at most 23 characters (MQTT 3.1). */
   readonly clientId: string;
-  connection(): ConnectionState;
-  base(): string | null;
+  connection: () => ConnectionState;
+  base: () => string | null;
   /** Subscribes to the base's answer and report topics, unsubscribing the previous base. */
-  selectBase(base: string | null): void;
+  selectBase: (base: string | null) => void;
   /**
    * Publishes `{ confTyp, method, qryId, para }` on `{base}/{topicName}`; settled by the paired ack,
    * typed by the topic, confTyp and method (AnswerOf).
    */
-  request<N extends RequestTopicName, C extends ConfTypOf<N>, M extends MethodOf<N>>(
-    topicName: N,
-    confTyp: C,
-    method: M,
-    para?: ParaOf<N>,
-    options?: RequestOptions,
-  ): Promise<AnswerOf<N, C, M>>;
-  onReport(listener: ReportListener): Unsubscribe;
+  request: <N extends RequestTopicName, C extends ConfTypOf<N>, M extends MethodOf<N>>(topicName: N, confTyp: C, method: M, para?: ParaOf<N>, options?: RequestOptions) => Promise<AnswerOf<N, C, M>>;
+  onReport: (listener: ReportListener) => Unsubscribe;
   /** `retained`: the broker's copy of the last one, given on subscribing (not a live publish). */
-  onSensorData(listener: (data: SensorData, base: string, retained: boolean) => void): Unsubscribe;
-  onConnection(listener: (state: ConnectionState) => void): Unsubscribe;
-  onInvalid(listener: (problem: InvalidMessage) => void): Unsubscribe;
+  onSensorData: (listener: (data: SensorData, base: string, retained: boolean) => void) => Unsubscribe;
+  onConnection: (listener: (state: ConnectionState) => void) => Unsubscribe;
+  onInvalid: (listener: (problem: InvalidMessage) => void) => Unsubscribe;
   /** Drops the connection for good (logout); pending requests reject with 'live.closed'. */
-  end(): Promise<void>;
+  end: () => Promise<void>;
 }
 
 /** The part of an MQTT.js client the live layer uses, so a fake or another library can stand in. */
@@ -98,17 +92,12 @@ export interface MqttLike {
     event: 'message',
     listener: (topic: string, payload: Uint8Array, packet?: { retain?: boolean }) => void,
   ): unknown;
-  subscribe(topics: string[], options: { qos: 0 | 1 }, callback: (error: Error | null) => void): unknown;
-  unsubscribe(topics: string[], callback?: (error?: Error) => void): unknown;
-  publish(
-    topic: string,
-    payload: string,
-    options: { qos: 0 | 1 },
-    callback: (error?: Error) => void,
-  ): unknown;
-  end(force: boolean, options: object, callback: () => void): unknown;
+  subscribe: (topics: string[], options: { qos: 0 | 1 }, callback: (error: Error | null) => void) => unknown;
+  unsubscribe: (topics: string[], callback?: (error?: Error) => void) => unknown;
+  publish: (topic: string, payload: string, options: { qos: 0 | 1 }, callback: (error?: Error) => void) => unknown;
+  end: (force: boolean, options: object, callback: () => void) => unknown;
   /** A new connection attempt, keeping the stores of unacknowledged QoS 1 publishes when given. */
-  reconnect(options?: { incomingStore?: never; outgoingStore?: never }): unknown;
+  reconnect: (options?: { incomingStore?: never; outgoingStore?: never }) => unknown;
   readonly incomingStore?: unknown;
   readonly outgoingStore?: unknown;
 }

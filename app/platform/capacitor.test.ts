@@ -15,30 +15,27 @@ const native = vi.hoisted(() => ({
 vi.mock('@capacitor/core', () => ({ Capacitor: { getPlatform: () => native.platform } }));
 vi.mock('@capacitor/app', () => ({
   App: {
-    getInfo: async () => ({
-      name: '温室智能管控',
-      id: 'com.greenhousehil.grower',
-      build: '7',
-      version: '1.4.0',
-    }),
-    exitApp: async () => void (native.exits += 1),
-    addListener: async (event: string, listener: () => void) => {
-      if (event !== 'backButton') throw new Error(`unexpected listener ${event}`);
+    getInfo: () =>
+      Promise.resolve({ name: '温室智能管控', id: 'com.greenhousehil.grower', build: '7', version: '1.4.0' }),
+    exitApp: () => Promise.resolve(void (native.exits += 1)),
+    addListener: (event: string, listener: () => void) => {
+      if (event !== 'backButton') return Promise.reject(new Error(`unexpected listener ${event}`));
       native.backListeners.push(listener);
-      return {
-        remove: async () => {
+      return Promise.resolve({
+        remove: () => {
           native.removed += 1;
           native.backListeners = native.backListeners.filter((l) => l !== listener);
+          return Promise.resolve();
         },
-      };
+      });
     },
   },
 }));
 vi.mock('@capacitor/app-launcher', () => ({
   AppLauncher: {
-    openUrl: async ({ url }: { url: string }) => {
+    openUrl: ({ url }: { url: string }) => {
       native.opened.push(url);
-      return { completed: native.openCompletes };
+      return Promise.resolve({ completed: native.openCompletes });
     },
   },
 }));

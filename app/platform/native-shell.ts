@@ -2,12 +2,16 @@
 // before the page loads, so the web bundle can tell without importing any Capacitor code.
 
 type CapacitorGlobal = { isNativePlatform?: () => boolean };
+// Its answer is compared with `true`, so any function passes for the one the shell injects.
+const isCapacitor = (v: unknown): v is CapacitorGlobal =>
+  typeof v === 'object' &&
+  v !== null &&
+  (!('isNativePlatform' in v) || typeof v.isNativePlatform === 'function');
 
 /** True inside the Android or iOS app built with Capacitor (native/), false in any browser. */
 export function isNativeShell(host: unknown = typeof window === 'undefined' ? undefined : window): boolean {
-  const cap =
-    host && typeof host === 'object' ? (host as { Capacitor?: CapacitorGlobal }).Capacitor : undefined;
-  return typeof cap?.isNativePlatform === 'function' && cap.isNativePlatform() === true;
+  const cap = host && typeof host === 'object' && 'Capacitor' in host ? host.Capacitor : undefined;
+  return isCapacitor(cap) && typeof cap.isNativePlatform === 'function' && cap.isNativePlatform() === true;
 }
 
 /**

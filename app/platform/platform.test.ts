@@ -67,7 +67,7 @@ describe('back press of the packaged app', () => {
 
 describe('platform from the window', () => {
   it('is the web, with the build version, without a bridge', () => {
-    const platform = createPlatform({} as Window);
+    const platform = createPlatform({ open: () => null });
     expect(platform.kind).toBe('web');
     expect(platform.version).toMatch(/^\d+\.\d+\.\d+/);
   });
@@ -88,7 +88,9 @@ describe('platform from the window', () => {
       GreenhouseNative: { platform: 'android', version: '1.0.0', installPackage },
     } as unknown as Window;
     const body = new Uint8Array(1000);
-    vi.stubGlobal('fetch', async () => new Response(body, { headers: { 'content-length': '1000' } }));
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(new Response(body, { headers: { 'content-length': '1000' } })),
+    );
     const progress: number[] = [];
     await createPlatform(host).downloadAndInstall('/sim/downloads/a.apk', (f) => progress.push(f));
     vi.unstubAllGlobals();

@@ -8,13 +8,13 @@ export interface Platform {
   /** The installed app's version (semver-like, e.g. '1.2.0'). */
   readonly version: string;
   /** Opens a URL outside the app (iOS: the App Store page). */
-  openUrl(url: string): void;
+  openUrl: (url: string) => void;
   /** Android: downloads the package (progress 0..1) and hands it to the system installer. */
-  downloadAndInstall(url: string, onProgress?: (fraction: number) => void): Promise<void>;
+  downloadAndInstall: (url: string, onProgress?: (fraction: number) => void) => Promise<void>;
   /** Quits the packaged app; nothing on the web. */
-  exit(): void;
+  exit: () => void;
   /** The packaged app's back button; the web never calls it. Returns the unsubscribe. */
-  onBackButton(handler: () => void): () => void;
+  onBackButton: (handler: () => void) => () => void;
 }
 
 /** What a packaged shell injects as `window.GreenhouseNative` (a WebView bridge). */

@@ -7,12 +7,18 @@ const isFunction = (v: unknown): v is (...args: never[]) => unknown => typeof v 
 /** The bridge when the shell injected a well-formed one, else undefined (plain browser). */
 export function readBridge(host: unknown): NativeBridge | undefined {
   const bridge =
-    host && typeof host === 'object' ? (host as { GreenhouseNative?: unknown }).GreenhouseNative : undefined;
-  if (!bridge || typeof bridge !== 'object') return undefined;
-  const { platform, version } = bridge as Record<string, unknown>;
-  if ((platform !== 'android' && platform !== 'ios') || typeof version !== 'string') return undefined;
-  return bridge as NativeBridge;
+    host && typeof host === 'object' && 'GreenhouseNative' in host ? host.GreenhouseNative : undefined;
+  return isBridge(bridge) ? bridge : undefined;
 }
+
+// Platform and version are read at once; the optional calls are checked where they are made.
+const isBridge = (b: unknown): b is NativeBridge =>
+  typeof b === 'object' &&
+  b !== null &&
+  'platform' in b &&
+  (b.platform === 'android' || b.platform === 'ios') &&
+  'version' in b &&
+  typeof b.version === 'string';
 
 /** Reads a download into a Blob, reporting progress when the size is known. */
 async function download(url: string, onProgress?: (fraction: number) => void): Promise<Blob> {
@@ -35,7 +41,7 @@ async function download(url: string, onProgress?: (fraction: number) => void): P
 
 /** The platform for `host` (window): the bridge's when packaged, else the web with the build version. */
 export function createPlatform(
-  host: Window | undefined = typeof window === 'undefined' ? undefined : window,
+  host: Pick<Window, 'open'> | undefined = typeof window === 'undefined' ? undefined : window,
 ): Platform {
   const bridge = readBridge(host);
   return {

@@ -15,7 +15,10 @@ const sw = vi.hoisted(() => ({ options: undefined as Options | undefined, update
 vi.mock('virtual:pwa-register', () => ({
   registerSW: (options: Options) => {
     sw.options = options;
-    return async (reload?: boolean) => void sw.updates.push(reload ?? false);
+    return (reload?: boolean) => {
+      sw.updates.push(reload ?? false);
+      return Promise.resolve();
+    };
   },
 }));
 
@@ -56,14 +59,17 @@ describe('service worker registration', () => {
     expect(sw.updates).toEqual([]);
 
     usePwa.setState({ updateWaiting: true });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '重新载入' })));
+    await act(() => {
+      fireEvent.click(screen.getByRole('button', { name: '重新载入' }));
+      return Promise.resolve();
+    });
     expect(sw.updates).toEqual([true]);
   });
 });
 
 describe('start-up connectivity', () => {
-  const answers = vi.fn(async () => new Response(null, { status: 200 }));
-  const fails = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+  const answers = vi.fn(() => Promise.resolve(new Response(null, { status: 200 })));
+  const fails = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
 
   it('offline when the browser says so, online when the page came over the network', async () => {
     expect(await offlineAtStart({ onLine: false, fromServiceWorker: false, fetch: answers })).toBe(true);
@@ -77,14 +83,14 @@ describe('start-up connectivity', () => {
     const [url, init] = answers.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/^\/manifest\.webmanifest\?reachable=\d+$/);
     expect(init).toMatchObject({ method: 'HEAD', cache: 'no-store' });
-    const error = async () => new Response(null, { status: 503 });
+    const error = () => Promise.resolve(new Response(null, { status: 503 }));
     expect(await serverReachable({ fetch: error })).toBe(true);
   });
 });
 
 describe('offline shell', () => {
   it('says that live data needs the connection, in zh-CN and English', async () => {
-    render(<OfflineShell reachable={async () => false} onReconnect={() => undefined} />);
+    render(<OfflineShell reachable={() => Promise.resolve(false)} onReconnect={() => undefined} />);
     expect(screen.getByRole('heading', { name: '没有网络连接' })).toBeTruthy();
     expect(screen.getByText(/实时数据/)).toBeTruthy();
     await act(() => setLanguage('en'));
@@ -96,7 +102,7 @@ describe('offline shell', () => {
     vi.useFakeTimers();
     let up = false;
     const reconnect = vi.fn();
-    render(<OfflineShell reachable={async () => up} onReconnect={reconnect} />);
+    render(<OfflineShell reachable={() => Promise.resolve(up)} onReconnect={reconnect} />);
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(reconnect).not.toHaveBeenCalled();
     up = true;

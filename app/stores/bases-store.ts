@@ -12,7 +12,7 @@ export type BasesState = {
 };
 
 /** Who hears about a base switch (the live client); wired once at start-up. */
-export type BasePorts = { onSelect(topic: string | null): void };
+export type BasePorts = { onSelect: (topic: string | null) => void };
 let ports: BasePorts = { onSelect: () => undefined };
 export const setBasePorts = (next: BasePorts): void => void (ports = next);
 

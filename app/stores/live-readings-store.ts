@@ -44,7 +44,7 @@ export const liveReadingsActions = {
     }
     if (!retained) liveSeen = true;
     newest = Math.max(newest ?? data.ts, data.ts);
-    timer ??= setTimeout(liveReadingsActions.flush, flushMs);
+    timer ??= setTimeout(() => liveReadingsActions.flush(), flushMs);
   },
   /** Applies the buffer now in one update (also what the timer calls). */
   flush(): void {

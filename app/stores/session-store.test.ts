@@ -53,7 +53,7 @@ describe('session store', () => {
   it('remember: saves UserInfo {token, expiry, level} for 30 days (2,592,000 s), which alone passes the guard', () => {
     vi.useFakeTimers({ now: 5_000 });
     signIn({ token: 'tok', profile, servers, remember: true, now: 5_000 });
-    const raw = JSON.parse(localStorage.getItem('greenhouse-hil:cache:UserInfo') ?? '{}');
+    const raw: unknown = JSON.parse(localStorage.getItem('greenhouse-hil:cache:UserInfo') ?? '{}');
     expect(raw).toEqual({
       value: { token: 'tok', expiry: 5_000 + 864_000_000, level: servers },
       ttl: 2_592_000,

@@ -24,7 +24,7 @@ export type SessionState = {
 };
 
 /** Side effects of signing in and out (the live client); wired once at start-up, doubled in tests. */
-export type SessionPorts = { connectLive(mobile: string, token: string): void; dropLive(): void };
+export type SessionPorts = { connectLive: (mobile: string, token: string) => void; dropLive: () => void };
 let ports: SessionPorts = { connectLive: () => undefined, dropLive: () => undefined };
 export const setSessionPorts = (next: SessionPorts): void => void (ports = next);
 

@@ -4,21 +4,22 @@ import type { Platform, PlatformKind } from '../platform/types';
 export type FakePlatform = Platform & {
   calls: { openUrl: string[]; installed: string[]; exits: number };
   /** Simulates the hardware back button. */
-  pressBack(): void;
+  pressBack: () => void;
 };
 
 export function createFakePlatform(kind: PlatformKind = 'android', version = '1.0.0'): FakePlatform {
   const handlers = new Set<() => void>();
-  const calls = { openUrl: [] as string[], installed: [] as string[], exits: 0 };
+  const calls: FakePlatform['calls'] = { openUrl: [], installed: [], exits: 0 };
   return {
     kind,
     version,
     calls,
     openUrl: (url) => void calls.openUrl.push(url),
-    async downloadAndInstall(url, onProgress) {
+    downloadAndInstall(url, onProgress) {
       onProgress?.(0.5);
       onProgress?.(1);
       calls.installed.push(url);
+      return Promise.resolve();
     },
     exit: () => void (calls.exits += 1),
     onBackButton(handler) {

@@ -77,7 +77,10 @@ export function createMemoryTransport() {
   }
 
   let current: ReturnType<typeof createClient> | null = null;
-  const created = () => current as ReturnType<typeof createClient>;
+  const created = () => {
+    if (!current) throw new Error('no connection was made yet');
+    return current;
+  };
   /** While set, every connection attempt is refused with this CONNACK code. */
   const refusing: { code: number | null } = { code: null };
   const reconnects = { count: 0 };

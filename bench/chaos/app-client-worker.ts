@@ -20,7 +20,7 @@ const dom = new JSDOM('<!doctype html><html><body><div id="root"></div></body></
 });
 for (const name of ['window', 'document', 'navigator', 'localStorage', 'sessionStorage'])
   Object.defineProperty(globalThis, name, {
-    value: dom.window[name as keyof typeof dom.window],
+    value: Reflect.get(dom.window, name),
     configurable: true,
     writable: true,
   });
@@ -28,7 +28,7 @@ for (const name of ['window', 'document', 'navigator', 'localStorage', 'sessionS
 const job = workerData as AppClientJob;
 const tell = (message: FromAppClient) => parentPort?.postMessage(message);
 process.on('warning', (w) =>
-  tell({ type: 'warning', name: w.name, message: `${w.message} (app client ${workerData.index})` }),
+  tell({ type: 'warning', name: w.name, message: `${w.message} (app client ${job.index})` }),
 );
 
 const { createElement } = await import('react');

@@ -14,13 +14,13 @@ export type AppClient = {
   readonly index: number;
   readonly base: string;
   readonly connected: boolean;
-  request(id: string): void;
+  request: (id: string) => void;
   /** What the grower's screens show; undefined when the worker did not answer within 10 s. */
-  alarms(): Promise<AlarmsSeen | undefined>;
-  history(sids: number[], from: number, to: number, step: number): Promise<HistorySeen | undefined>;
-  badPayloads(count: number): void;
-  navigate(): void;
-  heap(): Promise<number>;
+  alarms: () => Promise<AlarmsSeen | undefined>;
+  history: (sids: number[], from: number, to: number, step: number) => Promise<HistorySeen | undefined>;
+  badPayloads: (count: number) => void;
+  navigate: () => void;
+  heap: () => Promise<number>;
 };
 
 /** Host ms a worker has to answer a question before the soak goes on without the answer. */
@@ -31,7 +31,7 @@ export type AppClients = {
   crashes: number;
   warnings: string[];
   relogins: number;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 };
 
 const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href.replace(
@@ -44,7 +44,7 @@ export async function startAppClients(
   jobs: AppClientJob[],
   onOutcome: (client: number, id: string, outcome: RequestOutcome) => void,
 ): Promise<AppClients> {
-  const pool: AppClients = { list: [], crashes: 0, warnings: [], relogins: 0, stop: async () => undefined };
+  const pool: AppClients = { list: [], crashes: 0, warnings: [], relogins: 0, stop: () => Promise.resolve() };
   const workers: Worker[] = [];
   const readies = jobs.map(async (job) => {
     const worker = new Worker(

@@ -53,7 +53,7 @@ const broker = await startBroker({
       }),
   },
   controllers: {
-    verify: async (sn, secret) =>
+    verify: (sn, secret) =>
       checkControllerLogin(farm, sn, secret)
         ? { ok: true, base: findServer(farm, sn)!.server.mqttBaseTopic }
         : { ok: false },

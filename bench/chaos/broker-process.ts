@@ -10,13 +10,13 @@ import type { BrokerChildJob, FromBrokerChild, ToBrokerChild } from './broker-ch
 export type BrokerProcess = {
   readonly wsUrl: string;
   readonly tcpUrl: string;
-  kill9(): Promise<void>;
-  start(): Promise<void>;
+  kill9: () => Promise<void>;
+  start: () => Promise<void>;
   /** Heap used and resident set after a full GC, bytes. */
-  memory(): Promise<{ heap: number; rss: number }>;
+  memory: () => Promise<{ heap: number; rss: number }>;
   readonly crashes: number;
   readonly warnings: string[];
-  close(): Promise<void>;
+  close: () => Promise<void>;
 };
 
 const entry = fileURLToPath(new URL('./broker-child.ts', import.meta.url));
@@ -24,7 +24,7 @@ const entry = fileURLToPath(new URL('./broker-child.ts', import.meta.url));
 export async function startBrokerProcess(options: {
   farmSeed: number;
   controllers: number;
-  verifyToken(mobile: string, token: string): Promise<TokenCheck>;
+  verifyToken: (mobile: string, token: string) => Promise<TokenCheck>;
 }): Promise<BrokerProcess> {
   let child: ChildProcess | undefined;
   let ports = { wsPort: 0, tcpPort: 0 };

@@ -19,9 +19,9 @@ export type HistoryCheckDeps = {
   ledger: Ledger;
   outages: ReturnType<typeof createOutages>;
   /** A connected client of this controller's base, if one. */
-  clientOf(controller: Controller): AppClient | undefined;
+  clientOf: (controller: Controller) => AppClient | undefined;
   /** The controller and the broker are up (no outage of ours under way). */
-  up(controller: Controller): boolean;
+  up: (controller: Controller) => boolean;
   checkEveryMs: number;
   boundMs: number;
 };

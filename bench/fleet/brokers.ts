@@ -21,7 +21,7 @@ export type BenchBroker = {
   subscriberId: string;
   username?: string;
   password?: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 };
 
 async function startAedes(seed: number): Promise<BenchBroker> {

@@ -24,7 +24,7 @@ async function answers(url: string): Promise<boolean> {
   );
 }
 
-export type Harness = { url: string; stop(): Promise<void> };
+export type Harness = { url: string; stop: () => Promise<void> };
 
 /** Starts `scripts/start.ts --preview` unless the preview URL already answers. */
 export async function startHarness(build: boolean): Promise<Harness> {

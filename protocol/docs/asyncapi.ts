@@ -1,5 +1,5 @@
 /** The MQTT contract as an AsyncAPI 3.0 document, generated from the zod schemas of protocol/. */
-import { ackTopicOf, baseTopicNames, type BaseTopicName, type RequestTopicName } from '../topics.ts';
+import { ackTopicOf, baseTopicNames, controllerSubscriptions, type BaseTopicName } from '../topics.ts';
 import { contractMessages } from './asyncapi-messages.ts';
 import { description, parameters, topicText } from './asyncapi-text.ts';
 import type { Message } from './message.ts';
@@ -42,7 +42,7 @@ export function asyncApiDocument(): Record<string, unknown> {
   const topicMessages = (topic: BaseTopicName): Message[] => {
     if (topic === 'system/conf') return m.confRequests;
     if (topic === 'system/confack') return [...m.confAnswers, m.refusal];
-    const own = m[topic as Exclude<BaseTopicName, 'system/conf' | 'system/confack'>];
+    const own = m[topic];
     return topic.endsWith('ack') ? [own, m.refusal] : [own];
   };
   for (const topic of baseTopicNames)
@@ -93,7 +93,8 @@ function operations(channels: Record<string, Channel>): Record<string, unknown> 
   const ops: Record<string, unknown> = {};
   const messagesOf = (id: string) =>
     Object.keys(channels[id]!.messages).map((name) => ({ $ref: `#/channels/${id}/messages/${name}` }));
-  for (const [topic, ackTopic] of Object.entries(ackTopicOf) as [RequestTopicName, BaseTopicName][]) {
+  for (const topic of controllerSubscriptions) {
+    const ackTopic = ackTopicOf[topic];
     const id = camelName(topic);
     const ackId = camelName(ackTopic);
     ops[`send${cap(id)}`] = {

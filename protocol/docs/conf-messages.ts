@@ -26,7 +26,7 @@ function withoutKey(record: z.core.$ZodType, key: string): z.core.$ZodType {
     );
   if (record instanceof z.core.$ZodDiscriminatedUnion) {
     const options = record._zod.def.options.map((o) => withoutKey(o, key));
-    return z.union(options as [z.core.$ZodType, z.core.$ZodType, ...z.core.$ZodType[]]);
+    return z.union(options);
   }
   return record;
 }
@@ -59,9 +59,7 @@ function dataOf(typ: ConfTyp, method: ConfMethod): z.core.$ZodType {
 }
 
 const oneOrUnion = (options: z.core.$ZodType[]): z.core.$ZodType =>
-  options.length === 1
-    ? options[0]!
-    : z.union(options as [z.core.$ZodType, z.core.$ZodType, ...z.core.$ZodType[]]);
+  options.length === 1 ? options[0]! : z.union(options);
 
 /** Every request of a confTyp: one shape per method. */
 export function confRequest(typ: ConfTyp): z.core.$ZodType {

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 
 export type JsonSchema = Record<string, unknown>;
+export const isJsonSchema = (v: unknown): v is JsonSchema =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 export type SchemaTarget = 'draft-7' | 'draft-2020-12';
 
 /** A set of named schemas that refer to each other as `#/components/schemas/<name>`. */
@@ -29,7 +31,9 @@ export class SchemaComponents {
     });
     const out: Record<string, JsonSchema> = {};
     for (const name of [...this.names].sort()) {
-      const { $schema: _schema, $id: _id, ...rest } = schemas[name] as JsonSchema;
+      const schema = schemas[name];
+      if (!schema) continue;
+      const { $schema: _schema, $id: _id, ...rest } = schema;
       out[name] = rest;
     }
     return out;

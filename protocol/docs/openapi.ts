@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { restExamples } from '../examples.ts';
 import { calibrationEndpoints } from '../calibration.ts';
 import { restEndpoints, tooManyAttemptsBody, type RestEndpoint } from '../rest.ts';
-import { SchemaComponents, type JsonSchema } from './json-schema.ts';
+import { isJsonSchema, SchemaComponents, type JsonSchema } from './json-schema.ts';
 
 /** Every call the app makes: the account's and the calibration's tables, one document. */
 const appEndpoints = { ...restEndpoints, ...calibrationEndpoints };
@@ -50,7 +50,8 @@ export function openApiDocument(extra?: ExtraPaths): Record<string, unknown> {
   const tooManyRef = schemas.add('TooManyAttempts', tooManyAttemptsBody);
   const requests: [Name, RestEndpoint, { $ref: string }][] = [];
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [name, endpoint] of Object.entries(appEndpoints) as [Name, RestEndpoint][]) {
+  for (const name of Object.keys(appEndpoints).filter((k): k is Name => k in appEndpoints)) {
+    const endpoint: RestEndpoint = appEndpoints[name];
     requests.push([name, endpoint, schemas.add(`${name}Request`, endpoint.request)]);
     schemas.add(`${name}Response`, endpoint.response);
   }
@@ -112,8 +113,8 @@ export function openApiDocument(extra?: ExtraPaths): Record<string, unknown> {
 
 /** Path parameters, and for a GET or DELETE the other fields of the request as query parameters. */
 function parametersOf(request: JsonSchema, inPath: string[], query: boolean): unknown[] {
-  const properties = (request.properties ?? {}) as Record<string, JsonSchema>;
-  const required = new Set((request.required ?? []) as string[]);
+  const properties = isJsonSchema(request.properties) ? request.properties : {};
+  const required = new Set<unknown>(Array.isArray(request.required) ? request.required : []);
   return Object.entries(properties)
     .filter(([field]) => inPath.includes(field) || query)
     .map(([field, schema]) => ({

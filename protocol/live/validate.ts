@@ -203,9 +203,10 @@ function checkConfAck(value: unknown): Checked<ConfAck> {
   if (!how.success) return fail(`unknown method ${rest.method}`);
   const data = parse(confDataSchema(typ.data, how.data), rest.data);
   if (!data.ok) return fail(`data: ${data.reason}`);
+  const answer = { ...rest, code, data: data.value };
   // confDataSchema(confTyp, method) is the schema ConfDataOf<confTyp, method> names: this cast (the
   // one place the pair is tied to its data type) only states what the parse above has proven.
-  return ok({ ...rest, code, data: data.value } as ConfAnswer<ConfTyp, ConfMethod>);
+  return ok(answer as ConfAnswer<ConfTyp, ConfMethod>);
 }
 
 /** A command ack: the envelope, and its data checked by `schema` when the code is 0. */

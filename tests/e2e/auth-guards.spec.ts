@@ -103,7 +103,7 @@ test('logout: OK clears the session, drops the live client and lands on /login f
   }
   expect(session.isLogin).toBe('false');
   await expect.poll(() => live.every((ws) => ws.isClosed())).toBe(true);
-  expect(JSON.parse(local['cache:loginInfo'] ?? '{}').value.remember).toBe(false);
+  expect(JSON.parse(local['cache:loginInfo'] ?? '{}')).toMatchObject({ value: { remember: false } });
   await page.goBack({ waitUntil: 'commit' }).catch(() => undefined);
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/');
@@ -120,7 +120,7 @@ test('the base selector lists the user’s servers and remembers the choice', as
   // The header's selector is the platform's own list (a native select).
   await page.getByRole('combobox', { name: '选择基地' }).selectOption({ label: personnel[1]?.name ?? '' });
   await expect
-    .poll(async () => JSON.parse((await storage(page)).local.baseTopic ?? '""'))
+    .poll(async (): Promise<unknown> => JSON.parse((await storage(page)).local.baseTopic ?? '""'))
     .toBe(personnel[1]?.mqttBaseTopic);
   await page.reload();
   await expect(page.getByRole('combobox', { name: '选择基地' }).locator('option:checked')).toHaveText(

@@ -87,11 +87,14 @@ test('remember me survives a browser restart; without it the session ends', asyn
 }) => {
   await loginWithPassword(page, users.oneServer, true);
   const { local } = await storage(page);
-  const saved = JSON.parse(local['cache:UserInfo'] ?? '{}');
+  const saved = JSON.parse(local['cache:UserInfo'] ?? '{}') as {
+    ttl: number;
+    value: { level: { mqttBaseTopic: string }[] };
+  };
   expect(saved.ttl).toBe(2_592_000);
-  expect(saved.value.level[0].mqttBaseTopic).toBeTruthy();
+  expect(saved.value.level[0]?.mqttBaseTopic).toBeTruthy();
   // The phone and the flag; the password is kept nowhere in the browser.
-  expect(JSON.parse(local['cache:loginInfo'] ?? '{}').value).toEqual({
+  expect((JSON.parse(local['cache:loginInfo'] ?? '{}') as { value: unknown }).value).toEqual({
     phone: users.oneServer.mobile,
     remember: true,
   });

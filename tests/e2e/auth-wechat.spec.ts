@@ -19,8 +19,8 @@ test('a plain scan logs in, selects the first server and goes home', async ({ pa
   const stored = await page.evaluate(() => localStorage.getItem('greenhouse-hil:baseTopic'));
   const servers = JSON.parse(
     (await page.evaluate(() => localStorage.getItem('greenhouse-hil:personnelList'))) ?? '[]',
-  );
-  expect(JSON.parse(stored ?? '""')).toBe(servers[0].mqttBaseTopic);
+  ) as { sn: string; mqttBaseTopic: string }[];
+  expect(JSON.parse(stored ?? '""')).toBe(servers[0]?.mqttBaseTopic);
   expect(await page.evaluate(() => sessionStorage.getItem('greenhouse-hil:isLogin'))).toBe('true');
 });
 
@@ -41,11 +41,11 @@ test('a scan from a zone link selects that server and opens the zone equipment',
   expect(url.searchParams.get('zone_name')).toBe('一号棚');
   const servers = JSON.parse(
     (await page.evaluate(() => localStorage.getItem('greenhouse-hil:personnelList'))) ?? '[]',
-  );
-  const selected = JSON.parse(
+  ) as { sn: string; mqttBaseTopic: string }[];
+  const selected: unknown = JSON.parse(
     (await page.evaluate(() => localStorage.getItem('greenhouse-hil:baseTopic'))) ?? '""',
   );
-  expect(selected).toBe(servers.find((s: { sn: string }) => s.sn === lastSn).mqttBaseTopic);
+  expect(selected).toBe(servers.find((s) => s.sn === lastSn)?.mqttBaseTopic);
 });
 
 test('a user without servers is logged in, told to ask an administrator, and sent home after 1 s', async ({

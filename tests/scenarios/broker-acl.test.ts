@@ -7,7 +7,7 @@ import { appId, collect, connectClient, end, publish, subscribeCodes } from '../
 
 const fixed = { mode: 'fixed' as const, username: 'gh-demo', password: 'fixed-secret-for-tests' };
 const controllers: BrokerOptions['controllers'] = {
-  verify: async (sn, secret) => {
+  verify: (sn, secret) => {
     const bases: Record<string, string> = { GH0001: 'farm/gh-1', GH0002: 'farm/gh-2' };
     return bases[sn] && secret === `secret-${sn}` ? { ok: true, base: bases[sn] } : { ok: false };
   },
@@ -18,7 +18,7 @@ const tokens: Record<string, { mobile: string; bases: string[] } | 'expired'> = 
   'tok-grower-2': { mobile: '13900000002', bases: ['farm/gh-2'] },
   'tok-old': 'expired',
 };
-const verifyToken = async (mobile: string, token: string): Promise<TokenCheck> => {
+const verifyToken = (mobile: string, token: string): TokenCheck => {
   const entry = tokens[token];
   if (entry === undefined) return { ok: false, reason: 'unknown token' };
   if (entry === 'expired') return { ok: false, reason: 'jwt expired' };

@@ -10,7 +10,7 @@ import { appId, collect, connectClient, end, publish, subscribeCodes } from '../
 const auth = { mode: 'fixed' as const, username: 'gh-demo', password: 'fixed-secret-for-tests' };
 const topic = 'farm/gh-1/sensor/data';
 const controllers = {
-  verify: async (sn: string, secret: string) =>
+  verify: (sn: string, secret: string) =>
     sn === 'GH0001' && secret === 'controller-secret'
       ? { ok: true as const, base: 'farm/gh-1' }
       : { ok: false as const },
@@ -74,6 +74,7 @@ describe('contract monitor', () => {
       expect(stats.violations.dropped).toBe(0);
       expect(stats.violations.byClient.GH0001?.[topic]).toMatchObject({
         count: 3,
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any
         lastReason: expect.stringMatching(/^ts:/),
       });
       expect(stats.violations.byClient.GH0001?.['farm/gh-1/system/conf']?.lastReason).toMatch(/f_zone_id/);

@@ -10,7 +10,7 @@ const auth = { mode: 'fixed' as const, username: 'gh-demo', password: 'fixed-sec
 const creds = { username: auth.username, password: auth.password };
 const conf = JSON.stringify(messageExamples['system/conf']);
 const controllers = {
-  verify: async (sn: string, secret: string) =>
+  verify: (sn: string, secret: string) =>
     sn === 'GH0001' && secret === 'controller-secret'
       ? { ok: true as const, base: 'farm/gh-1' }
       : { ok: false as const },

@@ -85,7 +85,7 @@ function holdingBroker() {
 const warnings: Error[] = [];
 const onWarning = (warning: Error) => void warnings.push(warning);
 let transport: Transport | undefined;
-let broker: { close(): Promise<void> } | undefined;
+let broker: { close: () => Promise<void> } | undefined;
 
 afterEach(async () => {
   process.off('warning', onWarning);

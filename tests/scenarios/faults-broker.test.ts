@@ -9,7 +9,7 @@ import { startBroker, type BrokerOptions, type RunningBroker, type TokenCheck } 
 import { appId, collect, connectClient, end, publish, subscribeCodes } from '../support/mqtt-clients.ts';
 
 const controllers: BrokerOptions['controllers'] = {
-  verify: async (sn, secret) =>
+  verify: (sn, secret) =>
     sn === 'GH0001' && secret === 'secret-GH0001' ? { ok: true, base: 'farm/gh-1' } : { ok: false },
 };
 const tokens: Record<string, { mobile: string; bases: string[] }> = {
@@ -17,7 +17,7 @@ const tokens: Record<string, { mobile: string; bases: string[] }> = {
   'tok-2': { mobile: '13800000002', bases: ['farm/gh-1'] },
   'tok-none': { mobile: '13800000009', bases: [] },
 };
-const verifyToken = async (mobile: string, token: string): Promise<TokenCheck> =>
+const verifyToken = (mobile: string, token: string): TokenCheck =>
   tokens[token]?.mobile === mobile ? { ok: true, bases: tokens[token].bases } : { ok: false, reason: 'no' };
 const reading = JSON.stringify(messageExamples['sensor/data']);
 const confack = JSON.stringify(messageExamples['system/confack']);

@@ -26,7 +26,7 @@ beforeAll(async () => {
   options = {
     auth: { mode: 'fixed', ...app },
     controllers: {
-      verify: async (sn, secret) =>
+      verify: (sn, secret) =>
         checkControllerLogin(farm, sn, secret)
           ? { ok: true, base: findServer(farm, sn)!.server.mqttBaseTopic }
           : { ok: false },

@@ -4,7 +4,7 @@ import { defineLiveSuite } from './live-suite.ts';
 
 const app = { username: 'gh-demo', password: 'demo-password-for-tests' };
 const controllers = {
-  verify: async (sn: string, secret: string) =>
+  verify: (sn: string, secret: string) =>
     sn === 'GH0001' && secret === 'controller-secret'
       ? { ok: true as const, base: 'farm/gh-1' }
       : { ok: false as const },

@@ -5,7 +5,7 @@ import { startBroker, type RunningBroker, type TokenCheck } from '../../broker/i
 import { followBase, startLive, stopLive, type LiveSettings } from '../../app/live/index.ts';
 import { useConnectionStore } from '../../app/stores/connection-store.ts';
 
-const verifyToken = async (mobile: string, token: string): Promise<TokenCheck> =>
+const verifyToken = (mobile: string, token: string): TokenCheck =>
   mobile === '13800000001' && token === 'tok-valid'
     ? { ok: true, bases: ['farm/gh-1'] }
     : { ok: false, reason: token === 'tok-old' ? 'jwt expired' : 'unknown token' };
@@ -61,7 +61,7 @@ describe('live layer in token mode', () => {
 describe('live layer in token mode across a broker restart', () => {
   it('is refused once by a restarted broker whose cloud check failed, renews and is back on its base', async () => {
     let refuseNext = false;
-    const flaky = async (mobile: string, token: string): Promise<TokenCheck> => {
+    const flaky = (mobile: string, token: string): TokenCheck => {
       if (refuseNext) {
         refuseNext = false;
         return { ok: false, reason: 'the cloud forgot the token' };

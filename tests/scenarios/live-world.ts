@@ -9,16 +9,16 @@ export type TargetBroker = {
   app: { username: string; password: string };
   controller: IClientOptions;
   /** Stops the broker, keeping its ports for restart(). */
-  stop(): Promise<void>;
-  restart(): Promise<void>;
-  close(): Promise<void>;
+  stop: () => Promise<void>;
+  restart: () => Promise<void>;
+  close: () => Promise<void>;
   /** Broker-side count of publishes on a topic since the last (re)start, when the broker can tell. */
-  published?(topic: string): number;
+  published?: (topic: string) => number;
   /** Broker-side count of contract violations, when the broker monitors them. */
-  violations?(): number;
+  violations?: () => number;
 };
 
-export type LiveTarget = { name: string; start(): Promise<TargetBroker> };
+export type LiveTarget = { name: string; start: () => Promise<TargetBroker> };
 
 /** Shared by the suite's parts: the running world of one test. */
 export type LiveWorld = {
@@ -30,6 +30,6 @@ export type LiveWorld = {
   statuses: LiveStatus[];
   /** What the live layer logged ('[live] ...'). */
   logs: string[];
-  start(): void;
-  stopWatching(): void;
+  start: () => void;
+  stopWatching: () => void;
 };

@@ -6,14 +6,14 @@ import { defaultSteppedStart } from '../../simulator/clock.ts';
 import { createWorldClock } from '../../simulator/world-clock.ts';
 
 let world: World;
-const call = async (method: string, path: string, body?: unknown) => {
+// The answers are checked by the assertions: each call names the shape it reads.
+const call = async <T = unknown>(method: string, path: string, body?: unknown) => {
   const res = await fetch(`${world.simControlUrl}/sim/world${path}`, {
     method,
     headers: { 'content-type': 'application/json', 'x-gh-sim-token': world.controlToken },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers are checked by the assertions
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) as T };
 };
 
 beforeAll(async () => {
@@ -32,20 +32,21 @@ afterAll(() => world?.stop());
 
 describe('/sim/world scenarios and events', () => {
   it('lists the library and the event catalogue', async () => {
-    const library = await call('GET', '/scenarios');
-    const unpaid = library.body.find((s: { name: string }) => s.name === 'unpaid-bill');
+    const library = await call<{ name: string; timeline: unknown[] }[]>('GET', '/scenarios');
+    const unpaid = library.body.find((s) => s.name === 'unpaid-bill');
     expect(unpaid).toMatchObject({
       title: { zh: '年费欠缴' },
       durationMs: 360_000,
       start: { timeOfDay: '09:00' },
     });
-    expect(unpaid.timeline[0]).toMatchObject({
+    expect(unpaid?.timeline[0]).toMatchObject({
       at: 30_000,
       do: 'cloud',
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any
       note: { zh: expect.stringContaining('年费逾期'), en: expect.stringContaining('overdue') },
     });
-    const events = await call('GET', '/events');
-    expect(events.body.map((e: { kind: string }) => e.kind).sort()).toEqual(
+    const events = await call<{ kind: string }[]>('GET', '/events');
+    expect(events.body.map((e) => e.kind).sort()).toEqual(
       [
         'boilerFail',
         'coldSnap',
@@ -69,6 +70,7 @@ describe('/sim/world scenarios and events', () => {
     const missing = await call('POST', '/events', { kind: 'ventJam', params: { aid: 9999 } });
     expect(missing).toMatchObject({
       status: 400,
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any
       body: { error: expect.stringMatching(/no actuator 9999/) },
     });
     expect((await call('POST', '/events', { kind: 'heatWave', params: { forMs: 'soon' } })).status).toBe(400);
@@ -82,10 +84,13 @@ describe('/sim/world scenarios and events', () => {
   it('starts a scenario at its time of day, plays it on the world clock, and stops it', async () => {
     expect((await call('POST', '/scenario', { action: 'jump' })).status).toBe(400);
     expect((await call('POST', '/scenario', { action: 'start', name: 'nope' })).status).toBe(404);
-    const started = await call('POST', '/scenario', { action: 'start', name: 'unpaid-bill' });
+    const started = await call<{ startedAt: number }>('POST', '/scenario', {
+      action: 'start',
+      name: 'unpaid-bill',
+    });
     expect(started).toMatchObject({ status: 200, body: { running: true, name: 'unpaid-bill', at: 0 } });
     expect((await call('GET', '/faults')).body).toMatchObject({ faults: [] }); // the reset
-    const local = new Date((started.body.startedAt as number) + 8 * 3_600_000);
+    const local = new Date(started.body.startedAt + 8 * 3_600_000);
     expect([local.getUTCHours(), local.getUTCMinutes()]).toEqual([9, 0]);
     for (let i = 0; i < 8; i++) await call('POST', '/clock/advance', { ms: 5000 });
     await vi.waitFor(async () => {

@@ -79,7 +79,7 @@ describe('scenarios', () => {
     const run = await runScenario(def, {
       transport: (s) => bus.client(s.server.sn),
       requester: app,
-      cloud: async (step) => void cloudCalls.push(`${step.method} ${step.path}`),
+      cloud: (step) => Promise.resolve(void cloudCalls.push(`${step.method} ${step.path}`)),
       log: () => undefined,
     });
     run.sim.clock.advance(20_000);

@@ -26,7 +26,8 @@ const untimed = (json: string) => json.replace(/":1\d{12}\b/g, '":T');
 let traceName = '';
 let entries: TraceEntry[] = [];
 
-const ctl = async (method: string, route: string, body?: unknown) => {
+// The answers are checked by the assertions: each call that reads a field names the shape it reads.
+const ctl = async <T = unknown>(method: string, route: string, body?: unknown) => {
   const response = await fetch(`${world.simControlUrl}/sim/world${route}`, {
     method,
     headers: { 'x-gh-sim-token': world.controlToken, 'content-type': 'application/json' },
@@ -36,7 +37,9 @@ const ctl = async (method: string, route: string, body?: unknown) => {
   return {
     status: response.status,
     text,
-    json: response.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(text) : undefined,
+    json: (response.headers.get('content-type')?.startsWith('application/json')
+      ? JSON.parse(text)
+      : undefined) as T,
   };
 };
 /** Steps the world clock a second at a time, letting MQTT traffic flow between steps. */
@@ -47,7 +50,7 @@ const advance = async (ms: number) => {
   }
 };
 const heldLive = async () =>
-  ((await ctl('GET', '/faults')).json.faults as { kind: string; target: { sn?: string } }[]).some(
+  (await ctl<{ faults: { kind: string; target: { sn?: string } }[] }>('GET', '/faults')).json.faults.some(
     (f) => f.kind === 'publishHold' && f.target.sn === sn,
   );
 const text = new TextDecoder();
@@ -129,8 +132,10 @@ describe('record and replay from the console', () => {
     await advance(10_000);
     await ctl('DELETE', '/faults');
     await advance(10_000);
-    await expect.poll(async () => (await ctl('GET', '/recording')).json.messages).toBeGreaterThan(10);
-    const stopped = await ctl('POST', '/recording', { action: 'stop' });
+    await expect
+      .poll(async () => (await ctl<{ messages: number }>('GET', '/recording')).json.messages)
+      .toBeGreaterThan(10);
+    const stopped = await ctl<{ last: { name: string } }>('POST', '/recording', { action: 'stop' });
     expect(stopped.json).toMatchObject({ recording: false, last: { source: 'recorded', restCalls: 1 } });
     traceName = stopped.json.last.name;
     expect(traceName).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ-farm-ghb22daf-001$/);
@@ -144,9 +149,11 @@ describe('record and replay from the console', () => {
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
     expect(parsed.rest).toEqual([
       expect.objectContaining({
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any
         rest: expect.objectContaining({
           method: 'POST',
           status: 200,
+          // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any
           request: expect.objectContaining({ password: '[redacted]' }),
         }),
       }),
@@ -251,10 +258,10 @@ describe('record and replay from the console', () => {
       path.join(stateDir, 'traces', 'broken.trace.jsonl'),
       `${good}\n{"t":5,"topic":"${base}/sensor/data","payload":"{}","qos":0,"retain":false}\n`,
     );
-    const refused = await ctl('POST', '/replay', { action: 'start', trace: 'broken' });
+    const refused = await ctl<{ error: string }>('POST', '/replay', { action: 'start', trace: 'broken' });
     expect(refused.status).toBe(400);
     expect(refused.json.error).toMatch(/^broken line 2: .*nothing replayed$/);
-    expect((await ctl('GET', '/replay')).json.active).toBe(false);
+    expect((await ctl<{ active: boolean }>('GET', '/replay')).json.active).toBe(false);
     expect(await heldLive()).toBe(false);
     expect((await ctl('POST', '/replay', { action: 'seek', atMs: -1 })).status).toBe(400);
     expect((await ctl('POST', '/replay', { action: 'start', trace: '../etc/passwd' })).status).toBe(400);

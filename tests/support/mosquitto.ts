@@ -18,7 +18,7 @@ export type RunningMosquitto = {
   tcpPort: number;
   /** The broker's process id (benchmarks read its CPU time). */
   pid: number | undefined;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 };
 
 const candidates = [

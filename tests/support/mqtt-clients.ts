@@ -66,13 +66,10 @@ export type FakeController = {
   client: MqttClient;
   /** Requests received, per qryId (to prove exactly-once delivery). */
   received: Map<string, number>;
-  respond(next: Responder): void;
+  respond: (next: Responder) => void;
   /** How many connections it has completed its subscriptions on (1 after start, 2 after one reconnect...). */
-  subscribedCount(): number;
-  publish(
-    topicName: 'sensor/data' | 'actuator/cmdack' | 'system/cmdack' | 'system/confack',
-    payload: string | Buffer,
-  ): Promise<void>;
+  subscribedCount: () => number;
+  publish: (topicName: 'sensor/data' | 'actuator/cmdack' | 'system/cmdack' | 'system/confack', payload: string | Buffer) => Promise<void>;
 };
 
 /** A controller on MQTT 3.1.1 over TCP that subscribes on every connect and answers by its responder. */

@@ -12,16 +12,16 @@ import type { CheckedScenario } from '../../scenarios/scenario.ts';
 /** The controls a scenario needs of the world it plays on: the step ports and its clock. */
 export type ScenarioWorld = StepPorts & {
   /** Steps the world's clock `ms` ahead (timers, readings and automation run on the way). */
-  advance(ms: number): Promise<unknown>;
+  advance: (ms: number) => Promise<unknown>;
 };
 
 export type ScenarioPlayer = {
   /** Simulated ms since the scenario started. */
   readonly at: number;
   /** Plays every step up to and including `ms` since the start, then steps the clock to `ms`. */
-  until(ms: number): Promise<void>;
+  until: (ms: number) => Promise<void>;
   /** Plays the rest: up to the scenario's duration (or its last step). */
-  finish(): Promise<void>;
+  finish: () => Promise<void>;
 };
 
 /** A world's port for app requests when it has no app-side client: request steps are refused. */

@@ -13,7 +13,12 @@ function rig(withAids: boolean) {
   const ideal = createIdealActuators(config.actuator, config.valve, () => gh.now());
   const actuators: LoopActuators = withAids
     ? ideal
-    : { live: ideal.live, apply: ideal.apply, positions: ideal.positions, openValves: ideal.openValves };
+    : {
+        live: () => ideal.live(),
+        apply: (targets) => ideal.apply(targets),
+        positions: () => ideal.positions(),
+        openValves: () => ideal.openValves(),
+      };
   const loop = createGreenhouseLoop({
     greenhouse: gh,
     actuators,
@@ -49,7 +54,7 @@ describe('greenhouse loop: manual back to auto', () => {
         mode: 'manual',
       };
       expect(decide().targets[a]).toBeUndefined(); // held for the grower
-      ideal.states[a] = { ...(ideal.states[a] as NonNullable<(typeof ideal.states)[number]>), mode: 'auto' };
+      ideal.states[a] = { ...ideal.states[a], mode: 'auto' };
       // Released: automation's memory of it is gone, so its target is given (and logged) anew.
       expect(decide().changed).toContain(a);
     });

@@ -13,7 +13,8 @@ export const spring = Date.UTC(2026, 3, 14, 16);
 export const farm = demoGreenhouseFarm(2, 500);
 
 export function inputAt(start: number, config: AutomationConfig = farm.config): PreviewInput {
-  const weather = createWeather({ random: createRandom('preview').fork('weather').next, start });
+  const random = createRandom('preview').fork('weather');
+  const weather = createWeather({ random: () => random.next(), start });
   return {
     zones: farm.zones.map((z) => ({ ...z, now: { airTemp: 18, airHum: 80 } })),
     config,

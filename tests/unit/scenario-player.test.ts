@@ -8,7 +8,7 @@ function recordingWorld(withRequests = false, refuseFaults = false) {
   const calls: string[] = [];
   const world: ScenarioWorld = {
     farm: demoFarm,
-    advance: async (ms) => calls.push(`advance ${ms}`),
+    advance: (ms) => Promise.resolve(void calls.push(`advance ${ms}`)),
     target: {
       faults(command) {
         calls.push(`fault ${JSON.stringify(command)}`);
@@ -19,8 +19,10 @@ function recordingWorld(withRequests = false, refuseFaults = false) {
         return true;
       },
     },
-    cloud: async (call) => void calls.push(`cloud ${call.method} ${call.path}`),
-    request: withRequests ? async (_server, topic) => void calls.push(`request ${topic}`) : noAppRequests,
+    cloud: (call) => Promise.resolve(void calls.push(`cloud ${call.method} ${call.path}`)),
+    request: withRequests
+      ? (_server, topic) => Promise.resolve(void calls.push(`request ${topic}`))
+      : noAppRequests,
   };
   return { world, calls };
 }

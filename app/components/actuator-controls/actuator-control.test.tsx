@@ -62,6 +62,8 @@ const report = (data: ActuatorReport) =>
       msg: 'ok',
       data,
     });
+    // A promise makes this act asynchronous, so awaiting it lets the report's effects settle.
+    return Promise.resolve();
   });
 
 /** The controller answers every actuator command with `answer(para)`. */

@@ -14,7 +14,7 @@ export type GoToFormProps = {
   /** Narrow cell: the field above the button. */
   dense?: boolean;
   disabled: boolean;
-  onGo(value: number): Promise<boolean>;
+  onGo: (value: number) => Promise<boolean>;
 };
 
 export function GoToForm({ name, current, dense = false, disabled, onGo }: GoToFormProps) {

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useT } from '../use-t';
 import { checkDuration, type DurationUnit } from './logic';
 
-export type TimedOnFormProps = { disabled: boolean; onRun(seconds: number): Promise<boolean> };
+export type TimedOnFormProps = { disabled: boolean; onRun: (seconds: number) => Promise<boolean> };
 
 export function TimedOnForm({ disabled, onRun }: TimedOnFormProps) {
   const t = useT();

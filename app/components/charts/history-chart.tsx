@@ -116,7 +116,9 @@ export function HistoryChart({
             />
           ))}
           <Tooltip
-            labelFormatter={(ts) => (typeof ts === 'number' ? formatTimestamp(ts, zone) : String(ts))}
+            labelFormatter={(ts) =>
+              typeof ts === 'number' ? formatTimestamp(ts, zone) : typeof ts === 'string' ? ts : ''
+            }
             formatter={(value, _name, item) => {
               const s = seriesByKey.get(String(item.dataKey));
               return `${formatValue(typeof value === 'number' ? value : null, s?.digits)} ${s?.unit ?? ''}`.trim();

@@ -15,7 +15,7 @@ function throttledTrend(sid: number, throttleMs: number) {
   let snapshot = trendOf(sid);
   return {
     snapshot: () => snapshot,
-    subscribe(changed: () => void) {
+    subscribe: (changed: () => void) => {
       let timer: ReturnType<typeof setTimeout> | null = null;
       snapshot = trendOf(sid);
       const off = subscribeTrend(sid, () => {

@@ -10,8 +10,8 @@ export type ConfirmDialogProps = {
   open: boolean;
   text: string;
   confirm: string;
-  onConfirm(): void;
-  onCancel(): void;
+  onConfirm: () => void;
+  onCancel: () => void;
 };
 
 export function ConfirmDialog({ open, text, confirm, onConfirm, onCancel }: ConfirmDialogProps) {

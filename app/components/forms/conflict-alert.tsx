@@ -6,7 +6,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 export type ConflictAlertProps = {
   /** useRecordForm's `conflict`. */
   show: boolean;
-  onLoadLatest(): void;
+  onLoadLatest: () => void;
   /** What changed, in the screen's words (e.g. "saving overwrites the other change"). */
   text: string;
   loadLabel: string;

@@ -8,7 +8,7 @@ export type FormFieldProps = {
   name: string;
   label: string;
   value: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   /** Shown when set and `show` is true. */
   error?: FieldError;
   show: boolean;

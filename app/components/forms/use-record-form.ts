@@ -8,17 +8,17 @@ import { useState } from 'react';
 export type RecordForm<R, F> = {
   form: F;
   /** Changes one field and marks the form edited. */
-  set<K extends keyof F>(field: K, value: F[K]): void;
+  set: <K extends keyof F>(field: K, value: F[K]) => void;
   /** The record changed elsewhere after the grower started editing. */
   conflict: boolean;
   /** Drops the grower's edits and takes the latest record. */
-  loadLatest(): void;
+  loadLatest: () => void;
   /** True once a save was tried: every error shows from then on. */
   submitted: boolean;
-  setSubmitted(value: boolean): void;
+  setSubmitted: (value: boolean) => void;
   touched: ReadonlySet<keyof F>;
   /** Tells the form which record a save in flight will produce (null: none), so our own change is no conflict. */
-  saving(record: R | null): void;
+  saving: (record: R | null) => void;
 };
 
 export function useRecordForm<R, F>(record: R, toForm: (record: R) => F): RecordForm<R, F> {

@@ -53,6 +53,8 @@ afterEach(async () => {
 const emit = (qryId: string | null, method = 'add') =>
   act(() => {
     fake.emit('system/confack', { confTyp: 'alarm', method, qryId, code: 0, msg: 'ok', data: alarm });
+    // A promise makes this act asynchronous, so awaiting it lets the report's effects settle.
+    return Promise.resolve();
   });
 
 describe('AlarmNotifier', () => {

@@ -18,7 +18,7 @@ const headingSx = {
   color: 'text.secondary',
   fontFamily: 'fontFamily',
   fontWeight: 'fontWeightMedium',
-  fontSize: (theme: { typography: { pxToRem(px: number): string } }) => theme.typography.pxToRem(14),
+  fontSize: (theme: { typography: { pxToRem: (px: number) => string } }) => theme.typography.pxToRem(14),
   px: 2,
 } as const;
 const itemSx = {

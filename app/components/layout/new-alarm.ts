@@ -17,11 +17,15 @@ type NotificationApi = {
   new (
     title: string,
     options?: { body?: string; tag?: string },
-  ): { onclick: ((this: unknown, e: Event) => unknown) | null; close(): void };
+  ): { onclick: ((this: unknown, e: Event) => unknown) | null; close: () => void };
 };
+
+// The browser's own constructor: what is checked is that it is one and says its permission.
+const isNotificationApi = (v: unknown): v is NotificationApi =>
+  typeof v === 'function' && 'permission' in v && typeof v.permission === 'string';
 
 /** The browser's Notification, when there is one and the grower allowed it. */
 export function grantedNotification(scope: { Notification?: unknown } = globalThis): NotificationApi | null {
-  const api = scope.Notification as NotificationApi | undefined;
-  return api && api.permission === 'granted' ? api : null;
+  const api = scope.Notification;
+  return isNotificationApi(api) && api.permission === 'granted' ? api : null;
 }

@@ -18,7 +18,7 @@ export function AlarmFilters({
 }: {
   filter: AlarmFilter;
   zones: readonly Zone[];
-  onChange(filter: AlarmFilter): void;
+  onChange: (filter: AlarmFilter) => void;
 }) {
   const t = useT();
   const select = (key: 'severity' | 'source', values: readonly string[]) => (

@@ -19,7 +19,7 @@ export type AlarmRowProps = {
   zoneName: string | null;
   now: number;
   busy: boolean;
-  onAck(): void;
+  onAck: () => void;
 };
 
 export function AlarmRow({ alarm, source, zoneName, now, busy, onAck }: AlarmRowProps) {

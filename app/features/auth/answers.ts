@@ -6,7 +6,7 @@ import type { MessageKey } from '../../i18n/keys';
 export type Said = { key: MessageKey } | { text: string };
 
 const field = (data: unknown, name: 'err' | 'msg' | 'hint'): string | undefined => {
-  const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[name] : undefined;
+  const value: unknown = data && typeof data === 'object' ? Reflect.get(data, name) : undefined;
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
 const serverText = (answer: Envelope, name: 'err' | 'msg'): Said => ({

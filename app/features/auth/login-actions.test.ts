@@ -58,7 +58,7 @@ describe('login tab', () => {
   it('posts mobile, password, uuid and agent; on status 1 keeps the session and the login info', async () => {
     const seen = fakeFetch({ 'POST /api/v2/auth_related/login': loginOk });
     expect(await submitLogin(form({ remember: true }))).toBe(true);
-    const body = JSON.parse(seen[0]?.body ?? '{}');
+    const body = JSON.parse(seen[0]?.body ?? '{}') as Record<string, unknown>;
     expect(body).toMatchObject({ mobile: '13800000002', password: 'grow123456', agent: navigator.userAgent });
     expect(body.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.smsCode).toBeUndefined();
@@ -73,7 +73,7 @@ describe('login tab', () => {
   it('logs in with an SMS code (smsCode, no password)', async () => {
     const seen = fakeFetch({ 'POST /api/v2/auth_related/login': loginOk });
     expect(await submitLogin(form({ mode: 'code', authCode: '123456' }))).toBe(true);
-    const body = JSON.parse(seen[0]?.body ?? '{}');
+    const body = JSON.parse(seen[0]?.body ?? '{}') as Record<string, unknown>;
     expect([body.smsCode, body.password]).toEqual(['123456', undefined]);
     expect(savedLoginInfo()).toEqual({ phone: '13800000002', remember: false });
   });

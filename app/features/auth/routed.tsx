@@ -7,9 +7,12 @@ import { AuthNavContext, type AuthNav } from './auth-nav';
 export function routed(Screen: ComponentType): ComponentType {
   return function Routed() {
     const navigate = useNavigate();
-    const { state, search } = useLocation();
+    const location = useLocation();
+    // The router keeps whatever the previous screen put there: each screen reads it as unknown.
+    const state: unknown = location.state;
+    const { search } = location;
     const nav = useMemo<AuthNav>(
-      () => ({ go: (to, options) => void navigate(to, options), state: state as unknown, search }),
+      () => ({ go: (to, options) => void navigate(to, options), state, search }),
       [navigate, state, search],
     );
     return (

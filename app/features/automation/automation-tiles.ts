@@ -3,13 +3,13 @@ import { strategyKinds, type Strategy, type StrategyKind } from '../../../protoc
 import type { Output } from '../../../protocol/live/system.ts';
 import { byNewest } from './output-rows';
 import { byPriority } from './zone-coverage';
-import { strategySummary, type SummaryPart } from './strategy-summary';
+import { strategySummary, type AutomationKey, type SummaryPart } from './strategy-summary';
 
 export type TileStatus = 'on' | 'off' | 'none' | 'info';
 export type Tile = {
   id: string;
   /** An i18n key naming the automation. */
-  title: string;
+  title: `common:strategyKind_${StrategyKind}` | `automation:${AutomationKey}`;
   to: string;
   status: TileStatus;
   parts: SummaryPart[];

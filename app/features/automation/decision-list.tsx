@@ -11,7 +11,7 @@ import { decisionReason } from '../../components/decision-reason';
 
 export type DecisionListProps = {
   outputs: readonly Output[];
-  actuatorName(aid: number): string;
+  actuatorName: (aid: number) => string;
   /** The strategy is switched off: its last decisions are shown as no longer in force. */
   off?: boolean;
 };
@@ -43,7 +43,7 @@ export function DecisionList({ outputs, actuatorName, off = false }: DecisionLis
                 {actuatorName(o.aid)}
               </Typography>
               <Typography variant="body2">
-                {t(`automation:${command.key}` as 'automation:cmd_on', command.values)}
+                {t(`automation:${command.key}`, { ...command.values, defaultValue: command.key })}
               </Typography>
               <Chip
                 size="small"

@@ -68,7 +68,7 @@ export function ForecastDayCard({ day, today, reactions }: ForecastDayCardProps)
             >
               <b>{r.name}</b>
               {t('automation:colon')}
-              {t(`automation:react_${r.reason}` as 'automation:fcNoReaction', r.values)}
+              {t(`automation:react_${r.reason}`, { ...r.values, defaultValue: r.reason })}
             </Typography>
           ))}
         </Box>

@@ -9,7 +9,7 @@ import { useT } from '../../components/use-t';
 import { useActuatorCommand } from '../../live/hooks/use-actuator-command';
 import { useLiveActuator } from '../../stores/live-actuators-store';
 
-export function HandBackRow({ actuator, onHandedBack }: { actuator: Actuator; onHandedBack(): void }) {
+export function HandBackRow({ actuator, onHandedBack }: { actuator: Actuator; onHandedBack: () => void }) {
   const t = useT();
   const view = liveView(actuator.kind, useLiveActuator(actuator.aid));
   const command = useActuatorCommand(actuator.aid);

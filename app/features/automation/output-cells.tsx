@@ -29,7 +29,7 @@ export function OutputCells({ row }: { row: OutputRow }) {
         {actuator?.name ?? t('automation:unknownActuator', { aid: row.aid })}
       </TableCell>
       <TableCell data-empty={!command}>
-        {command ? t(`automation:${command.key}` as 'automation:cmd_on', command.values) : '—'}
+        {command ? t(`automation:${command.key}`, { ...command.values, defaultValue: command.key }) : '—'}
       </TableCell>
       <TableCell>
         <Chip

@@ -11,7 +11,7 @@ export type OutputFiltersProps = {
   filter: OutputFilter;
   zones: readonly Zone[];
   strategies: readonly Strategy[];
-  onChange(filter: OutputFilter): void;
+  onChange: (filter: OutputFilter) => void;
 };
 
 const parse = (value: string): number | 'all' => (value === 'all' ? 'all' : Number(value));

@@ -20,7 +20,7 @@ export type StrategyInfoCardProps = {
   sources: readonly DataSource[];
   sensors: readonly Sensor[];
   decisions: readonly Output[];
-  actuatorName(aid: number): string;
+  actuatorName: (aid: number) => string;
 };
 
 const subheading = { fontWeight: 600, mt: 1.5, mb: 0.5 } as const;
@@ -56,7 +56,7 @@ export function StrategyInfoCard(props: StrategyInfoCardProps) {
         />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {t(`automation:${summary.key}` as 'automation:sum_noneYet', summary.values)}
+        {t(`automation:${summary.key}`, { ...summary.values, defaultValue: summary.key })}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
         {t('automation:zones', {

@@ -1,8 +1,16 @@
 // One line per strategy kind in the grower's words: the thresholds that matter most, as i18n parts.
 import type { Strategy } from '../../../protocol/live/climate.ts';
+import type { Messages } from '../../i18n/messages';
+
+/**
+ * A message key of the automation screens. Shown with its values and a `defaultValue`: i18next types
+ * the values of a union of keys as every key's values at once, while its overload for a key with a
+ * fallback takes the values as given; the fallback is never seen, as the key is known to exist.
+ */
+export type AutomationKey = keyof Messages['automation'];
 
 /** An i18n key of the automation namespace and the values that fill it. */
-export type SummaryPart = { key: string; values?: Record<string, string | number> };
+export type SummaryPart = { key: AutomationKey; values?: Record<string, string | number> };
 
 /** The main thresholds of one strategy (e.g. roll film: "24.5 °C 起开 · 开度 0–100%"). */
 export function strategySummary(strategy: Strategy): SummaryPart {

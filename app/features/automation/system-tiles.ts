@@ -1,7 +1,7 @@
 // The overview's tiles of water, nutrients, climate systems and alarms, from their records.
 import type { RecordOf } from '../../live/query';
 import { onOff, type Tile } from './automation-tiles';
-import type { SummaryPart } from './strategy-summary';
+import type { AutomationKey, SummaryPart } from './strategy-summary';
 
 export type SystemLists = {
   plans: readonly RecordOf<'irrigationPlan'>[];
@@ -12,7 +12,7 @@ export type SystemLists = {
   irrigateAlarms: readonly RecordOf<'irrigateAlarm'>[];
 };
 
-const count = (key: string, items: readonly { enabled: boolean }[]): SummaryPart => ({
+const count = (key: AutomationKey, items: readonly { enabled: boolean }[]): SummaryPart => ({
   key,
   values: { count: items.length, enabled: items.filter((i) => i.enabled).length },
 });

@@ -19,11 +19,11 @@ const statusColor: Record<TileStatus, ChipProps['color']> = {
 export function TileCard({ tile, state }: { tile: Tile; state: LoadState }) {
   const t = useT();
   const farmClock = useFarmClock();
-  const title = t(tile.title as 'automation:tile_fog');
+  const title = t(tile.title);
   const ready = state === 'ready';
   const summary = ready
     ? tile.parts
-        .map((part) => t(`automation:${part.key}` as 'automation:sum_noneYet', part.values))
+        .map((part) => t(`automation:${part.key}`, { ...part.values, defaultValue: part.key }))
         .join(' · ')
     : t(state === 'error' ? 'automation:tileError' : 'automation:tileLoading');
   const last =

@@ -13,7 +13,7 @@ import type { ZoneStrategy } from './zone-coverage';
 export type ZoneStrategyCardProps = {
   covering: ZoneStrategy;
   decisions: readonly Output[];
-  actuatorName(aid: number): string;
+  actuatorName: (aid: number) => string;
 };
 
 export function ZoneStrategyCard({ covering, decisions, actuatorName }: ZoneStrategyCardProps) {
@@ -48,7 +48,7 @@ export function ZoneStrategyCard({ covering, decisions, actuatorName }: ZoneStra
         <StrategySwitch strategy={strategy} />
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {t(`automation:${summary.key}` as 'automation:sum_noneYet', summary.values)} ·{' '}
+        {t(`automation:${summary.key}`, { ...summary.values, defaultValue: summary.key })} ·{' '}
         {via.join(t('automation:listSep'))}
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: 600, mt: 1, mb: 0.5 }}>

@@ -4,7 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import type { Zone } from '../../../protocol/live/zone.ts';
 import { useT } from '../../components/use-t';
 
-export type ZoneTabsProps = { zones: readonly Zone[]; zid: number; onChange(zid: number): void };
+export type ZoneTabsProps = { zones: readonly Zone[]; zid: number; onChange: (zid: number) => void };
 
 export function ZoneTabs({ zones, zid, onChange }: ZoneTabsProps) {
   const t = useT();

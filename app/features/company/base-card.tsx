@@ -31,7 +31,7 @@ export type BaseCardProps = {
   state: BaseState;
   lastSeen: number | undefined;
   info: SystemInfo | null;
-  onSelect(): void;
+  onSelect: () => void;
 };
 
 export function BaseCard({ server, selected, state, lastSeen, info, onSelect }: BaseCardProps) {

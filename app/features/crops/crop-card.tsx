@@ -11,7 +11,7 @@ import type { CropGroup, Zone } from '../../../protocol/live/zone.ts';
 import { useT } from '../../components/use-t';
 import { dayOfCulture, groupZoneNames } from './crop-display.ts';
 
-type Props = { group: CropGroup; zones: readonly Zone[]; today: Date; onDelete(): void };
+type Props = { group: CropGroup; zones: readonly Zone[]; today: Date; onDelete: () => void };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

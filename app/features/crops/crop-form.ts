@@ -107,7 +107,7 @@ export function validateCropForm(values: CropFormValues): CropFormResult {
 /** The form field a schema error's path names, and the text the grower typed there. */
 function fieldOf(
   path: readonly PropertyKey[],
-): { name: CropFormField; text(values: CropFormValues): string } | null {
+): { name: CropFormField; text: (values: CropFormValues) => string } | null {
   const [first, second] = path;
   const setpoint = first === 'setpoints' ? setpointFields.find((f) => f === second) : undefined;
   if (setpoint) return { name: `setpoints.${setpoint}`, text: (values) => values.setpoints[setpoint].trim() };

@@ -10,7 +10,7 @@ import type { CropGroup } from '../../../protocol/live/zone.ts';
 import { useT } from '../../components/use-t';
 import { useConfAction } from '../../live/hooks/use-conf-action.ts';
 
-export function DeleteCropDialog({ group, onClose }: { group: CropGroup; onClose(): void }) {
+export function DeleteCropDialog({ group, onClose }: { group: CropGroup; onClose: () => void }) {
   const t = useT();
   const action = useConfAction();
   const remove = async () => {

@@ -20,12 +20,12 @@ export type CropForm = {
   errors: CropFormErrors;
   pending: boolean;
   error: string | null;
-  set<K extends Exclude<keyof CropFormValues, 'setpoints'>>(field: K, value: CropFormValues[K]): void;
-  setSetpoint(field: SetpointField, value: string): void;
+  set: <K extends Exclude<keyof CropFormValues, 'setpoints'>>(field: K, value: CropFormValues[K]) => void;
+  setSetpoint: (field: SetpointField, value: string) => void;
   /** Replaces the values with a record's (another client changed it). */
-  reset(group: CropGroup): void;
+  reset: (group: CropGroup) => void;
   /** Validates, then sends: saved once the controller acknowledged; nothing is sent when invalid. */
-  save(): Promise<'saved' | 'invalid' | 'failed'>;
+  save: () => Promise<'saved' | 'invalid' | 'failed'>;
 };
 
 export function useCropForm(group: CropGroup | undefined): CropForm {

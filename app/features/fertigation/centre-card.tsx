@@ -22,7 +22,7 @@ export type CentreCardProps = {
   recipe: FertRecipe | null;
   /** The centre last picked on this base. */
   picked: boolean;
-  onOpen(): void;
+  onOpen: () => void;
 };
 
 export function CentreCard({ centre, recipe, picked, onOpen }: CentreCardProps) {

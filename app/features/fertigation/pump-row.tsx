@@ -10,7 +10,7 @@ import { levelPct, litres, tankTone } from './fert-view';
 export type PumpRowProps = {
   tank: FertTankState;
   stopped: boolean;
-  onRefill(): void;
+  onRefill: () => void;
   refilling: boolean;
 };
 

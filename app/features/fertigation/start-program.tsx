@@ -11,7 +11,7 @@ import { useT } from '../../components/use-t';
 export type StartProgramProps = {
   plans: readonly IrrigationPlan[];
   busy: boolean;
-  onStart(pid: number): Promise<boolean>;
+  onStart: (pid: number) => Promise<boolean>;
 };
 
 export function StartProgram({ plans, busy, onStart }: StartProgramProps) {

@@ -12,8 +12,8 @@ export type Refill = {
   asking: string | null;
   pending: string | null;
   error: string | null;
-  ask(tank: string | null): void;
-  confirm(): Promise<boolean>;
+  ask: (tank: string | null) => void;
+  confirm: () => Promise<boolean>;
 };
 
 export function useRefill(fid: number): Refill {

@@ -19,7 +19,7 @@ export type HeatingLoopCardProps = {
   zoneName: string;
   status?: HeatingStatus;
   pending: string | null;
-  command(action: HeatingAction, hid: number): Promise<boolean>;
+  command: (action: HeatingAction, hid: number) => Promise<boolean>;
 };
 
 const done = { start: 'heating:started', stop: 'heating:stoppedDone', auto: 'heating:handedBack' } as const;

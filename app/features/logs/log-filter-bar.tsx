@@ -10,7 +10,7 @@ export type LogFilterValues = { from: string; to: string; zid: number | 'all'; t
 export type LogFilterBarProps = {
   values: LogFilterValues;
   zones: readonly Zone[];
-  onChange(values: LogFilterValues): void;
+  onChange: (values: LogFilterValues) => void;
 };
 
 const field = { minWidth: 150, width: { xs: '100%', sm: 'auto' } };

@@ -15,8 +15,8 @@ export type LogTableProps = {
   rows: readonly LogRow[];
   total: number;
   page: number;
-  formatTime(ts: number): string;
-  onPage(page: number): void;
+  formatTime: (ts: number) => string;
+  onPage: (page: number) => void;
 };
 
 /** Day and time on one line on desktop, two on a phone. */

@@ -14,7 +14,7 @@ export type ControllerDay = {
   timeZone: string | null;
   /** Controller-local `YYYY-MM-DD`, null until the controller answered. */
   today: string | null;
-  reload(): void;
+  reload: () => void;
 };
 
 export function useControllerDay(): ControllerDay {

@@ -28,7 +28,7 @@ export type LogDays = {
   error: string | null;
   entries: LogEntry[];
   refreshing: boolean;
-  reload(): void;
+  reload: () => void;
 };
 
 export function useLogDays(

@@ -19,7 +19,7 @@ export async function runAction<T>(
   try {
     return { severity: 'success', text: confirm(await act()) };
   } catch (e) {
-    return { severity: 'error', text: refuse((e as Error).message) };
+    return { severity: 'error', text: refuse(e instanceof Error ? e.message : String(e)) };
   }
 }
 

@@ -32,7 +32,7 @@ export function useWorldPoll(api: WorldApi = worldApi, everyMs = scenarioPollMs)
       setRun(r);
       setError(null);
     } catch (e) {
-      if (alive.current) setError((e as Error).message);
+      if (alive.current) setError(e instanceof Error ? e.message : String(e));
     } finally {
       inFlight.current = false;
     }

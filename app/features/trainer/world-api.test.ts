@@ -6,15 +6,15 @@ type Seen = { url: string; method: string; body: unknown };
 
 function fakeWorld(answer: (seen: Seen) => { status: number; body: unknown }) {
   const calls: Seen[] = [];
-  const port: FetchPort = async (url, init) => {
+  const port: FetchPort = (url, init) => {
     const seen = {
       url,
       method: init?.method ?? 'GET',
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };
     calls.push(seen);
     const { status, body } = answer(seen);
-    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+    return Promise.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
   };
   return { api: createWorldApi(port), calls };
 }

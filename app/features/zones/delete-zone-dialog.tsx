@@ -14,7 +14,7 @@ import { useConfAction } from '../../live/hooks/use-conf-action.ts';
 import { countOf } from './device-counts.ts';
 import type { ZoneDependants } from './use-zone-devices.ts';
 
-type Props = { zone: Zone; dependants: ZoneDependants; onClose(): void };
+type Props = { zone: Zone; dependants: ZoneDependants; onClose: () => void };
 
 export function DeleteZoneDialog({ zone, dependants, onClose }: Props) {
   const t = useT();

@@ -11,7 +11,7 @@ export type ZoneOrder = {
   /** The zones in the order shown, pending moves applied. */
   zones: Zone[];
   moving: boolean;
-  move(zid: number, direction: -1 | 1): Promise<void>;
+  move: (zid: number, direction: -1 | 1) => Promise<void>;
 };
 
 /** Drops the pending orders the list now agrees with, and those of zones no longer listed. */

@@ -19,7 +19,7 @@ type Props = {
   /** The zone to edit; none to add one. */
   zone?: Zone;
   zones: readonly Zone[];
-  onClose(): void;
+  onClose: () => void;
 };
 
 export function ZoneDialog({ zone, zones, onClose }: Props) {

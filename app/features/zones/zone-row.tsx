@@ -18,9 +18,9 @@ type Props = {
   devices: DeviceCount | null;
   first: boolean;
   last: boolean;
-  onMove(direction: -1 | 1): void;
-  onEdit(): void;
-  onDelete(): void;
+  onMove: (direction: -1 | 1) => void;
+  onEdit: () => void;
+  onDelete: () => void;
 };
 
 export function ZoneRow({ zone, devices, first, last, onMove, onEdit, onDelete }: Props) {

@@ -21,7 +21,7 @@ export type IrrigationProgram = {
   pending: string | null;
   /** The controller's refusal of the last command, in words. */
   error: string | null;
-  command(action: IrrigationCommand['action'], pid?: number): Promise<boolean>;
+  command: (action: IrrigationCommand['action'], pid?: number) => Promise<boolean>;
 };
 
 export function useIrrigationStatus(): IrrigationView {

@@ -37,7 +37,8 @@ export async function visit(page: Page, url: string) {
       '',
       to,
     );
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    const state: unknown = window.history.state;
+    window.dispatchEvent(new PopStateEvent('popstate', { state }));
     return heading;
   }, url);
   // A new screen mounts a new heading; the same screen with another query string retitles its own.

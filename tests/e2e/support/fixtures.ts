@@ -8,7 +8,7 @@ export type ConsoleGuard = {
   /** Errors seen so far: console.error messages and uncaught page errors. */
   readonly errors: string[];
   /** Accept errors matching `pattern` in this test (e.g. a test that cuts the network on purpose). */
-  allow(pattern: RegExp): void;
+  allow: (pattern: RegExp) => void;
 };
 
 /**

@@ -23,7 +23,7 @@ export type ActuatorFieldsProps = {
   zones: readonly Zone[];
   /** The other actuators of the base (interlock candidates). */
   others: readonly Actuator[];
-  onChange(patch: Partial<ActuatorDraft>): void;
+  onChange: (patch: Partial<ActuatorDraft>) => void;
 };
 
 export function ActuatorFields({ draft, errors, zones, others, onChange }: ActuatorFieldsProps) {

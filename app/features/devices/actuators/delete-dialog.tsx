@@ -11,8 +11,8 @@ export type DeleteDialogProps = {
   open: boolean;
   name: string;
   pending: boolean;
-  onCancel(): void;
-  onConfirm(): void;
+  onCancel: () => void;
+  onConfirm: () => void;
 };
 
 export function DeleteDialog({ open, name, pending, onCancel, onConfirm }: DeleteDialogProps) {

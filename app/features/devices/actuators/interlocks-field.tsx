@@ -10,7 +10,7 @@ export type InterlocksFieldProps = {
   options: readonly Actuator[];
   zones: readonly Zone[];
   error: string | null;
-  onChange(aids: number[]): void;
+  onChange: (aids: number[]) => void;
 };
 
 export function InterlocksField({ value, options, zones, error, onChange }: InterlocksFieldProps) {

@@ -30,7 +30,7 @@ export function useActuatorForm(record: Actuator | undefined) {
     errors,
     dirty,
     stale,
-    change(patch: Partial<ActuatorDraft>) {
+    change: (patch: Partial<ActuatorDraft>) => {
       setDraft((d) => ({ ...d, ...patch }));
       setErrors((e) => {
         const next = { ...e };

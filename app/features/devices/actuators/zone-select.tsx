@@ -9,7 +9,7 @@ export type ZoneSelectProps = {
   value: ZoneFilter;
   zones: readonly Zone[];
   withNone: boolean;
-  onChange(value: ZoneFilter): void;
+  onChange: (value: ZoneFilter) => void;
 };
 
 export function ZoneSelect({ value, zones, withNone, onChange }: ZoneSelectProps) {

@@ -11,7 +11,7 @@ export type SensorFiltersProps = {
   filter: SensorFilter;
   zones: readonly Zone[];
   types: readonly SensorType[];
-  onChange(filter: SensorFilter): void;
+  onChange: (filter: SensorFilter) => void;
 };
 
 export function SensorFilters({ filter, zones, types, onChange }: SensorFiltersProps) {

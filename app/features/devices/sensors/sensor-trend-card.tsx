@@ -20,7 +20,7 @@ export type SensorTrendCardProps = {
     points: readonly Point[];
     error: string | null;
   };
-  onRetry(): void;
+  onRetry: () => void;
   height?: number;
   /** Shows the day's low, mean and high under the chart. */
   stats?: boolean;

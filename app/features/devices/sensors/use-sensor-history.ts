@@ -17,7 +17,7 @@ export type SensorHistory = {
   /** Points per sid, oldest first ([] for a sensor with none). */
   series: ReadonlyMap<number, readonly Point[]>;
   error: string | null;
-  reload(): void;
+  reload: () => void;
 };
 
 const none: ReadonlyMap<number, readonly Point[]> = new Map();

@@ -12,7 +12,7 @@ import type { Snapshot } from './use-snapshot';
 
 export type CameraDialogProps = {
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
   camera: NetworkDevice;
   snapshot: Snapshot;
   when: string;

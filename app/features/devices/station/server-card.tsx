@@ -37,7 +37,7 @@ export type ServerCardProps = {
   server: Server;
   selected: boolean;
   system: LiveQueryResult<SystemInfo> | null;
-  onSelect(): void;
+  onSelect: () => void;
 };
 
 export function ServerCard({ server, selected, system, onSelect }: ServerCardProps) {

@@ -12,7 +12,7 @@ export type Snapshot = {
   at: number;
   refreshing: boolean;
   error: string | null;
-  refresh(): void;
+  refresh: () => void;
 };
 
 export function useSnapshot(camera: NetworkDevice): Snapshot {

@@ -22,7 +22,7 @@ import {
 } from './ranges';
 import { now } from '../../../lib/world-time';
 
-export type RangePickerProps = { range: RangeKey; onPick(range: RangeKey, window: Window): void };
+export type RangePickerProps = { range: RangeKey; onPick: (range: RangeKey, window: Window) => void };
 
 const farmText = (ts: number, zone: FarmZone) => formatFarm(ts, 'YYYY-MM-DDTHH:mm', zone);
 

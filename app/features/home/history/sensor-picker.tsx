@@ -11,7 +11,7 @@ export type SensorPickerProps = {
   sensors: readonly Sensor[];
   zones: readonly Zone[];
   value: readonly number[];
-  onChange(sids: number[]): void;
+  onChange: (sids: number[]) => void;
   error?: string | null;
 };
 

@@ -16,7 +16,7 @@ export type HistoryResult = {
   /** The controller's note, e.g. "unknown sensors 12". */
   msg: string | null;
   error: string | null;
-  retry(): void;
+  retry: () => void;
 };
 
 const noSeries: HistoryData['series'] = {};

@@ -20,8 +20,8 @@ export type RuleInlineProps = {
   changed: boolean;
   failure?: string;
   disabled: boolean;
-  onEdit(patch: Partial<RuleDraft['form']>): void;
-  onDelete(deleted: boolean): void;
+  onEdit: (patch: Partial<RuleDraft['form']>) => void;
+  onDelete: (deleted: boolean) => void;
 };
 
 export function RuleInline({

@@ -18,7 +18,7 @@ function controller() {
   const sent: Request[] = [];
   startTestWorld((_topic, req) => {
     sent.push(req);
-    const para = req.para as Record<string, unknown>;
+    const para = req.para;
     if (req.method === 'delete') return { code: 4, msg: 'alarm rule 2 is locked' };
     if (req.method === 'add') return { data: { ...para, rid: 9 } };
     return { data: para };

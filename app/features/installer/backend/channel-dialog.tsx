@@ -28,8 +28,8 @@ export type ChannelDialogProps = {
   line: ChannelLine;
   /** Every channel of the base (for the clash check). */
   all: readonly BackendChannel[];
-  nameOf(aid: number): string;
-  onClose(): void;
+  nameOf: (aid: number) => string;
+  onClose: () => void;
 };
 
 export function ChannelDialog({ line, all, nameOf, onClose }: ChannelDialogProps) {

@@ -16,7 +16,7 @@ export type ChannelViewProps = {
   lines: readonly ChannelLine[];
   /** Positioning groups show travel times. */
   travel: boolean;
-  onEdit(bid: number): void;
+  onEdit: (bid: number) => void;
 };
 
 export function ChannelTable({ lines, travel, onEdit }: ChannelViewProps) {

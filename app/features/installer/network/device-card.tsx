@@ -8,7 +8,7 @@ import type { NetworkDevice } from '../../../../protocol/live/system.ts';
 import { useT } from '../../../components/use-t';
 import { SignalBars } from './signal-bars';
 
-export type DeviceCardProps = { device: NetworkDevice; zoneName: string; onEdit(): void };
+export type DeviceCardProps = { device: NetworkDevice; zoneName: string; onEdit: () => void };
 
 export function DeviceCard({ device, zoneName, onEdit }: DeviceCardProps) {
   const t = useT();

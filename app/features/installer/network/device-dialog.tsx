@@ -16,7 +16,7 @@ import { useT } from '../../../components/use-t';
 import { useConfAction } from '../../../live/hooks/use-conf-action';
 import { checkDeviceForm, deviceToForm } from './network-logic';
 
-export type DeviceDialogProps = { device: NetworkDevice; zones: readonly Zone[]; onClose(): void };
+export type DeviceDialogProps = { device: NetworkDevice; zones: readonly Zone[]; onClose: () => void };
 
 export function DeviceDialog({ device, zones, onClose }: DeviceDialogProps) {
   const t = useT();

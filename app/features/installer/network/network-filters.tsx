@@ -7,7 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useT } from '../../../components/use-t';
 import { networkKinds, type NetworkFilter } from './network-logic';
 
-export type NetworkFiltersProps = { filter: NetworkFilter; onChange(next: NetworkFilter): void };
+export type NetworkFiltersProps = { filter: NetworkFilter; onChange: (next: NetworkFilter) => void };
 
 export function NetworkFilters({ filter, onChange }: NetworkFiltersProps) {
   const t = useT();

@@ -9,9 +9,9 @@ export type ClockFieldProps = {
   name: string;
   label: string;
   value: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   /** When the field is left, with the time tidied (else the tidied time goes to onChange). */
-  onLeave?(value: string): void;
+  onLeave?: (value: string) => void;
   error?: FieldError;
   helper?: string;
 };

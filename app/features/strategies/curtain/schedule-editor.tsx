@@ -19,8 +19,8 @@ import type { FieldPath } from '../shell/strategy-paths';
 
 export type ScheduleEditorProps = {
   rows: Row[];
-  onChange(rows: Row[]): void;
-  errorOf(path: FieldPath<'curtain'>): FieldError | undefined;
+  onChange: (rows: Row[]) => void;
+  errorOf: (path: FieldPath<'curtain'>) => FieldError | undefined;
 };
 
 export function ScheduleEditor({ rows, onChange, errorOf }: ScheduleEditorProps) {

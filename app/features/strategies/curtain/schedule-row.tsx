@@ -13,10 +13,10 @@ export type ScheduleRowProps = {
   row: Row;
   atError?: FieldError;
   posError?: FieldError;
-  onChange(patch: Partial<Omit<Row, 'id'>>): void;
+  onChange: (patch: Partial<Omit<Row, 'id'>>) => void;
   /** The time field was left: `at` is the tidied time. */
-  onLeaveTime(at: string): void;
-  onRemove(): void;
+  onLeaveTime: (at: string) => void;
+  onRemove: () => void;
 };
 
 export function ScheduleRow({

@@ -12,8 +12,8 @@ import type { FieldPath } from '../shell/strategy-paths';
 
 export type ActionFieldsProps = {
   then: ThenForm;
-  onChange(then: ThenForm): void;
-  errorOf(path: FieldPath<'custom'>): FieldError | undefined;
+  onChange: (then: ThenForm) => void;
+  errorOf: (path: FieldPath<'custom'>) => FieldError | undefined;
 };
 
 export function ActionFields({ then, onChange, errorOf }: ActionFieldsProps) {

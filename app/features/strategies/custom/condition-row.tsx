@@ -20,9 +20,9 @@ export type ConditionRowProps = {
   row: Row;
   sensor: Sensor | undefined;
   canRemove: boolean;
-  errorOf(path: FieldPath<'custom'>): FieldError | undefined;
-  onChange(patch: Partial<Row>): void;
-  onRemove(): void;
+  errorOf: (path: FieldPath<'custom'>) => FieldError | undefined;
+  onChange: (patch: Partial<Row>) => void;
+  onRemove: () => void;
 };
 
 export function ConditionRow({

@@ -19,8 +19,8 @@ import type { FieldPath } from '../shell/strategy-paths';
 
 export type ConditionsEditorProps = {
   rows: Row[];
-  onChange(rows: Row[]): void;
-  errorOf(path: FieldPath<'custom'>): FieldError | undefined;
+  onChange: (rows: Row[]) => void;
+  errorOf: (path: FieldPath<'custom'>) => FieldError | undefined;
 };
 
 export function ConditionsEditor({ rows, onChange, errorOf }: ConditionsEditorProps) {

@@ -10,7 +10,7 @@ import { SensorChoice } from './sensor-choice';
 export type SensorPickerProps = {
   name: string;
   value: number | null;
-  onChange(sid: number): void;
+  onChange: (sid: number) => void;
   error?: FieldError;
 };
 

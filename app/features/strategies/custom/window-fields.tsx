@@ -11,8 +11,8 @@ import type { FieldPath } from '../shell/strategy-paths';
 
 export type WindowFieldsProps = {
   window: WindowForm;
-  onChange(window: WindowForm): void;
-  errorOf(path: FieldPath<'custom'>): FieldError | undefined;
+  onChange: (window: WindowForm) => void;
+  errorOf: (path: FieldPath<'custom'>) => FieldError | undefined;
 };
 
 export function WindowFields({ window, onChange, errorOf }: WindowFieldsProps) {

@@ -8,7 +8,7 @@ export type ClockFieldProps = {
   name: string;
   label: string;
   value: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   error?: FieldError;
   helper?: string;
 };

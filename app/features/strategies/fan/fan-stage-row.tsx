@@ -14,9 +14,9 @@ import { rowPath, type FieldPath } from '../shell/strategy-paths';
 export type FanStageRowProps = {
   index: number;
   stage: StageRow;
-  errorOf(path: FieldPath<'fan'>): FieldError | undefined;
-  onChange(patch: Partial<StageRow>): void;
-  onRemove(): void;
+  errorOf: (path: FieldPath<'fan'>) => FieldError | undefined;
+  onChange: (patch: Partial<StageRow>) => void;
+  onRemove: () => void;
 };
 
 export function FanStageRow({ index, stage, errorOf, onChange, onRemove }: FanStageRowProps) {

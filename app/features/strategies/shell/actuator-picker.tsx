@@ -18,7 +18,7 @@ export type ActuatorPickerProps = {
   label: string;
   kinds: readonly ActuatorKind[];
   value: number[];
-  onChange(aids: number[]): void;
+  onChange: (aids: number[]) => void;
   error?: FieldError;
   helper?: string;
 };

@@ -24,9 +24,9 @@ export type StrategyListProps<K extends StrategyKind> = {
   /** The edit route; `?stid=<stid>` (or `?stid=new`) is added. */
   editPath: string;
   /** One line in the grower's words: what the strategy does. */
-  summary(strategy: StrategyOf<K>): ReactNode;
+  summary: (strategy: StrategyOf<K>) => ReactNode;
   /** Live extras under the summary (current readings, protection state...). */
-  extra?(strategy: StrategyOf<K>): ReactNode;
+  extra?: (strategy: StrategyOf<K>) => ReactNode;
   /** The level of each card's title (default h2; h3 when the list sits under a section heading). */
   headingLevel?: 'h2' | 'h3';
   /**

@@ -18,14 +18,14 @@ export type StrategyEditorOptions<K extends StrategyKind, F extends CommonForm> 
   kind: K;
   /** Where the grower goes after a save or delete. */
   listPath: string;
-  blank(): F;
-  toForm(strategy: StrategyOf<K>): F;
+  blank: () => F;
+  toForm: (strategy: StrategyOf<K>) => F;
   /** The record the form would send; `stid` undefined for a new one. */
-  candidate(form: F, stid: number | undefined): StrategyDraft<K>;
+  candidate: (form: F, stid: number | undefined) => StrategyDraft<K>;
   /** Dotted paths of the fields that show errors (`name`, `params.pBand`, ...). */
   fields: readonly FieldPath<K>[];
   /** The form's own rules beyond the schema. */
-  own?(form: F): FieldErrors<FieldPath<K>>;
+  own?: (form: F) => FieldErrors<FieldPath<K>>;
 };
 
 /** `params.pBand` → `pBand`; `params.stages.0.x` → `stages`; `name` → `name`: the form key a path edits. */
@@ -93,7 +93,7 @@ export function useStrategyEditor<K extends StrategyKind, F extends CommonForm>(
     save,
     remove,
     /** The error a field shows now: after a save was tried, or once its input was touched. */
-    errorOf(path: FieldPath<K>): FieldError | undefined {
+    errorOf: (path: FieldPath<K>): FieldError | undefined => {
       const key = formKeyOf(path);
       const shown = record.submitted || [...record.touched].some((touched) => touched === key);
       return shown ? errors[path] : undefined;

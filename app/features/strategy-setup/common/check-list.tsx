@@ -15,7 +15,7 @@ export type CheckListProps = {
   legend: string;
   options: readonly CheckOption[];
   selected: readonly number[];
-  onChange(selected: number[]): void;
+  onChange: (selected: number[]) => void;
   error?: FieldError;
   show: boolean;
   empty?: string;

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useT } from '../../../components/use-t';
 
 /** The record changed elsewhere after the grower started typing: offer to load the latest. */
-export function ConflictAlert({ show, onLoadLatest }: { show: boolean; onLoadLatest(): void }) {
+export function ConflictAlert({ show, onLoadLatest }: { show: boolean; onLoadLatest: () => void }) {
   const t = useT();
   if (!show) return null;
   return (

@@ -23,7 +23,7 @@ export type SourceEditorProps = {
   inputs: readonly SourceInput[];
   sensors: readonly Sensor[];
   sources: readonly DataSource[];
-  onClose(): void;
+  onClose: () => void;
 };
 
 const modes = ['avg', 'min', 'max', 'first'] as const;

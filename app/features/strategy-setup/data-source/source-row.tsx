@@ -14,7 +14,7 @@ import { useZonesText } from '../common/use-zones-text';
 import { InputValue } from './input-value';
 import { SensorLine } from './sensor-line';
 
-export type SourceRowProps = { source: DataSource; sensors: readonly Sensor[]; onEdit(): void };
+export type SourceRowProps = { source: DataSource; sensors: readonly Sensor[]; onEdit: () => void };
 
 export function SourceRow({ source, sensors, onEdit }: SourceRowProps) {
   const t = useT();

@@ -13,7 +13,7 @@ import { useT } from '../../../components/use-t';
 import { useConfAction } from '../../../live/hooks/use-conf-action';
 import { useZonesText } from '../common/use-zones-text';
 
-export type GroupCardProps = { group: GroupPolicy; strategies: readonly Strategy[]; onEdit(): void };
+export type GroupCardProps = { group: GroupPolicy; strategies: readonly Strategy[]; onEdit: () => void };
 
 export function GroupCard({ group, strategies, onEdit }: GroupCardProps) {
   const t = useT();

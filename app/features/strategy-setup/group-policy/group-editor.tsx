@@ -20,7 +20,7 @@ export type GroupEditorProps = {
   groups: readonly GroupPolicy[];
   zones: readonly Zone[];
   strategies: readonly Strategy[];
-  onClose(): void;
+  onClose: () => void;
 };
 
 export function GroupEditor({ group, groups, zones, strategies, onClose }: GroupEditorProps) {

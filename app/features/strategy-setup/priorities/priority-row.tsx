@@ -17,8 +17,8 @@ export type PriorityRowProps = {
   error?: FieldError;
   show: boolean;
   zones: string;
-  onType(text: string): void;
-  onLeave(): void;
+  onType: (text: string) => void;
+  onLeave: () => void;
   onUp?: () => void;
   onDown?: () => void;
 };

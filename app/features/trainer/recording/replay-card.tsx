@@ -50,12 +50,10 @@ export function ReplayCard({ view }: { view: RecordingView }) {
               valueLabelDisplay="auto"
               valueLabelFormat={formatSpan}
               disabled={view.busy}
-              onChange={(_, value) => setDragMs(value as number)}
+              onChange={(_, value) => setDragMs(value)}
               onChangeCommitted={(_, value) => {
                 setDragMs(undefined);
-                void view.run(() =>
-                  worldApi.driveReplay({ action: 'seek', atMs: Math.round(value as number) }),
-                );
+                void view.run(() => worldApi.driveReplay({ action: 'seek', atMs: Math.round(value) }));
               }}
             />
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>

@@ -14,7 +14,7 @@ export type RecordingView = {
   /** The world's last refusal, or 'unreachable'. */
   error?: string;
   busy: boolean;
-  run(action: () => Promise<unknown>): Promise<void>;
+  run: (action: () => Promise<unknown>) => Promise<void>;
 };
 
 export function useRecording(pollMs = 1000): RecordingView {

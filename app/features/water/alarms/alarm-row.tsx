@@ -19,7 +19,7 @@ import { boundUnit } from './line-sensors';
 export type AlarmRowProps = {
   alarm: IrrigateAlarm;
   row: AlarmRowForm;
-  set<K extends keyof AlarmRowForm>(field: K, value: AlarmRowForm[K]): void;
+  set: <K extends keyof AlarmRowForm>(field: K, value: AlarmRowForm[K]) => void;
   changed: boolean;
   errors: FieldErrors<AlarmRowField> | undefined;
   refused: string | undefined;

@@ -23,8 +23,8 @@ import {
 export type SaveOutcome = 'invalid' | 'nothing' | 'saved' | 'failed';
 
 export type AlarmDrafts = {
-  rowOf(alarm: IrrigateAlarm): AlarmRowForm;
-  set<K extends keyof AlarmRowForm>(alarm: IrrigateAlarm, field: K, value: AlarmRowForm[K]): void;
+  rowOf: (alarm: IrrigateAlarm) => AlarmRowForm;
+  set: <K extends keyof AlarmRowForm>(alarm: IrrigateAlarm, field: K, value: AlarmRowForm[K]) => void;
   /** The alarms whose row differs from the record. */
   changed: IrrigateAlarm[];
   /** Field errors of the changed rows, by iid. */
@@ -33,8 +33,8 @@ export type AlarmDrafts = {
   refused: Record<number, string>;
   submitted: boolean;
   saving: boolean;
-  save(): Promise<SaveOutcome>;
-  discard(): void;
+  save: () => Promise<SaveOutcome>;
+  discard: () => void;
 };
 
 export function useAlarmDrafts(alarms: readonly IrrigateAlarm[]): AlarmDrafts {

@@ -4,9 +4,9 @@ import type { PlanField, PlanForm } from './plan-form';
 
 export type PlanFormProps = {
   form: PlanForm;
-  set<K extends keyof PlanForm>(field: K, value: PlanForm[K]): void;
+  set: <K extends keyof PlanForm>(field: K, value: PlanForm[K]) => void;
   /** The field's error once it is to be shown (its value touched, or a save tried), else undefined. */
-  shownError(field: PlanField): FieldError | undefined;
+  shownError: (field: PlanField) => FieldError | undefined;
 };
 
 /** The form key behind each checked field (a field's error shows once its key was touched). */

@@ -16,8 +16,8 @@ import { ValveChip } from './valve-chip';
 export type PlanCardProps = {
   plan: IrrigationPlan;
   data: PlanData;
-  onEdit(): void;
-  onStart(): void;
+  onEdit: () => void;
+  onStart: () => void;
   starting: boolean;
 };
 

@@ -7,7 +7,7 @@ import { useT } from '../../../components/use-t';
 import { PlanEditor } from './plan-editor';
 import { usePlanData } from './use-plan-data';
 
-export function PlanEditPage({ edit, onDone }: { edit: number | 'new'; onDone(): void }) {
+export function PlanEditPage({ edit, onDone }: { edit: number | 'new'; onDone: () => void }) {
   const t = useT();
   const data = usePlanData();
   const { state, error, retry } = data.screen;

@@ -21,7 +21,7 @@ import { ValveSequenceField } from './valve-sequence-field';
 import { WindowField } from './window-field';
 import { SaveBar } from '../shared/save-bar';
 
-export type PlanEditorProps = { plan?: IrrigationPlan; data: PlanData; onDone(): void };
+export type PlanEditorProps = { plan?: IrrigationPlan; data: PlanData; onDone: () => void };
 
 export function PlanEditor({ plan, data, onDone }: PlanEditorProps) {
   const t = useT();

@@ -11,7 +11,7 @@ import { ProgramStatus } from './program-status';
 import { useIrrigationProgram } from '../../../live/hooks/use-irrigation-program';
 import { usePlanData } from './use-plan-data';
 
-export function PlanListPage({ onEdit }: { onEdit(edit: number | 'new'): void }) {
+export function PlanListPage({ onEdit }: { onEdit: (edit: number | 'new') => void }) {
   const t = useT();
   const data = usePlanData();
   const program = useIrrigationProgram();

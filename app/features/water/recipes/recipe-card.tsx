@@ -20,7 +20,7 @@ export function RecipeCard({
 }: {
   recipe: FertRecipe;
   data: RecipeData;
-  onEdit(): void;
+  onEdit: () => void;
 }) {
   const t = useT();
   const titleId = useId();

@@ -17,7 +17,7 @@ import { checkRecipeForm, emptyRecipeForm, ratioSum, recipeToForm, type RecipeFo
 
 type NumberKey = 'ec' | 'ph' | 'ratioA' | 'ratioB' | 'ratioAcid';
 
-export function RecipeEditor({ recipe, onDone }: { recipe?: FertRecipe; onDone(): void }) {
+export function RecipeEditor({ recipe, onDone }: { recipe?: FertRecipe; onDone: () => void }) {
   const t = useT();
   const action = useConfAction();
   const record = useRecordForm<FertRecipe | undefined, RecipeForm>(recipe, (r) =>

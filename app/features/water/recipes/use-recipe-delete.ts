@@ -16,7 +16,7 @@ export type RecipeDelete = {
   pending: boolean;
   error: string | null;
   /** Resolves true once the recipe is gone. */
-  remove(recipe: FertRecipe, usage: RecipeUsage): Promise<boolean>;
+  remove: (recipe: FertRecipe, usage: RecipeUsage) => Promise<boolean>;
 };
 
 export function useRecipeDelete(): RecipeDelete {

@@ -10,7 +10,7 @@ export type SaveBarProps = {
   /** A save was tried while a field is invalid (nothing was sent). */
   invalid: boolean;
   pending: boolean;
-  onCancel(): void;
+  onCancel: () => void;
   /** Absent for a new record. */
   onDelete?: () => void;
   deleteLabel: string;

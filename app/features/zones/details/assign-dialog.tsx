@@ -20,7 +20,7 @@ type Props = {
   kindWord: string;
   zone: { f_zone_id: number; name: string };
   mover: DeviceMove;
-  onClose(): void;
+  onClose: () => void;
 };
 
 export function AssignDialog({ kind, kindWord, zone, mover, onClose }: Props) {

@@ -11,7 +11,7 @@ import { useT } from '../../../components/use-t';
 import { useLiveActuator } from '../../../stores/live-actuators-store.ts';
 import { useLiveReading } from '../../../stores/live-readings-store.ts';
 
-type RowProps = { onUnassign(): void; busy: boolean };
+type RowProps = { onUnassign: () => void; busy: boolean };
 
 function DeviceLine({
   name,

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useT } from '../../../components/use-t';
 
-type Props = { title: string; kindWord: string; count: number; onAssign(): void; children: ReactNode };
+type Props = { title: string; kindWord: string; count: number; onAssign: () => void; children: ReactNode };
 
 export function DeviceSection({ title, kindWord, count, onAssign, children }: Props) {
   const t = useT();

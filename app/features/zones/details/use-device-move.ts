@@ -9,7 +9,7 @@ import { deviceId, type DeviceKind, type DeviceRecord } from '../../../live/zone
 export type DeviceMove = {
   /** `kind:id` of the device being moved, if any. */
   busy: string | null;
-  moveTo(kind: DeviceKind, record: DeviceRecord, zid: number | null): Promise<boolean>;
+  moveTo: (kind: DeviceKind, record: DeviceRecord, zid: number | null) => Promise<boolean>;
 };
 
 export const busyKey = (kind: DeviceKind, record: DeviceRecord) => `${kind}:${deviceId(kind, record)}`;

@@ -9,8 +9,8 @@ import type { DeviceKind } from '../../../live/zone-query.ts';
 type Props = {
   answer: ZoneQueryAnswer;
   mover: DeviceMove;
-  kindWord(kind: DeviceKind): string;
-  onAssign(kind: DeviceKind): void;
+  kindWord: (kind: DeviceKind) => string;
+  onAssign: (kind: DeviceKind) => void;
 };
 
 export function ZoneDevices({ answer, mover, kindWord, onAssign }: Props) {
