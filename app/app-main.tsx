@@ -12,7 +12,7 @@ import { theme } from './components/theme';
 import { i18n } from './i18n';
 import { loadPlatform } from './platform';
 import { offlineAtStart, OfflineShell, startServiceWorker, UpdatePrompt } from './pwa';
-import { createAppRouter } from './router';
+import { createAppRouter, warmRoute } from './router';
 import { wireApp } from './wiring';
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
@@ -23,6 +23,15 @@ export type StartOptions = {
   /** Called with the router once it renders (the light login's hand-over navigates with it). */
   then?: (router: AppRouter) => void;
 };
+
+/**
+ * The home screen's code (shell, zone cards, their messages) and MQTT.js, fetched and run ahead of
+ * the hand-over: the light login calls this on the grower's first input, so 登录 waits for the
+ * cloud's answers, not for code.
+ */
+export function warmHome(): Promise<unknown> {
+  return Promise.all([warmRoute('/'), import('mqtt')]);
+}
 
 export async function start({ handedOver, then }: StartOptions = {}): Promise<void> {
   await prepare();
