@@ -3,7 +3,7 @@
 // login (app/login-main.tsx) when the grower moves on from /login.
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
@@ -39,22 +39,27 @@ export async function start({ handedOver, then }: StartOptions = {}): Promise<vo
   const offline = handedOver ? handedOver.offline : await offlineAtStart();
   const router = offline ? undefined : createAppRouter();
   if (router) wireApp();
-  createRoot(rootElement()).render(
-    <StrictMode>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <I18nextProvider i18n={i18n}>
-          {router ? (
-            <>
-              <RouterProvider router={router} />
-              <UpdatePrompt />
-            </>
-          ) : (
-            <OfflineShell />
-          )}
-        </I18nextProvider>
-      </ThemeProvider>
-    </StrictMode>,
+  // In a transition: React renders the shell and the first screen in slices, so the page answers a
+  // tap meanwhile (one render was a 250 ms task on a phone-speed CPU).
+  const root = createRoot(rootElement());
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <I18nextProvider i18n={i18n}>
+            {router ? (
+              <>
+                <RouterProvider router={router} />
+                <UpdatePrompt />
+              </>
+            ) : (
+              <OfflineShell />
+            )}
+          </I18nextProvider>
+        </ThemeProvider>
+      </StrictMode>,
+    ),
   );
   if (router) then?.(router);
   if (!handedOver) void startServiceWorker();
