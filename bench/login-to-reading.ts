@@ -1,5 +1,5 @@
 /**
- * `npm run bench:login`: how soon a grower on a slow phone can log in and see a live value. Chromium at
+^ * `npm run bench:login`: how soon a grower on a slow phone can log in and see a live value. Chromium at
  * 4× CPU slowdown (CDP Emulation.setCPUThrottlingRate) and 150 ms round trips (CDP
  * Network.emulateNetworkConditions), a fresh context each run (empty cache, no service worker), on
  * the production build the harness serves. Median of 3 (`--runs N`):
@@ -7,7 +7,7 @@
  *     React's handlers attached (a tap then logs in);
  *   - 登录 → reading: from the tap until a home zone card shows its air temperature (a live reading);
  *   - the gzip kB of JS fetched by then, and the longest task while the grower typed (10 keys a second).
- * Goals 1.0 s and 2.0 s. `--profile FILE` writes a CPU profile of the last run (login page and home,
+ * Goals 1.0 s and 2.0 s. Its own script (about a minute), not in `npm run bench`. `--profile FILE` writes a CPU profile of the last run (login page and home,
  * open it in Chromium's DevTools) and prints the functions with the most self time. A bench: it prints,
  * it never fails on a figure.
  */
