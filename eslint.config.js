@@ -82,7 +82,8 @@ export default tseslint.config(
             {
               target: './model',
               from: ['./app', './simulator', './broker', './fixtures', './scripts', './scenarios'],
-              message: 'model/ runs in the browser and in the simulator alike: it imports protocol/ and nothing else',
+              message:
+                'model/ runs in the browser and in the simulator alike: it imports protocol/ and nothing else',
             },
             {
               target: './broker',
@@ -124,7 +125,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['node:*', 'fs', 'path', 'os', 'crypto', 'worker_threads', 'child_process', 'react'],
-              message: 'model/ has no Node APIs and no React: it runs in a browser worker and in the simulator',
+              message:
+                'model/ has no Node APIs and no React: it runs in a browser worker and in the simulator',
             },
           ],
         },

@@ -15,7 +15,7 @@ import { messageExamples } from '../protocol/examples.ts';
 import { makeFarm } from '../fixtures/farms.ts';
 import { createClock } from '../simulator/clock.ts';
 import { startSimulator } from '../simulator/index.ts';
-import { createRandom, type Random } from '../simulator/random.ts';
+import { createRandom, type Random } from '../model/random.ts';
 import { connectWatcher, startTestBroker } from '../simulator/testing/test-broker.ts';
 
 const topics = controllerSubscriptions;

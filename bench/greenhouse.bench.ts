@@ -1,11 +1,11 @@
 /**
  * Simulated greenhouse throughput: one controller's 4 zones stepping physics (Euler, ≤ 10 s) and
- * automation decisions in a closed loop (simulator/greenhouse-loop/closed-loop.ts). Timed in process CPU
+ * automation decisions in a closed loop (model/greenhouse-loop/closed-loop.ts). Timed in process CPU
  * time (user + system), so a busy machine inflates the figures less (not at all: a loaded machine's
  * caches are shared). Targets: 24 h simulated in under 1 s; one simulated year of 4 zones in
  * under 5 s on the what-if fast path (decisions every 10 minutes, linearly implicit
  * sub-steps of 100 s, the weather sampled every 2 minutes, powers as exp(y·ln x); within tight bounds
- * of the reference, simulator/greenhouse/model-fast-path.test.ts). docs/performance.md "Simulated year" has the figures.
+ * of the reference, model/greenhouse/model-fast-path.test.ts). docs/performance.md "Simulated year" has the figures.
  */
 import { createDemoGreenhouse } from '../simulator/testing/demo-greenhouse.ts';
 import type { Figure } from './figure.ts';

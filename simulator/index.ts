@@ -16,6 +16,6 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
 export { type Simulator, type SimulatorOptions } from './simulator.ts';
 export { controlPrefix, controlTargetOf, createControlHandler, type ControlTarget } from './world-control.ts';
 export { createClock, type Clock, type ClockMode } from './clock.ts';
-export { createRandom, type Random } from './random.ts';
+export { createRandom, type Random } from '../model/random.ts';
 export { applyFaultCommand, createFaults, type Fault, type Faults } from './faults.ts';
 export * from './controller/index.ts';

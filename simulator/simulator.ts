@@ -10,7 +10,7 @@ import { createController, type Controller, type ControllerOptions } from './con
 import { createMqttTransport } from './controller/transport-mqtt.ts';
 import type { Transport } from './controller/transport.ts';
 import { createFaults, type Faults } from './faults.ts';
-import { createRandom } from './random.ts';
+import { createRandom } from '../model/random.ts';
 import { createTaps, type Taps } from './taps.ts';
 import { createWeatherOverrides, type WeatherOverrides } from './weather-overrides.ts';
 

@@ -1,6 +1,6 @@
 // The heap gives timers out in the order a sorted list would, with clears in between.
 import { describe, expect, it } from 'vitest';
-import { createRandom } from './random.ts';
+import { createRandom } from '../model/random.ts';
 import { createTimerQueue, type QueuedTimer } from './timer-queue.ts';
 
 describe('timer queue', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutsideWeather } from './greenhouse/weather.ts';
+import type { OutsideWeather } from '../model/greenhouse/weather.ts';
 import { applyWeatherCommand, createWeatherOverrides } from './weather-overrides.ts';
 
 const base: OutsideWeather = { outTemp: 20, outHum: 60, radiation: 500, windSpeed: 2, windDir: 350, rain: 0 };

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { describe } from '../protocol/index.ts';
-import type { OutsideWeather } from './greenhouse/weather.ts';
+import type { OutsideWeather } from '../model/greenhouse/weather.ts';
 
 const dayMs = 86_400_000;
 export const weatherQuantities = ['outTemp', 'outHum', 'radiation', 'windSpeed', 'windDir', 'rain'] as const;

@@ -9,7 +9,7 @@ describe('vpdKPa', () => {
     expect(vpdKPa(20, 100)).toBe(0);
   });
 
-  it("agrees with the controller's (simulator/greenhouse/psychro.ts), so the screen shows what the automation compares", () => {
+  it("agrees with the controller's (model/greenhouse/psychro.ts), so the screen shows what the automation compares", () => {
     expect(vpdKPa(10, 80)).toBeCloseTo(0.245593, 5);
     expect(vpdKPa(22, 55)).toBeCloseTo(1.189769, 5);
     expect(vpdKPa(35, 20)).toBeCloseTo(4.498145, 5);

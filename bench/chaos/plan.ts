@@ -3,7 +3,7 @@
  * growers' requests and the alarms the weather of a sensor raises. The same seed and sizes give the
  * same timeline, so `--seed N` replays a run; the world's sockets still choose their own moments.
  */
-import { createRandom, type Random } from '../../simulator/random.ts';
+import { createRandom, type Random } from '../../model/random.ts';
 
 export const faultKinds = [
   'brokerKill',

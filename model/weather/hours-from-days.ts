@@ -6,7 +6,7 @@
  * It is a shape, not a forecast of the hours: a chart built on it says so.
  */
 import type { ForecastDay, ForecastHour } from '../../protocol/index.ts';
-import { clearSkyRadiation } from '../sun.ts';
+import { clearSkyRadiation } from '../greenhouse/sun.ts';
 import { localTimeAt, nextDate } from './local-time.ts';
 
 const hourMs = 3_600_000;

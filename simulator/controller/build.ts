@@ -3,7 +3,7 @@ import type { ServerFixture } from '../../fixtures/farms.ts';
 import type { Inventory } from '../../fixtures/inventory.ts';
 import type { Clock } from '../clock.ts';
 import type { Faults } from '../faults.ts';
-import type { Random } from '../random.ts';
+import type { Random } from '../../model/random.ts';
 import { createConfigStore } from './config-store.ts';
 import {
   localDayOf,

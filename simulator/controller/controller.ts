@@ -9,7 +9,7 @@ import { inventoryTyps, type Inventory } from '../../fixtures/inventory.ts';
 import type { Clock, TimerId } from '../clock.ts';
 import { createFaults, type Faults } from '../faults.ts';
 import { holdWhile } from '../world-clock.ts';
-import type { Random } from '../random.ts';
+import type { Random } from '../../model/random.ts';
 import { buildControllerContext } from './build.ts';
 import type { ControllerContext, Log } from './context.ts';
 import { createDispatcher } from './dispatcher.ts';
@@ -63,7 +63,7 @@ export type ControllerOptions = {
    */
   validateEvery?: number;
   /**
-   * The seam for automation (simulator/automation): called on start with the controller's context;
+   * The seam for automation (model/automation): called on start with the controller's context;
    * it may drive actuators with `ctx.actuators.command(cmd, 'auto')`, log with `ctx.journal`, and
    * schedule on `ctx.clock`. What it returns is called on stop.
    */

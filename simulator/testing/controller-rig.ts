@@ -11,7 +11,7 @@ import {
 import { makeFarm, type ServerFixture } from '../../fixtures/farms.ts';
 import { createClock } from '../clock.ts';
 import { createFaults } from '../faults.ts';
-import { createRandom } from '../random.ts';
+import { createRandom } from '../../model/random.ts';
 import { createController, type ControllerOptions } from '../controller/controller.ts';
 import { createMemoryBus } from '../controller/transport-memory.ts';
 

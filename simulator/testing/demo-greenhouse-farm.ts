@@ -6,8 +6,8 @@
  * 100·(i+1) + n: actuators +1..+9, valve +81, heating loop +21, sensors +51..+60.
  */
 import type { Actuator, Sensor, SensorType, Valve } from '../../protocol/index.ts';
-import { defaultStrategy } from '../automation/default-strategy.ts';
-import type { AutomationConfig } from '../automation/types.ts';
+import { defaultStrategy } from '../../model/automation/default-strategy.ts';
+import type { AutomationConfig } from '../../model/automation/types.ts';
 
 export type DemoGreenhouseFarm = {
   zones: { id: number; areaM2: number }[];

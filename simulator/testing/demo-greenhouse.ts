@@ -2,12 +2,12 @@
  * A whole simulated greenhouse from a seed, no controller: seeded weather, the demo greenhouse farm
  * under the default strategy, its greenhouse model and the closed loop. Scenario tests, the benchmark and a warm-up start here.
  */
-import type { AlarmRules } from '../alarms/index.ts';
-import { createGreenhouse, type Greenhouse, type GreenhouseParams } from '../greenhouse/index.ts';
-import type { Weather } from '../greenhouse/weather.ts';
-import { createWeather, type ClimateNormals } from '../greenhouse/weather-generator.ts';
-import { createRandom } from '../random.ts';
-import { createClosedLoop, type ClosedLoop } from '../greenhouse-loop/closed-loop.ts';
+import type { AlarmRules } from '../../model/alarms/index.ts';
+import { createGreenhouse, type Greenhouse, type GreenhouseParams } from '../../model/greenhouse/index.ts';
+import type { Weather } from '../../model/greenhouse/weather.ts';
+import { createWeather, type ClimateNormals } from '../../model/greenhouse/weather-generator.ts';
+import { createRandom } from '../../model/random.ts';
+import { createClosedLoop, type ClosedLoop } from '../../model/greenhouse-loop/closed-loop.ts';
 import { demoGreenhouseFarm, type DemoGreenhouseFarm } from './demo-greenhouse-farm.ts';
 
 /** 2025-07-15 00:00 at UTC+8: a summer day. */

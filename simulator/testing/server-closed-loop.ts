@@ -4,10 +4,10 @@
  * world. For counting what automation does per simulated day (logs, switches) fast.
  */
 import type { ServerFixture } from '../../fixtures/farms.ts';
-import { createGreenhouse } from '../greenhouse/model.ts';
-import { createWeather, type ClimateNormals } from '../greenhouse/weather-generator.ts';
-import { createClosedLoop, type ClosedLoop } from '../greenhouse-loop/closed-loop.ts';
-import { createRandom } from '../random.ts';
+import { createGreenhouse } from '../../model/greenhouse/model.ts';
+import { createWeather, type ClimateNormals } from '../../model/greenhouse/weather-generator.ts';
+import { createClosedLoop, type ClosedLoop } from '../../model/greenhouse-loop/closed-loop.ts';
+import { createRandom } from '../../model/random.ts';
 
 export type ServerLoopOptions = {
   /** Epoch ms. */

@@ -126,7 +126,7 @@ test('fog on a dry afternoon brings the zone’s humidity up while its fog valve
   // The fogged zone's humidity climbs above the unfogged one's (whether the afternoon has dried
   // both zones out or is still drying them: the harness's hour and history decide), toward its
   // target and not past the fog's stop point (target + the 5 % hysteresis of
-  // simulator/automation/fog.ts: a pulse that starts just under the target may carry the air a few
+  // model/automation/fog.ts: a pulse that starts just under the target may carry the air a few
   // percent over it before fogging stops).
   expect(mean(gaps.slice(-5))).toBeGreaterThan(gapBefore + 3);
   expect(mean(seen.slice(-5))).toBeGreaterThan(before + 3);

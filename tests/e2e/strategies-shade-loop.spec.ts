@@ -1,6 +1,6 @@
 // Closed loops on the harness's stepped clock: a setting changed in the curtain, fan or custom rule
 // screen changes what the simulated greenhouse does, seen on screen within simulated minutes.
-// Positions: 100 = open, 0 = drawn (simulator/automation/strategies/curtain.ts).
+// Positions: 100 = open, 0 = drawn (model/automation/strategies/curtain.ts).
 import type { Locator, Page } from '@playwright/test';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';

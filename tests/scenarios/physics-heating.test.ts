@@ -5,7 +5,7 @@
  * far below it (the air loop's integral must not wind down while the zone is warm).
  */
 import { describe, expect, it } from 'vitest';
-import { overlayWeather } from '../../simulator/greenhouse/weather.ts';
+import { overlayWeather } from '../../model/greenhouse/weather.ts';
 import { createDemoGreenhouse, localTime } from '../../simulator/testing/demo-greenhouse.ts';
 
 const winter = Date.UTC(2025, 0, 14, 16); // 2025-01-15 00:00 UTC+8

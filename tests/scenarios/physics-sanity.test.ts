@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createDemoGreenhouse } from '../../simulator/testing/demo-greenhouse.ts';
-import { createGreenhouse, createWeather } from '../../simulator/greenhouse/index.ts';
-import { createRandom } from '../../simulator/random.ts';
+import { createGreenhouse, createWeather } from '../../model/greenhouse/index.ts';
+import { createRandom } from '../../model/random.ts';
 import { sensorTypes } from '../../protocol/index.ts';
 
 describe('physics sanity', () => {

@@ -9,7 +9,7 @@ import {
   localTime,
   type DemoGreenhouse,
 } from '../../simulator/testing/demo-greenhouse.ts';
-import { overlayWeather } from '../../simulator/greenhouse/index.ts';
+import { overlayWeather } from '../../model/greenhouse/index.ts';
 
 const clear = { cloudiness: 0.05, cloudVariability: 0.05, rainChance: 0, driftC: 0, meanWindSpeed: 2 };
 const vents = [101, 102];

@@ -1,8 +1,8 @@
 /** The centre faults of the control API: a stock tank held low (tankLow) and a clogged filter. */
 import type { FertCenter } from '../../../protocol/index.ts';
 import type { Faults } from '../../faults.ts';
-import type { MixerState, StockTank } from '../../greenhouse/mixer.ts';
-import type { GreenhouseParams } from '../../greenhouse/params.ts';
+import type { MixerState, StockTank } from '../../../model/greenhouse/mixer.ts';
+import type { GreenhouseParams } from '../../../model/greenhouse/params.ts';
 
 /** The tank a tankLow fault names, else the centre's first fertilizer tank. */
 export function faultTank(m: MixerState, name: string | undefined): StockTank | undefined {

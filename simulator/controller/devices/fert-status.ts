@@ -1,8 +1,8 @@
 /** One fertigation centre's `fertCenterStatus` from its record, its water side and what runs. */
 import type { FertCenter, FertCenterStatus, FertStopReason } from '../../../protocol/index.ts';
-import { linePressure } from '../../greenhouse/sensor-values.ts';
-import type { GreenhouseParams } from '../../greenhouse/params.ts';
-import type { MixerState } from '../../greenhouse/mixer.ts';
+import { linePressure } from '../../../model/greenhouse/sensor-values.ts';
+import type { GreenhouseParams } from '../../../model/greenhouse/params.ts';
+import type { MixerState } from '../../../model/greenhouse/mixer.ts';
 import type { ConfigStore } from '../config-store.ts';
 
 /** Under this share of its capacity a stock tank counts as dry (the pump would draw air). */

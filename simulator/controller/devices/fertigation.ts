@@ -8,8 +8,8 @@ import type { AckCode, FertCenter, FertCenterStatus } from '../../../protocol/in
 import { catchUpGate } from '../../catch-up.ts';
 import type { Clock } from '../../clock.ts';
 import type { Faults } from '../../faults.ts';
-import type { Greenhouse } from '../../greenhouse/model.ts';
-import { createMixerState, refillTanks, type MixerState } from '../../greenhouse/mixer.ts';
+import type { Greenhouse } from '../../../model/greenhouse/model.ts';
+import { createMixerState, refillTanks, type MixerState } from '../../../model/greenhouse/mixer.ts';
 import type { ConfigStore } from '../config-store.ts';
 import type { Journal } from '../journal.ts';
 import type { Outbox } from '../outbox.ts';

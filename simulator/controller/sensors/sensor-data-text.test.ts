@@ -1,7 +1,7 @@
 // sensor/data from the template is byte for byte what encode (JSON.stringify) makes of the payload.
 import { describe, expect, it } from 'vitest';
 import { encode, type Reading, type SensorData } from '../../../protocol/index.ts';
-import { createRandom } from '../../random.ts';
+import { createRandom } from '../../../model/random.ts';
 import { createRig } from '../../testing/controller-rig.ts';
 import { createSensorDataText } from './sensor-data-text.ts';
 

@@ -1,5 +1,5 @@
 /** Alarms raised and cleared by the world's evaluation, kept in the controller's alarm store. */
-import type { AlarmEvaluation } from '../../alarms/index.ts';
+import type { AlarmEvaluation } from '../../../model/alarms/index.ts';
 import type { Journal } from '../journal.ts';
 
 /** The loop's `onAlarms` for a controller: opens and closes records in `journal`. */

@@ -1,8 +1,8 @@
 /**
- * The greenhouse inside a controller: one simulator/greenhouse model of the controller's
+ * The greenhouse inside a controller: one model/greenhouse model of the controller's
  * zones under seeded weather on the controller's clock, read by the sensor publisher (true value →
  * sensorView noise → the publisher's calibration offset and faults), run by the greenhouse loop
- * (simulator/greenhouse-loop: automation's `decide` through the actuator runtime, alarm rules into
+ * (model/greenhouse-loop: automation's `decide` through the actuator runtime, alarm rules into
  * the controller's alarm store). On start the past `warmDays` are simulated (warm-up.ts).
  *
  * The model's zones follow the controller's zone records: before every step a zone added through
@@ -10,14 +10,14 @@
  * The clock drives physics (`clock.now()`); decisions and logs use controller time.
  */
 import type { Sensor } from '../../../protocol/index.ts';
-import type { AutomationConfig } from '../../automation/types.ts';
+import type { AutomationConfig } from '../../../model/automation/types.ts';
 import { catchUpGate } from '../../catch-up.ts';
-import { refillTanks } from '../../greenhouse/mixer.ts';
-import { createGreenhouse, type ZoneSpec } from '../../greenhouse/model.ts';
-import { overlayWeather, shiftWeather } from '../../greenhouse/weather.ts';
-import { createWeather } from '../../greenhouse/weather-generator.ts';
-import { createGreenhouseLoop } from '../../greenhouse-loop/greenhouse-loop.ts';
-import type { Random } from '../../random.ts';
+import { refillTanks } from '../../../model/greenhouse/mixer.ts';
+import { createGreenhouse, type ZoneSpec } from '../../../model/greenhouse/model.ts';
+import { overlayWeather, shiftWeather } from '../../../model/greenhouse/weather.ts';
+import { createWeather } from '../../../model/greenhouse/weather-generator.ts';
+import { createGreenhouseLoop } from '../../../model/greenhouse-loop/greenhouse-loop.ts';
+import type { Random } from '../../../model/random.ts';
 import type { ConfigStore } from '../config-store.ts';
 import type { ControllerCore } from '../context.ts';
 import { createFertigationRuntime } from '../devices/fertigation.ts';

@@ -4,9 +4,9 @@
  * Controller time (after a timeSync) maps back to the weather's clock by the offset between them.
  */
 import type { ForecastAnswer, ForecastDay } from '../../../protocol/index.ts';
-import { dailyWeather } from '../../greenhouse/forecast.ts';
-import { hourlyForecast } from '../../greenhouse/forecast-hourly.ts';
-import type { Weather } from '../../greenhouse/weather.ts';
+import { dailyWeather } from '../../../model/greenhouse/forecast.ts';
+import { hourlyForecast } from './forecast-hourly.ts';
+import type { Weather } from '../../../model/greenhouse/weather.ts';
 import { utcOffsetOf } from './utc-offset.ts';
 
 const dayMs = 86_400_000;

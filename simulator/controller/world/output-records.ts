@@ -5,7 +5,7 @@
  * add, update and delete is reported unsolicited on system/confack so every app follows it.
  */
 import type { Output } from '../../../protocol/index.ts';
-import type { Outcome } from '../../automation/types.ts';
+import type { Outcome } from '../../../model/automation/types.ts';
 import type { ControllerContext } from '../context.ts';
 
 type Wish = Omit<Output, 'oid' | 'at'>;

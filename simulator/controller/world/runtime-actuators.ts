@@ -7,9 +7,9 @@
  * of a fleet), so `positions` peeks at the run-time records and refills one array per actuator list.
  */
 import { isPositionKind, type Actuator } from '../../../protocol/index.ts';
-import type { ActuatorLive } from '../../automation/types.ts';
-import type { ActuatorPosition } from '../../greenhouse/actuator-inputs.ts';
-import type { LoopActuators } from '../../greenhouse-loop/loop-actuators.ts';
+import type { ActuatorLive } from '../../../model/automation/types.ts';
+import type { ActuatorPosition } from '../../../model/greenhouse/actuator-inputs.ts';
+import type { LoopActuators } from '../../../model/greenhouse-loop/loop-actuators.ts';
 import type { ControllerContext } from '../context.ts';
 
 export type RuntimeActuators = LoopActuators & {

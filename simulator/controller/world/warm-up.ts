@@ -4,9 +4,9 @@
  * automation are left where the warm-up left them.
  */
 import { isPositionKind, type ActuatorReport } from '../../../protocol/index.ts';
-import type { AutomationConfig, AutomationState } from '../../automation/types.ts';
-import type { Greenhouse } from '../../greenhouse/model.ts';
-import { createClosedLoop, type ClosedLoop } from '../../greenhouse-loop/closed-loop.ts';
+import type { AutomationConfig, AutomationState } from '../../../model/automation/types.ts';
+import type { Greenhouse } from '../../../model/greenhouse/model.ts';
+import { createClosedLoop, type ClosedLoop } from '../../../model/greenhouse-loop/closed-loop.ts';
 import type { ControllerContext } from '../context.ts';
 
 export type WarmUpOptions = {

@@ -1,11 +1,11 @@
 /** What a controller's world can be told, and what it offers the controller (controller/world). */
 import type { ForecastAnswer, Reading } from '../../../protocol/index.ts';
 import type { ForecastAsk } from './forecast.ts';
-import type { AlarmState } from '../../alarms/index.ts';
-import type { AutomationState } from '../../automation/types.ts';
-import type { Greenhouse } from '../../greenhouse/model.ts';
-import type { GreenhouseParams } from '../../greenhouse/params.ts';
-import type { ClimateNormals } from '../../greenhouse/weather-generator.ts';
+import type { AlarmState } from '../../../model/alarms/index.ts';
+import type { AutomationState } from '../../../model/automation/types.ts';
+import type { Greenhouse } from '../../../model/greenhouse/model.ts';
+import type { GreenhouseParams } from '../../../model/greenhouse/params.ts';
+import type { ClimateNormals } from '../../../model/greenhouse/weather-generator.ts';
 import type { WeatherOverrides } from '../../weather-overrides.ts';
 import type { ReadingsSource } from '../sensors/readings-source.ts';
 import type { FertigationRuntime } from '../devices/fertigation.ts';

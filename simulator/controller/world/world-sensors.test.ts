@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Reading, Sensor } from '../../../protocol/index.ts';
-import type { Greenhouse } from '../../greenhouse/model.ts';
+import type { Greenhouse } from '../../../model/greenhouse/model.ts';
 import type { ConfigStore } from '../config-store.ts';
 import { createWorldSensors } from './world-sensors.ts';
 

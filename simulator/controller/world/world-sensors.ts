@@ -4,9 +4,9 @@
  * see (what was last published, after faults; else the model's value with the offset).
  */
 import type { Reading, Sensor } from '../../../protocol/index.ts';
-import type { Greenhouse } from '../../greenhouse/model.ts';
-import { physicalRange } from '../../greenhouse/sensor-view.ts';
-import { sensorValue } from '../../greenhouse-loop/sensor-readings.ts';
+import type { Greenhouse } from '../../../model/greenhouse/model.ts';
+import { physicalRange } from '../../../model/greenhouse/sensor-view.ts';
+import { sensorValue } from '../../../model/greenhouse-loop/sensor-readings.ts';
 import type { ConfigStore } from '../config-store.ts';
 import type { ReadingsSource } from '../sensors/readings-source.ts';
 

@@ -2,7 +2,7 @@
  * The curtain form: curtains and screens, the radiation (shade) and outside-temperature (thermal)
  * limits, the humidity above which they are forced open, and the time schedule as rows; checked
  * against the protocol's curtain strategy plus the rows' own checks. Position 100 = open, 0 = drawn
- * (simulator/automation/strategies/curtain.ts).
+ * (model/automation/strategies/curtain.ts).
  */
 import type { FieldErrors } from '../../../components/forms/field-errors';
 import { commonOf, commonToForm, num, type CommonForm } from '../shell/strategy-check';

@@ -1,5 +1,5 @@
 /**
- * What a strategy reads for one input, as the controller reads it (simulator/automation/context.ts
+ * What a strategy reads for one input, as the controller reads it (model/automation/context.ts
  * `input`): through the strategy's data source when one is configured (avg/min/max/first of its
  * sensors, else the fallback), else the zone's mean of good readings, else the site's (weather station).
  */

@@ -1,7 +1,7 @@
 /**
  * A custom rule's conditions as form rows ({ sid, op, value } as picked and typed): add (up to 8),
  * remove, change, their checks (a sensor picked, a number), and whether one holds on a reading, as
- * the controller decides it (simulator/automation/strategies/custom.ts: a missing reading never holds).
+ * the controller decides it (model/automation/strategies/custom.ts: a missing reading never holds).
  */
 import type { FieldErrors } from '../../../components/forms/field-errors';
 import { rowPath, type FieldPath } from '../shell/strategy-paths';

@@ -1,6 +1,6 @@
 /**
  * Which environment strategy governs a zone and the set points it gives now, as the controller
- * decides (simulator/automation/context.ts `setpoints`): the enabled environment strategy of highest
+ * decides (model/automation/context.ts `setpoints`): the enabled environment strategy of highest
  * priority (then lowest stid) whose zones, group policies included, cover the zone. Without one the
  * day is 06:00–18:00 and there are no set points.
  */

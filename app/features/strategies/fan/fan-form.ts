@@ -1,7 +1,7 @@
 /**
  * The fan form: the stages (fans, on-above temperature, optional on-above humidity), the hysteresis
  * and the minimum on/off times; checked against the protocol's fan strategy plus the stages' own
- * checks (fan-stages.ts). The model: simulator/automation/strategies/fan.ts.
+ * checks (fan-stages.ts). The model: model/automation/strategies/fan.ts.
  */
 import type { FieldErrors } from '../../../components/forms/field-errors';
 import { commonOf, commonToForm, num, type CommonForm } from '../shell/strategy-check';

@@ -1,7 +1,7 @@
 /**
  * The roll-film form: vents, open-above temperature, P-band, min/max opening and step; checked
  * against the protocol's rollFilm strategy, plus min below max. The model: opening =
- * (air − openAbove) / pBand × 100 %, clamped to min..max, in steps (simulator/automation/strategies/roll-film.ts).
+ * (air − openAbove) / pBand × 100 %, clamped to min..max, in steps (model/automation/strategies/roll-film.ts).
  */
 import type { FieldErrors } from '../../../components/forms/field-errors';
 import { commonOf, commonToForm, num, type CommonForm } from '../shell/strategy-check';

@@ -1,6 +1,6 @@
 /**
  * What a roll-film strategy would ask of its vents at a given air temperature and humidity, the way
- * the controller decides (simulator/automation/strategies/roll-film.ts): opening = (air − openAbove)
+ * the controller decides (model/automation/strategies/roll-film.ts): opening = (air − openAbove)
  * / pBand × 100 %, openAbove lowered at night by the environment strategy's night drop; above the
  * zone's RH max at least a humidity gap (5 % per %RH over, up to 30 %); clamped to min..max and
  * rounded to the step. (The controller also holds a vent within one step of where it stands.)

@@ -1,7 +1,7 @@
 /**
  * The controller's local clock for day/night windows: minutes since local midnight of a controller
  * time stamp in the base's time zone, and whether a minute lies in an `HH:MM`–`HH:MM` window the way
- * the controller decides it (simulator/automation/local-time.ts `inWindow`: end exclusive, across
+ * the controller decides it (model/automation/local-time.ts `inWindow`: end exclusive, across
  * midnight when end < start, all day when start = end).
  */
 

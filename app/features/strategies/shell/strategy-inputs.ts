@@ -1,5 +1,5 @@
 /**
- * A strategy's live inputs as the controller reads them (simulator/automation/context.ts): a zone's
+ * A strategy's live inputs as the controller reads them (model/automation/context.ts): a zone's
  * mean of its good readings of a type, falling back to the site's (weather station, else all zones),
  * or the strategy's data source (avg / min / max / first of its sensors, then its fallback sensor).
  */

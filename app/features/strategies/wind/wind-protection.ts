@@ -7,7 +7,7 @@
 import type { Output } from '../../../../protocol/live/system.ts';
 import type { StrategyOf } from '../shell/strategy-kinds';
 
-/** mm/h a rain sensor must report to count as rain (simulator/automation/strategies/wind-speed.ts). */
+/** mm/h a rain sensor must report to count as rain (model/automation/strategies/wind-speed.ts). */
 export const rainThreshold = 0.1;
 
 export type ProtectionNow = {

@@ -1,6 +1,6 @@
 /**
  * What a strategy sees of one input now, computed as the controller does
- * (simulator/automation/context.ts `input()`): the good readings (quality 0, a finite value) of the
+ * (model/automation/context.ts `input()`): the good readings (quality 0, a finite value) of the
  * source's sensors combined by its mode; none good: the fallback sensor's reading; else nothing.
  */
 import type { StrategyKind } from '../../../../protocol/live/climate.ts';
@@ -50,7 +50,7 @@ export function effectiveInput(
   };
 }
 
-/** The inputs each strategy kind reads (simulator/automation/strategies/*.ts); custom reads its own sensors. */
+/** The inputs each strategy kind reads (model/automation/strategies/*.ts); custom reads its own sensors. */
 export const inputsOf: Record<StrategyKind, readonly SourceInput[]> = {
   environment: ['airTemp', 'airHum', 'co2'],
   rollFilm: ['airTemp', 'airHum'],

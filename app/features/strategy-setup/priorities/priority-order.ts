@@ -1,5 +1,5 @@
 /**
- * Strategy priorities as the controller ranks them (simulator/automation/targets.ts `rankOf`): wind
+ * Strategy priorities as the controller ranks them (model/automation/targets.ts `rankOf`): wind
  * and rain protection (windSpeed) always above the other strategies, then the higher priority wins,
  * ties to the lower stid. Moving a strategy up or down renumbers as few priorities as it can.
  */

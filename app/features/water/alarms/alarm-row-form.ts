@@ -1,6 +1,6 @@
 /**
  * One irrigation alarm as a form row, and the bounds each kind needs (the controller judges them
- * only while irrigation runs, simulator/alarms/evaluate.ts): flow too low has a low bound only,
+ * only while irrigation runs, model/alarms/evaluate.ts): flow too low has a low bound only,
  * flow too high a high bound only, the EC and pH bands both, pressure at least one; low < high;
  * readings are never negative and pH stays within 0-14. Checked with the protocol's irrigateAlarm.
  */
