@@ -121,7 +121,8 @@ export default defineConfig(({ command }) => ({
         // set of lazy screens sharing it, dozens of sub-kB files whose imports and exports gzip poorly
         // (-1 to -4 kB on every logged-in screen; /login +0.6 kB).
         // React (the light /login's only library besides i18next and zod) is a group of its own, ahead
-        // of ui-core, which would otherwise take it along as a dependency of MUI's. The world clock's
+        // of ui-core, which would otherwise take it along as a dependency of MUI's. Vite's preload helper
+        // goes with the login chunk too (both entries load it; a file of its own cost the home screen 0.1 kB). The world clock's
         // schema (protocol/sim-clock.ts, simulated builds) goes with zod: in a chunk of its own it
         // would run before the login chunk it imports zod from, which imports it.
         codeSplitting: {
@@ -131,7 +132,7 @@ export default defineConfig(({ command }) => ({
               name: 'login',
               priority: 2,
               includeDependenciesRecursively: false,
-              test: /[\\/](app[\\/](boot|config)\.tsx?|app[\\/]api[\\/]|app[\\/]i18n[\\/](index|zh-CN-core|zh-CN-shell|screens[\\/]pwa\.zh-CN)\.ts|app[\\/]stores[\\/](ui-store|session-store|bases-store|cost-store|session-keys)|app[\\/]lib[\\/](cache|storage|uuid|validation|world-time|world-time-follower)\.ts|app[\\/]components[\\/](use-t|notify|idle-prefetch|global[\\/]snackbar-host)|app[\\/]pwa[\\/](connectivity|pwa-store|register)|protocol[\\/](rest|errors|zod-mini|sim-clock)|node_modules[\\/](zod|i18next|react-i18next|zustand|use-sync-external-store))/,
+              test: /[\\/](app[\\/](boot|config)\.tsx?|app[\\/]api[\\/]|app[\\/]i18n[\\/](index|zh-CN-core|zh-CN-shell|screens[\\/]pwa\.zh-CN)\.ts|app[\\/]stores[\\/](ui-store|session-store|bases-store|cost-store|session-keys)|app[\\/]lib[\\/](cache|storage|uuid|validation|world-time|world-time-follower)\.ts|app[\\/]components[\\/](use-t|notify|idle-prefetch|global[\\/]snackbar-host)|app[\\/]pwa[\\/](connectivity|pwa-store|register)|protocol[\\/](rest|errors|zod-mini|sim-clock)|node_modules[\\/](zod|i18next|react-i18next|zustand|use-sync-external-store))|vite[\\/]preload-helper/,
             },
             {
               name: 'ui-core',

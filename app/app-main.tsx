@@ -3,7 +3,7 @@
 // login (app/login-main.tsx) when the grower moves on from /login.
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { theme } from './components/theme';
 import { i18n } from './i18n';
 import { loadPlatform } from './platform';
 import { offlineAtStart, OfflineShell, startServiceWorker, UpdatePrompt } from './pwa';
-import { createAppRouter } from './router';
+import { createAppRouter, warmRoute } from './router';
 import { wireApp } from './wiring';
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
@@ -24,28 +24,42 @@ export type StartOptions = {
   then?: (router: AppRouter) => void;
 };
 
+/**
+ * The home screen's code (shell, zone cards, their messages) and MQTT.js, fetched and run ahead of
+ * the hand-over: the light login calls this on the grower's first input, so 登录 waits for the
+ * cloud's answers, not for code.
+ */
+export function warmHome(): Promise<unknown> {
+  return Promise.all([warmRoute('/'), import('mqtt')]);
+}
+
 export async function start({ handedOver, then }: StartOptions = {}): Promise<void> {
   await prepare();
   await loadPlatform().catch((error: unknown) => console.warn('[app] native platform not loaded:', error));
   const offline = handedOver ? handedOver.offline : await offlineAtStart();
   const router = offline ? undefined : createAppRouter();
   if (router) wireApp();
-  createRoot(rootElement()).render(
-    <StrictMode>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <I18nextProvider i18n={i18n}>
-          {router ? (
-            <>
-              <RouterProvider router={router} />
-              <UpdatePrompt />
-            </>
-          ) : (
-            <OfflineShell />
-          )}
-        </I18nextProvider>
-      </ThemeProvider>
-    </StrictMode>,
+  // In a transition: React renders the shell and the first screen in slices, so the page answers a
+  // tap meanwhile (one render was a 250 ms task on a phone-speed CPU).
+  const root = createRoot(rootElement());
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <I18nextProvider i18n={i18n}>
+            {router ? (
+              <>
+                <RouterProvider router={router} />
+                <UpdatePrompt />
+              </>
+            ) : (
+              <OfflineShell />
+            )}
+          </I18nextProvider>
+        </ThemeProvider>
+      </StrictMode>,
+    ),
   );
   if (router) then?.(router);
   if (!handedOver) void startServiceWorker();

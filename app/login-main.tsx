@@ -54,6 +54,18 @@ export async function start(): Promise<void> {
   // A new version waiting: the full app shows its prompt (app/pwa/update-prompt.tsx) over /login.
   usePwa.subscribe((pwa) => pwa.updateWaiting && void handOver());
   void startServiceWorker();
-  // After the first paint, when the browser is idle: the full app's code, so the hand-over is quick.
+  // After the first paint, when the browser is idle: the full app's code, so the hand-over is quick;
+  // on the grower's first input, the home screen's too (a keystroke's worth of work, while they type).
   prefetchWhenIdle(() => import('./app-main'));
+  onFirstInput(() => void import('./app-main').then((app) => app.warmHome()).catch(() => undefined));
+}
+
+/** Runs `then` once, on the first focus or input in the page (a field tapped, autofilled, typed in). */
+function onFirstInput(then: () => void): void {
+  const events = ['focusin', 'input'] as const;
+  const once = () => {
+    for (const type of events) document.removeEventListener(type, once, true);
+    then();
+  };
+  for (const type of events) document.addEventListener(type, once, true);
 }

@@ -323,6 +323,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Loads the lazy modules and messages of the screen at a path before the router asks for them: the
+ * light login warms the home screen while the grower types (the router's own call then finds them
+ * loaded, instead of a chain of round trips after 登录).
+ */
+export async function warmRoute(pathname: string): Promise<void> {
+  const lazyOf = (m: { route: RouteObject }) => (typeof m.route.lazy === 'function' ? m.route.lazy() : null);
+  await Promise.all((matchRoutes(routes, pathname) ?? []).map(lazyOf));
+}
+
 /** The allowBack flag of the page at a path: false when it or a layout around it says so. */
 export function allowBackAt(pathname: string): boolean {
   const matches = matchRoutes(routes, pathname) ?? [];

@@ -26,6 +26,7 @@ try {
 
 console.log(
   '\nThe app under load (long tasks, FCP and LCP of /login and /): npm run bench:app' +
-    '\nLighthouse of /login and the home screen (performance, accessibility, best practices, installability):' +
-    ' npm run bench:lighthouse',
+    '\nLighthouse of /login and five logged-in screens (performance, accessibility, best practices,' +
+    ' installability): npm run bench:lighthouse' +
+    '\nLogin to a live reading at 4x CPU slowdown and 150 ms round trips: npm run bench:login',
 );

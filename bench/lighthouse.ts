@@ -15,6 +15,8 @@ import { startHarness } from './lighthouse/harness.ts';
 const categories = ['performance', 'accessibility', 'best-practices'] as const;
 const goal = 95;
 const debuggingPort = Number(process.env.GH_LIGHTHOUSE_PORT ?? 9333);
+const saveAt = process.argv.indexOf('--save');
+const saveDir = saveAt > 0 ? process.argv[saveAt + 1] : undefined;
 const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',
@@ -26,6 +28,15 @@ const chromiumFlags = [
   '--disable-quic',
   `--remote-debugging-port=${debuggingPort}`,
 ];
+
+/** The logged-in screens audited after /login (app/router.tsx): the grower's daily ones and the trainer's. */
+const loggedInPages = [
+  ['home', '/'],
+  ['history', '/devicedata/historicalData'],
+  ['fertigation', '/ferticenter'],
+  ['climate', '/automaticSettings/AutomaticEnvironmentControlMain'],
+  ['trainer', '/trainer'],
+] as const;
 
 type Row = { page: string; url: string; scores: Record<string, number | null> };
 
@@ -40,6 +51,12 @@ async function audit(page: string, url: string): Promise<Row> {
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const lhr = result.lhr;
+  // `--save DIR`: the full reports, to read an audit's details (Lighthouse's viewer opens them).
+  if (saveDir)
+    fs.writeFileSync(
+      path.join(saveDir, `${page.replace(/\W/g, '') || 'page'}.json`),
+      result.report as string,
+    );
   if (lhr.runtimeError) console.log(`[lighthouse] ${page}: ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(
     categories.map((c) => [
@@ -80,7 +97,7 @@ async function main(): Promise<void> {
     await page.getByLabel('记住我').check();
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    rows.push(await audit('home', `${harness.url}/`));
+    for (const [name, route] of loggedInPages) rows.push(await audit(name, `${harness.url}${route}`));
     const cdp = await browser.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     printTable(rows);
@@ -117,7 +134,7 @@ function itemsOf(details: unknown): string[] {
 
 function printTable(rows: Row[]): void {
   console.log(`\nLighthouse (mobile emulation, simulated throttling; goal ${goal} each)`);
-  console.log(`  ${'page'.padEnd(8)} ${categories.map((c) => c.padStart(15)).join('')}  final URL`);
+  console.log(`  ${'page'.padEnd(12)} ${categories.map((c) => c.padStart(15)).join('')}  final URL`);
   for (const row of rows) {
     const cells = categories.map((c) => {
       const score = row.scores[c];
@@ -125,7 +142,7 @@ function printTable(rows: Row[]): void {
         15,
       );
     });
-    console.log(`  ${row.page.padEnd(8)} ${cells.join('')}  ${row.url}`);
+    console.log(`  ${row.page.padEnd(12)} ${cells.join('')}  ${row.url}`);
   }
 }
 

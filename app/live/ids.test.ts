@@ -33,6 +33,7 @@ describe('ids and connect options', () => {
       clean: true,
       queueQoSZero: false,
       resubscribe: false,
+      writeCache: false,
       clientId: 'gh-app-x',
       username: 'u',
       password: 'p',

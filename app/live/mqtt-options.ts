@@ -15,6 +15,11 @@ export const liveConnectDefaults = {
   queueQoSZero: false,
   /** Subscriptions are restored by the live layer on every `connect`, not twice by MQTT.js too. */
   resubscribe: false,
+  /**
+   * No table of 65,536 two-byte buffers built on the first packet (MQTT.js's default): that took a
+   * 30 ms task on a phone-speed CPU as the home screen opened; a few numbers a packet are written as they come.
+   */
+  writeCache: false,
 } as const satisfies IClientOptions;
 
 export function liveConnectOptions(clientId: string, username?: string, password?: string): IClientOptions {

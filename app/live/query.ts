@@ -36,8 +36,7 @@
  * - States, derived here only: 'idle' (query null), 'offline' (no connection or base, nothing
  *   cached), 'loading', 'ready', 'error'; useLiveList adds `empty` (ready with no items).
  */
-import { useEffect, useMemo, useRef } from 'react';
-import { useShallow } from 'zustand/react/shallow';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { z, type Schema } from '../../protocol/zod-mini.ts';
 import { confRecords } from '../../protocol/live/conf.ts';
 import type { Ack, ConfTyp } from '../../protocol/live/envelope.ts';
@@ -46,7 +45,6 @@ import { fieldOf } from '../lib/field-of.ts';
 import { useConnectionStore } from '../stores/connection-store.ts';
 import {
   emptyQueryEntry,
-  entryOf,
   getQueryEntry,
   patchQueryEntry,
   useLiveQueryStore,
@@ -123,9 +121,7 @@ export function useLiveQueries<T, N extends RequestTopicName, C extends ConfTypO
   const connected = status === 1 && base !== null;
   const keys = base === null ? [] : queries.map((q) => keyOfQuery(base, q));
   const ids = keys.map((k) => k.id).join('\n');
-  const entries: QueryEntry<T>[] = useLiveQueryStore(
-    useShallow((s) => keys.map((k) => entryOf(s.entries, k))),
-  );
+  const entries = useEntriesInTransition<T>(ids);
   const generations = entries.map((e) => e.generation).join(',');
   // The query objects are new on every render; their keys say when they changed.
   const latest = useRef(queries);
@@ -202,6 +198,33 @@ export function useLiveQueries<T, N extends RequestTopicName, C extends ConfTypO
       }),
     [entries, connected, reloads, count],
   );
+}
+
+const entriesOf = <T>(ids: string): QueryEntry<T>[] =>
+  ids === '' ? [] : ids.split('\n').map((id) => getQueryEntry<T>({ id }));
+const sameEntries = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((entry, i) => entry === b[i]);
+
+/**
+ * The cache entries of these keys (ids one a line). An answer re-renders its screen in a transition,
+ * which React renders in slices between the browser's other work: through a store hook it rendered
+ * synchronously inside the socket's message task (a list of a base's zones or sensors, a month of
+ * history: a 100-200 ms task on a phone-speed CPU). A screen opened on cached answers shows them at once.
+ */
+function useEntriesInTransition<T>(ids: string): QueryEntry<T>[] {
+  const [held, setHeld] = useState(() => ({ ids, entries: entriesOf<T>(ids) }));
+  useEffect(() => {
+    const update = () => {
+      const entries = entriesOf<T>(ids);
+      startTransition(() =>
+        setHeld((prev) => (prev.ids === ids && sameEntries(prev.entries, entries) ? prev : { ids, entries })),
+      );
+    };
+    update();
+    return useLiveQueryStore.subscribe(update);
+  }, [ids]);
+  // Other keys than the held ones (the query changed): their entries now, until the effect holds them.
+  return useMemo(() => (held.ids === ids ? held.entries : entriesOf<T>(ids)), [held, ids]);
 }
 
 /** Follows and asks one query, again every `refreshMs`; returns the stop. */

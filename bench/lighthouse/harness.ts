@@ -43,7 +43,13 @@ export async function startHarness(build: boolean): Promise<Harness> {
     });
     if (run.status !== 0) throw new Error('vite build failed');
   }
-  const env = { ...process.env, ...ports, GH_QUIET: '1', GH_STATE_DIR: '', GH_SIM_WARM_DAYS: '1' };
+  const env = {
+    ...process.env,
+    ...ports,
+    GH_QUIET: '1',
+    GH_STATE_DIR: '',
+    GH_SIM_WARM_DAYS: process.env.GH_SIM_WARM_DAYS ?? '1',
+  };
   const child: ChildProcess = spawn('node', ['--import', 'tsx', 'scripts/start.ts', '--preview'], {
     cwd: root,
     env,
