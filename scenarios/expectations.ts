@@ -34,7 +34,11 @@ export const traineeDoes = z.discriminatedUnion('action', [
     .strict(),
   z.object({ action: z.literal('alarmAck') }).strict(),
   z
-    .object({ action: z.literal('strategy'), stid: z.number().int().positive().optional(), enabled: z.boolean() })
+    .object({
+      action: z.literal('strategy'),
+      stid: z.number().int().positive().optional(),
+      enabled: z.boolean(),
+    })
     .strict(),
 ]);
 export type TraineeDoes = z.infer<typeof traineeDoes>;

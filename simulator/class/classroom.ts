@@ -65,7 +65,8 @@ export function createClassroom(world: ClassWorld) {
     const createdAt = world.now();
     const trainees = classTrainees(world.farm, count, createdAt);
     const taken = trainees.filter((t) => cloud.account(t.mobile)).map((t) => t.mobile);
-    if (taken.length) return { status: 409, body: { error: `phone numbers already taken: ${taken.join(', ')}` } };
+    if (taken.length)
+      return { status: 409, body: { error: `phone numbers already taken: ${taken.join(', ')}` } };
     register(cloud, trainees);
     try {
       await sim.add(
@@ -77,7 +78,11 @@ export function createClassroom(world: ClassWorld) {
       await sim.remove(trainees.map((t) => t.fixture.server.sn));
       return { status: 500, body: { error: `the bases did not start: ${(error as Error).message}` } };
     }
-    current = { createdAt, trainees, logs: new Map(trainees.map((t) => [t.fixture.server.sn, createActionLog()])) };
+    current = {
+      createdAt,
+      trainees,
+      logs: new Map(trainees.map((t) => [t.fixture.server.sn, createActionLog()])),
+    };
     attach(sim);
     world.log(`[class] ${count} trainee(s) with a base each`);
     return { status: 200, body: state() };
@@ -167,7 +172,15 @@ export function createClassroom(world: ClassWorld) {
     scenarioStarted(def: CheckedScenario, startedAt: number) {
       const expectations = def.expect.flatMap((e) =>
         e.check.kind === 'trainee'
-          ? [{ id: e.id, title: e.title, from: e.within?.[0] ?? 0, to: e.within?.[1] ?? def.durationMs, does: e.check.does }]
+          ? [
+              {
+                id: e.id,
+                title: e.title,
+                from: e.within?.[0] ?? 0,
+                to: e.within?.[1] ?? def.durationMs,
+                does: e.check.does,
+              },
+            ]
           : [],
       );
       exercise = expectations.length ? { scenario: def.name, startedAt, expectations } : undefined;

@@ -15,7 +15,9 @@ export type DoneAction = TraineeAction & {
 type Pending = Omit<DoneAction, 'at'>;
 
 const record = (value: unknown): Record<string, unknown> | undefined =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
 
 const decode = (payload: Uint8Array): Record<string, unknown> | undefined => {
   try {
@@ -32,7 +34,11 @@ export function actionOf(topic: string, request: Record<string, unknown>): Pendi
   if (topic.endsWith('/actuator/cmd')) {
     const aid = num(para.aid);
     if (para.action === 'auto') return { kind: 'auto', text: `actuator ${aid} → auto`, aid };
-    return { kind: 'set', text: `actuator ${aid} ${String(para.action)} ${num(para.value) ?? ''}`.trim(), aid };
+    return {
+      kind: 'set',
+      text: `actuator ${aid} ${String(para.action)} ${num(para.value) ?? ''}`.trim(),
+      aid,
+    };
   }
   if (topic.endsWith('/system/cmd') && para.action === 'alarmAck')
     return { kind: 'alarmAck', text: `alarm ${num(para.alid)} acknowledged` };
