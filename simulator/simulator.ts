@@ -162,7 +162,14 @@ export async function startControllers(options: SimulatorOptions): Promise<Simul
       const added = more.map((s, i) => make(s, i, more.length, warm));
       for (const c of added) c.world?.sync();
       controllers.push(...added);
-      await Promise.all(added.map((c) => c.start()));
+      const report = await startPaced(
+        added.map((c) => ({ start: () => c.start(), refused: () => transports.get(c.sn)?.refused })),
+        { timeoutMs: 15_000 },
+      );
+      if (report.connected < added.length)
+        throw new Error(
+          `[sim] ${connectSummary(report)}${report.firstRefusal ? `: ${report.firstRefusal}` : ''}`,
+        );
       return added;
     },
     async remove(sns) {

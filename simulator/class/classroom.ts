@@ -37,6 +37,8 @@ export function createClassroom(world: ClassWorld) {
   let unobserve: (() => void) | undefined;
   let exercise: Exercise | undefined;
   let busy = false;
+  /** The bases the broker lets in: the class's, and those of a class being created. */
+  let joining: readonly Trainee[] = [];
 
   const register = (cloud: CloudStore, trainees: readonly Trainee[]) => {
     for (const t of trainees) {
@@ -68,6 +70,7 @@ export function createClassroom(world: ClassWorld) {
     if (taken.length)
       return { status: 409, body: { error: `phone numbers already taken: ${taken.join(', ')}` } };
     register(cloud, trainees);
+    joining = trainees;
     try {
       await sim.add(
         trainees.map((t) => t.fixture),
@@ -77,6 +80,8 @@ export function createClassroom(world: ClassWorld) {
       unregister(cloud, trainees);
       await sim.remove(trainees.map((t) => t.fixture.server.sn));
       return { status: 500, body: { error: `the bases did not start: ${(error as Error).message}` } };
+    } finally {
+      joining = [];
     }
     current = {
       createdAt,
@@ -153,7 +158,7 @@ export function createClassroom(world: ClassWorld) {
     },
     /** A class base by sn (the broker lets it log in as a farm's controller). */
     server(sn: string): ServerFixture | undefined {
-      return current?.trainees.find((t) => t.fixture.server.sn === sn)?.fixture;
+      return [...(current?.trainees ?? []), ...joining].find((t) => t.fixture.server.sn === sn)?.fixture;
     },
     /** After the simulator (re)started, at a planting or a supervisor's restart: the bases again. */
     async simulatorStarted(sim: Simulator) {

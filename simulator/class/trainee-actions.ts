@@ -2,6 +2,7 @@
  * What a trainee did through the app, read from the requests their base's controller received and
  * the acks it sent back: only a request the controller accepted (ack code 0) counts as done.
  */
+import { decode } from '../../protocol/codec.ts';
 import type { TraineeAction } from '../../protocol/sim-class.ts';
 
 /** One accepted request, in the grower's words, with what an exercise needs to judge it. */
@@ -19,12 +20,9 @@ const record = (value: unknown): Record<string, unknown> | undefined =>
     ? (value as Record<string, unknown>)
     : undefined;
 
-const decode = (payload: Uint8Array): Record<string, unknown> | undefined => {
-  try {
-    return record(JSON.parse(new TextDecoder().decode(payload)));
-  } catch {
-    return undefined;
-  }
+const read = (payload: Uint8Array): Record<string, unknown> | undefined => {
+  const decoded = decode(payload);
+  return decoded.ok ? record(decoded.value) : undefined;
 };
 
 /** The action a request asks for, or undefined for reads (lists, queries, status). */
@@ -65,7 +63,7 @@ export function createActionLog(keep = 200) {
     last: (): DoneAction | undefined => done[done.length - 1],
     received(topic: string, payload: Uint8Array) {
       if (!topic.endsWith('/cmd') && !topic.endsWith('/conf')) return;
-      const request = decode(payload);
+      const request = read(payload);
       const qryId = request?.qryId;
       if (!request || typeof qryId !== 'string') return;
       const action = actionOf(topic, request);
@@ -74,7 +72,7 @@ export function createActionLog(keep = 200) {
     },
     published(topic: string, payload: Uint8Array, at: number) {
       if (!topic.endsWith('ack')) return;
-      const ack = decode(payload);
+      const ack = read(payload);
       const qryId = ack?.qryId;
       if (typeof qryId !== 'string' || !pending.has(qryId)) return;
       const action = pending.get(qryId)!;
