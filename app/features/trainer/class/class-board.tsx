@@ -19,7 +19,12 @@ export function ClassBoard({ state, lang }: { state: ActiveClass; lang: string }
   const expectations = state.exercise?.expectations ?? [];
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('classBoard')} data-testid="class-board">
+      <Table
+        size="small"
+        aria-label={t('classBoard')}
+        data-testid="class-board"
+        sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{t('classColTrainee')}</TableCell>
