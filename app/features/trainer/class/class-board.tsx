@@ -11,26 +11,28 @@ import Typography from '@mui/material/Typography';
 import type { ActiveClass } from '../../../../protocol/sim-class';
 import { useTrainerT } from '../../../i18n/trainer';
 import { farmDateTime, localize, runClock } from '../console-logic';
+import { useClassT } from './class-t';
 
 const stateColor = { pending: 'default', met: 'success', missed: 'error' } as const;
 
 export function ClassBoard({ state, lang }: { state: ActiveClass; lang: string }) {
-  const t = useTrainerT();
+  const t = useClassT();
+  const tt = useTrainerT();
   const expectations = state.exercise?.expectations ?? [];
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table
         size="small"
-        aria-label={t('classBoard')}
+        aria-label={t('board')}
         data-testid="class-board"
         sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}
       >
         <TableHead>
           <TableRow>
-            <TableCell>{t('classColTrainee')}</TableCell>
-            <TableCell>{t('classColOnline')}</TableCell>
-            <TableCell align="right">{t('classColAlarms')}</TableCell>
-            <TableCell>{t('classColLast')}</TableCell>
+            <TableCell>{t('colTrainee')}</TableCell>
+            <TableCell>{t('colOnline')}</TableCell>
+            <TableCell align="right">{t('colAlarms')}</TableCell>
+            <TableCell>{t('colLast')}</TableCell>
             {expectations.map((e) => (
               <TableCell key={e.id}>{localize(e.title, lang) || e.id}</TableCell>
             ))}
@@ -40,7 +42,7 @@ export function ClassBoard({ state, lang }: { state: ActiveClass; lang: string }
           {state.trainees.map((tr) => (
             <TableRow key={tr.index} data-testid="class-row">
               <TableCell>
-                {t('classTrainee', { n: tr.index })}
+                {t('trainee', { n: tr.index })}
                 <Typography variant="caption" color="text.secondary" component="div">
                   {tr.mobile}
                 </Typography>
@@ -49,7 +51,7 @@ export function ClassBoard({ state, lang }: { state: ActiveClass; lang: string }
                 <Chip
                   size="small"
                   color={tr.online ? 'success' : 'default'}
-                  label={t(tr.online ? 'classOnline' : 'classOffline')}
+                  label={t(tr.online ? 'online' : 'offline')}
                 />
               </TableCell>
               <TableCell align="right">{tr.openAlarms}</TableCell>
@@ -63,7 +65,7 @@ export function ClassBoard({ state, lang }: { state: ActiveClass; lang: string }
                   </>
                 ) : (
                   <Typography variant="body2" color="text.secondary">
-                    {t('classNothingYet')}
+                    {t('nothingYet')}
                   </Typography>
                 )}
               </TableCell>
@@ -72,10 +74,10 @@ export function ClassBoard({ state, lang }: { state: ActiveClass; lang: string }
                 const s = r?.state ?? 'pending';
                 return (
                   <TableCell key={e.id} data-state={s}>
-                    <Chip size="small" color={stateColor[s]} label={t(`exp_${s}`)} />
+                    <Chip size="small" color={stateColor[s]} label={tt(`exp_${s}`)} />
                     {r?.tookMs != null && (
                       <Typography variant="caption" color="text.secondary" component="div">
-                        {t('classTook', { took: runClock(r.tookMs) })}
+                        {t('took', { took: runClock(r.tookMs) })}
                       </Typography>
                     )}
                   </TableCell>

@@ -17,12 +17,14 @@ import { buildClassCsv, classCsvName } from './class-csv';
 import { ClassBoard } from './class-board';
 import { ClassSheet } from './class-sheet';
 import { useClass } from './use-class';
+import { useClassT } from './class-t';
 
 export function ClassPanel() {
-  const t = useTrainerT();
+  const t = useClassT();
+  const tt = useTrainerT();
   const lang = useTranslation().i18n.language;
   const poll = useClass(api);
-  const action = useConsoleAction((error) => t('failed', { error }), poll.refresh);
+  const action = useConsoleAction((error) => tt('failed', { error }), poll.refresh);
   const [count, setCount] = useState('10');
   const [sheet, setSheet] = useState(false);
   const state = poll.state;
@@ -33,31 +35,31 @@ export function ClassPanel() {
   const exportCsv = () => {
     if (state?.active !== true) return;
     const csv = buildClassCsv(state, {
-      trainee: t('classColTrainee'),
-      phone: t('classPhone'),
-      base: t('classBase'),
-      online: t('classColOnline'),
-      alarms: t('classColAlarms'),
-      last: t('classColLast'),
-      lastAt: `${t('classColLast')} (${t('farmTime')})`,
+      trainee: t('colTrainee'),
+      phone: t('phone'),
+      base: t('base'),
+      online: t('colOnline'),
+      alarms: t('colAlarms'),
+      last: t('colLast'),
+      lastAt: `${t('colLast')} (${tt('farmTime')})`,
     });
     downloadCsv(csv, classCsvName(state.now));
   };
 
   return (
-    <ConsolePanel title={t('classTitle')} testId="trainer-class">
-      <Typography color="text.secondary">{t('classIntro')}</Typography>
+    <ConsolePanel title={t('title')} testId="trainer-class">
+      <Typography color="text.secondary">{t('intro')}</Typography>
       <ActionOutcome outcome={action.outcome} busy={action.busy} />
       {poll.error && (
         <ActionOutcome
-          outcome={{ severity: 'error', text: t('loadFailed', { error: poll.error }), seq: 0 }}
+          outcome={{ severity: 'error', text: tt('loadFailed', { error: poll.error }), seq: 0 }}
         />
       )}
       {state?.active !== true ? (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
           <TextField
             size="small"
-            label={t('classCount')}
+            label={t('count')}
             value={count}
             onChange={(e) => setCount(e.target.value)}
             error={!valid}
@@ -70,15 +72,15 @@ export function ClassPanel() {
             onClick={() =>
               action.run(
                 () => api.driveClass({ action: 'create', trainees: n }),
-                () => t('classDoneCreate', { count: n }),
+                () => t('doneCreate', { count: n }),
               )
             }
           >
-            {t('classCreate')}
+            {t('create')}
           </Button>
           {state !== null && (
             <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-              {t('classNone')}
+              {t('none')}
             </Typography>
           )}
         </Box>
@@ -86,15 +88,15 @@ export function ClassPanel() {
         <>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button variant={sheet ? 'contained' : 'outlined'} onClick={() => setSheet((s) => !s)}>
-              {t('classSheet')}
+              {t('sheet')}
             </Button>
             {sheet && (
               <Button variant="outlined" onClick={() => window.print()}>
-                {t('classPrint')}
+                {t('print')}
               </Button>
             )}
             <Button variant="outlined" onClick={exportCsv}>
-              {t('classCsv')}
+              {t('csv')}
             </Button>
             <Button
               color="error"
@@ -103,20 +105,20 @@ export function ClassPanel() {
               onClick={() =>
                 action.run(
                   () => api.driveClass({ action: 'end' }),
-                  () => t('classDoneEnd'),
+                  () => t('doneEnd'),
                 )
               }
             >
-              {t('classEnd')}
+              {t('end')}
             </Button>
           </Box>
           {sheet && <ClassSheet state={state} appUrl={appUrl} />}
           <Typography variant="subtitle1" component="h3">
-            {state.exercise ? t('classExercise', { name: state.exercise.scenario }) : t('classBoard')}
+            {state.exercise ? t('exercise', { name: state.exercise.scenario }) : t('board')}
           </Typography>
           {!state.exercise && (
             <Typography variant="body2" color="text.secondary">
-              {t('classNoExercise')}
+              {t('noExercise')}
             </Typography>
           )}
           <ClassBoard state={state} lang={lang} />

@@ -5,7 +5,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { ActiveClass } from '../../../../protocol/sim-class';
-import { useTrainerT } from '../../../i18n/trainer';
+import { useClassT } from './class-t';
 
 /** Printing: only the sheet, slips not split across pages. */
 const printStyles = {
@@ -33,7 +33,7 @@ function useQr(text: string): string | null {
 }
 
 export function ClassSheet({ state, appUrl }: { state: ActiveClass; appUrl: string }) {
-  const t = useTrainerT();
+  const t = useClassT();
   const qr = useQr(appUrl);
   return (
     <Box
@@ -43,7 +43,7 @@ export function ClassSheet({ state, appUrl }: { state: ActiveClass; appUrl: stri
     >
       <GlobalStyles styles={printStyles} />
       <Typography variant="h6" component="h3">
-        {t('classSheetTitle')}
+        {t('sheetTitle')}
       </Typography>
       <Box
         sx={{
@@ -72,16 +72,16 @@ export function ClassSheet({ state, appUrl }: { state: ActiveClass; appUrl: stri
               p: 1.5,
             }}
           >
-            {qr && <img src={qr} alt={t('classSheetScan', { url: appUrl })} width={96} height={96} />}
+            {qr && <img src={qr} alt={t('sheetScan', { url: appUrl })} width={96} height={96} />}
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-                {t('classTrainee', { n: tr.index })} · {tr.baseName}
+                {t('trainee', { n: tr.index })} · {tr.baseName}
               </Typography>
               <Typography variant="body2">
-                {t('classPhone')}: <strong>{tr.mobile}</strong>
+                {t('phone')}: <strong>{tr.mobile}</strong>
               </Typography>
               <Typography variant="body2">
-                {t('classPassword')}: <strong>{tr.password}</strong>
+                {t('password')}: <strong>{tr.password}</strong>
               </Typography>
               <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {appUrl}
