@@ -28,6 +28,8 @@ export type ClosedLoopOptions = {
   alarms?: AlarmRules;
   /** false: no decisions, actuators stay where set (a "held shut" reference run). */
   automation?: boolean;
+  /** The actuators' states at the start (a preview's live states); else vents shut, screens open. */
+  initialActuators?: Readonly<Record<number, ActuatorLive>>;
 };
 
 export type ClosedLoop = {
@@ -50,7 +52,12 @@ export function createClosedLoop(options: ClosedLoopOptions): ClosedLoop {
   const gh = options.greenhouse;
   const { config, sensors } = options;
   const offset = options.utcOffsetMin ?? 480;
-  const actuators = createIdealActuators(config.actuator, config.valve, () => gh.now());
+  const actuators = createIdealActuators(
+    config.actuator,
+    config.valve,
+    () => gh.now(),
+    options.initialActuators,
+  );
   const live = actuators.states;
   const logs: ClosedLoop['logs'] = [];
   const alarmEvents: ClosedLoop['alarmEvents'] = [];

@@ -21,15 +21,19 @@ export function createIdealActuators(
   actuators: readonly Actuator[],
   valves: readonly Valve[],
   now: () => number,
+  /** Where each starts instead (a preview starts from the live states); the rest as above. */
+  initial?: Readonly<Record<number, ActuatorLive>>,
 ): IdealActuators {
   const live: Record<number, ActuatorLive> = {};
   const goal: Record<number, number> = {};
   for (const a of actuators) {
-    const pos = a.kind === 'curtain' || a.kind === 'screen' ? 100 : 0;
+    const given = initial?.[a.aid];
+    const pos = given?.pos ?? (a.kind === 'curtain' || a.kind === 'screen' ? 100 : 0);
+    const mode = given?.mode ?? 'auto';
     live[a.aid] =
       isPositionKind(a.kind) || a.kind === 'heater'
-        ? { mode: 'auto', pos, since: now() }
-        : { mode: 'auto', on: false, since: now() };
+        ? { mode, pos, since: now() }
+        : { mode, on: given?.on ?? false, since: now() };
     goal[a.aid] = pos;
   }
 

@@ -1,0 +1,143 @@
+/**
+ * A preview run: the base's zones from their live state through the coming hours of the forecast,
+ * under one configuration, on the closed loop (physics and the controller's own decisions, ideal
+ * actuators, sensors read off the model without noise). Pure: the same input gives the same run,
+ * in a browser worker as in Node.
+ */
+import type { ForecastHour, Sensor } from '../../protocol/index.ts';
+import type { AlarmRules } from '../alarms/index.ts';
+import type { ActuatorLive, AutomationConfig } from '../automation/types.ts';
+import { createGreenhouse, type ZoneSpec } from '../greenhouse/model.ts';
+import type { GreenhouseParams } from '../greenhouse/params.ts';
+import { co2FromPpm, rhFromVapour, vapourFromRh, vpdKPa } from '../greenhouse/psychro.ts';
+import type { ZoneState } from '../greenhouse/zone-state.ts';
+import { createClosedLoop } from '../greenhouse-loop/closed-loop.ts';
+import { weatherFromForecast } from './forecast-weather.ts';
+
+/** What the app reads of a zone now, to start the run from. */
+export type ZoneNow = { airTemp: number; airHum: number; pipeTemp?: number; co2Ppm?: number };
+
+export type PreviewInput = {
+  /** The base's zones and floor areas, each with what its sensors read now. */
+  zones: readonly { id: number; areaM2: number; now: ZoneNow }[];
+  config: AutomationConfig;
+  sensors: readonly Sensor[];
+  /** The actuators as they stand now: a grower's manual ones stay manual through the run. */
+  actuators: Readonly<Record<number, ActuatorLive>>;
+  forecast: readonly ForecastHour[];
+  /** The wind's direction now, degrees (the forecast has none). */
+  windDir?: number;
+  /** Epoch ms the run starts at. */
+  start: number;
+  hours: number;
+  /** Minutes the farm's zone is ahead of UTC (day and night set points, schedules). */
+  utcOffsetMin: number;
+  /** The zone's calibration (paramsOf), else the model's own values. */
+  params?: Partial<GreenhouseParams>;
+  alarms?: AlarmRules;
+  /** Seconds between decisions (the controller's own cadence is shorter; 60 keeps a day near 0.1 s). */
+  decisionS?: number;
+};
+
+/** One moment of the run, every `sampleMin` minutes. */
+export type PreviewSample = {
+  ts: number;
+  zones: Record<
+    number,
+    { airTemp: number; airHum: number; vpd: number; co2Ppm: number; pipeTemp: number; heat: number }
+  >;
+  /** Position kinds (0..100) and heaters by aid; switches as 100 on, 0 off. */
+  actuators: Record<number, number>;
+};
+
+export type PreviewRun = {
+  samples: PreviewSample[];
+  /** Per zone, litres given and heating energy, kWh, over the run. */
+  waterL: Record<number, number>;
+  heatingKWh: Record<number, number>;
+  /** Automation's commands that changed a target (each a move or a switch). */
+  moves: number;
+  alarms: { ts: number; alid: number; message: string }[];
+};
+
+const ppmPerUnit = 1 / co2FromPpm(1);
+
+export function initialStateOf(now: ZoneNow): Partial<ZoneState> {
+  return {
+    airTemp: now.airTemp,
+    vapour: vapourFromRh(now.airTemp, now.airHum),
+    ...(now.pipeTemp !== undefined && { pipeTemp: now.pipeTemp }),
+    ...(now.co2Ppm !== undefined && { co2: co2FromPpm(now.co2Ppm) }),
+    slabTemp: now.airTemp,
+  };
+}
+
+export function runPreview(input: PreviewInput, sampleMin = 10): PreviewRun {
+  const specs: ZoneSpec[] = input.zones.map((z) => ({
+    id: z.id,
+    areaM2: z.areaM2,
+    initial: initialStateOf(z.now),
+  }));
+  const greenhouse = createGreenhouse({
+    zones: specs,
+    weather: weatherFromForecast(input.forecast, input.windDir),
+    start: input.start,
+    params: input.params,
+    maxSubStepS: 60,
+  });
+  const loop = createClosedLoop({
+    greenhouse,
+    config: input.config,
+    sensors: input.sensors,
+    utcOffsetMin: input.utcOffsetMin,
+    alarms: input.alarms,
+    initialActuators: input.actuators,
+  });
+  const decisionS = input.decisionS ?? 60;
+  const sampleEvery = Math.max(1, Math.round((sampleMin * 60) / decisionS));
+  const waterStart = new Map(input.zones.map((z) => [z.id, greenhouse.zone(z.id).irrigated]));
+  const heatJ = new Map(input.zones.map((z) => [z.id, 0]));
+  const pipePower = greenhouse.params.pipeMaxPower;
+  const samples: PreviewSample[] = [];
+  let moves = 0;
+  const sample = () => {
+    const zones: PreviewSample['zones'] = {};
+    for (const z of input.zones) {
+      const s = greenhouse.zone(z.id);
+      const airHum = rhFromVapour(s.airTemp, s.vapour);
+      zones[z.id] = {
+        airTemp: s.airTemp,
+        airHum,
+        vpd: vpdKPa(s.airTemp, airHum),
+        co2Ppm: s.co2 * ppmPerUnit,
+        pipeTemp: s.pipeTemp,
+        heat: s.heat,
+      };
+    }
+    const actuators: PreviewSample['actuators'] = {};
+    for (const [aid, live] of Object.entries(loop.live))
+      actuators[Number(aid)] = live.pos ?? (live.on ? 100 : 0);
+    samples.push({ ts: greenhouse.now(), zones, actuators });
+  };
+  sample();
+  const ticks = Math.round((input.hours * 3600) / decisionS);
+  for (let i = 1; i <= ticks; i++) {
+    const decision = loop.tick(decisionS);
+    if (decision) moves += decision.changed.length;
+    for (const z of input.zones) {
+      const s = greenhouse.zone(z.id);
+      heatJ.set(z.id, (heatJ.get(z.id) ?? 0) + s.heat * pipePower * z.areaM2 * decisionS);
+    }
+    if (i % sampleEvery === 0) sample();
+  }
+  const waterL: Record<number, number> = {};
+  const heatingKWh: Record<number, number> = {};
+  for (const z of input.zones) {
+    waterL[z.id] = (greenhouse.zone(z.id).irrigated - (waterStart.get(z.id) ?? 0)) * z.areaM2;
+    heatingKWh[z.id] = (heatJ.get(z.id) ?? 0) / 3.6e6;
+  }
+  const alarms = loop.alarmEvents
+    .filter((e) => e.kind === 'raised')
+    .map(({ ts, alid, message }) => ({ ts, alid, message }));
+  return { samples, waterL, heatingKWh, moves, alarms };
+}
