@@ -7,11 +7,11 @@
 import { createWorldClock } from '../simulator/world-clock.ts';
 import { startWorld } from '../scripts/world.ts';
 
-const trainees = 30;
 const speed = 60;
 const simulatedMs = 3_600_000;
 
-export async function classCapacity(): Promise<string> {
+/** `trainees` 0: the demo farm alone, to compare. */
+export async function classCapacity(trainees = 30): Promise<string> {
   const clock = createWorldClock({ speed });
   clock.pause(); // the class starts before the measured hour
   const world = await startWorld({
@@ -22,11 +22,13 @@ export async function classCapacity(): Promise<string> {
   });
   try {
     const began = performance.now();
-    const created = await fetch(`${world.simControlUrl}/sim/world/class`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-gh-sim-token': world.controlToken },
-      body: JSON.stringify({ action: 'create', trainees }),
-    });
+    const created = await (trainees === 0
+      ? Promise.resolve(new Response('{}'))
+      : fetch(`${world.simControlUrl}/sim/world/class`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-gh-sim-token': world.controlToken },
+          body: JSON.stringify({ action: 'create', trainees }),
+        }));
     if (!created.ok) throw new Error(`the class was refused: ${await created.text()}`);
     const createS = (performance.now() - began) / 1000;
     const from = clock.now();
@@ -49,4 +51,5 @@ export async function classCapacity(): Promise<string> {
   }
 }
 
-if (process.argv[1]?.endsWith('class-capacity.bench.ts')) console.log(await classCapacity());
+if (process.argv[1]?.endsWith('class-capacity.bench.ts'))
+  console.log(await classCapacity(Number(process.argv[2] ?? 30)));
