@@ -5,6 +5,7 @@ import { buildForBudgets, routeSizesOf } from './route-sizes.ts';
 import { formatRouteSizes } from '../scripts/route-budgets.ts';
 import { greenhouseBench, greenhouseYear } from './greenhouse.bench.ts';
 import { worldJump } from './world-jump.bench.ts';
+import { classCapacity } from './class-capacity.bench.ts';
 
 // The simulated year first, in a process that has run no other model yet, as a what-if worker would:
 // after the reference figures below (10 s sub-steps and decisions) it measured 20-30 % more, its
@@ -14,6 +15,7 @@ printFigures('codec and contract', codecBench());
 printFigures('greenhouse (4 zones, physics + automation)', greenhouseBench());
 console.log(`  ${year.line}`);
 console.log(`\nworld clock\n  ${await worldJump()}`);
+console.log(`\na class of trainees\n  ${await classCapacity()}`);
 
 // Route budgets: a production build with the manifest into a temp dir, a few seconds.
 const budgets = await buildForBudgets();

@@ -17,6 +17,7 @@ import {
   worldClockPath,
 } from './sim-clock.ts';
 import { fillRestPath } from './rest.ts';
+import { classBody, classState } from './sim-class.ts';
 import { z } from './zod-mini.ts';
 
 /** A text in both languages, or one text for both (scenario files may give either). */
@@ -348,6 +349,19 @@ export const simWorldEndpoints = {
     method: 'GET',
     path: '/sim/world/traces/:name',
     summary: 'A trace as JSON lines (a download)',
+  },
+  class: {
+    method: 'GET',
+    path: '/sim/world/class',
+    summary: 'The class of trainees: logins, bases and the class board',
+    answer: classState,
+  },
+  driveClass: {
+    method: 'POST',
+    path: '/sim/world/class',
+    summary: 'Creates a class of 1-30 trainees (accounts and bases) or ends it',
+    body: classBody,
+    answer: classState,
   },
   replay: { method: 'GET', path: '/sim/world/replay', summary: 'The replay under way', answer: replayStatus },
   driveReplay: {

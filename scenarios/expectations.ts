@@ -16,7 +16,36 @@ export const title = z
 const server = z.number().int().min(0);
 const bounds = { gte: z.number().optional(), lte: z.number().optional() };
 
+/**
+ * What a trainee does through the app on their own base (a class's exercise), seen by their
+ * controller as a request it accepted: an actuator handed back to automatic, a strategy set point
+ * raised to at least a value, an alarm acknowledged, a strategy switched on or off.
+ */
+export const traineeDoes = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('auto'), aid: z.number().int().positive().optional() }).strict(),
+  z
+    .object({
+      action: z.literal('setpoint'),
+      stid: z.number().int().positive().optional(),
+      /** The strategy parameter: heatDay, heatNight, openAbove, humMax... */
+      field: z.string().min(1),
+      gte: z.number(),
+    })
+    .strict(),
+  z.object({ action: z.literal('alarmAck') }).strict(),
+  z
+    .object({
+      action: z.literal('strategy'),
+      stid: z.number().int().positive().optional(),
+      enabled: z.boolean(),
+    })
+    .strict(),
+]);
+export type TraineeDoes = z.infer<typeof traineeDoes>;
+
 export const check = z.discriminatedUnion('kind', [
+  /** Judged per trainee on the class board, not on the trainer's farm. */
+  z.object({ kind: z.literal('trainee'), does: traineeDoes }).strict(),
   z
     .object({
       kind: z.literal('actuator'),
@@ -97,7 +126,23 @@ export function describeCheck(c: Check): string {
       return `the reply to ${c.step} has code ${c.code}`;
     case 'online':
       return `server ${c.server} ${c.online ? 'online' : 'offline'}`;
+    case 'trainee':
+      return `the trainee: ${describeDoes(c.does)}`;
     case 'rest':
       return `GET ${c.path}${c.status ? ` -> ${c.status}` : ''}${c.json ? ` ${c.json.path} = ${JSON.stringify(c.json.equals)}` : ''}`;
+  }
+}
+
+/** One line for what a trainee should do. */
+export function describeDoes(d: TraineeDoes): string {
+  switch (d.action) {
+    case 'auto':
+      return `hands actuator ${d.aid ?? '(any)'} back to automatic`;
+    case 'setpoint':
+      return `raises ${d.field} of strategy ${d.stid ?? '(any)'} to >= ${d.gte}`;
+    case 'alarmAck':
+      return 'acknowledges an alarm';
+    case 'strategy':
+      return `switches strategy ${d.stid ?? '(any)'} ${d.enabled ? 'on' : 'off'}`;
   }
 }

@@ -77,7 +77,7 @@ export function farmProblems(def: CheckedScenario, given?: Farm): Problem[] {
   def.expect.forEach((e, i) => {
     const where = `expectation ${i} (${e.id})`;
     const c = e.check;
-    if (c.kind === 'reply' || c.kind === 'rest') return;
+    if (c.kind === 'reply' || c.kind === 'rest' || c.kind === 'trainee') return;
     const s = serverAt(c.server, where);
     if (!s) return;
     if (c.kind === 'actuator') device(s, 'aid', c.aid, where);

@@ -34,6 +34,9 @@ export type JudgeContext = {
 export function judge(check: Check, ctx: JudgeContext): Verdict | Promise<Verdict> {
   const { watch } = ctx;
   switch (check.kind) {
+    case 'trainee':
+      // The player leaves these to the class board (simulator/class/); a lone judgement sees nothing.
+      return { ok: false, detail: both('由班级看板按学员判断', 'judged per trainee on the class board') };
     case 'actuator': {
       const a = watch.actuator(check.server, check.aid);
       const ok =

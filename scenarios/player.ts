@@ -119,7 +119,9 @@ export async function startPlay(def: CheckedScenario, world: PlayerWorld): Promi
     note: s.note ?? null,
     state: 'coming',
   }));
-  const expectations: ExpectationState[] = def.expect.map((e) => ({
+  // A trainee's expectations are judged on each trainee's base by the class board, not here.
+  const worldExpect = def.expect.filter((e) => e.check.kind !== 'trainee');
+  const expectations: ExpectationState[] = worldExpect.map((e) => ({
     id: e.id,
     title: e.title,
     state: 'pending',
@@ -159,7 +161,7 @@ export async function startPlay(def: CheckedScenario, world: PlayerWorld): Promi
 
   const judgeAll = (final: boolean) => {
     const at = Math.min(since(), def.durationMs);
-    def.expect.forEach((e, i) => {
+    worldExpect.forEach((e, i) => {
       const live = expectations[i]!;
       const [from, to] = e.within ?? [0, def.durationMs];
       if (live.state !== 'pending' || at < from) return;

@@ -33,6 +33,8 @@ export type SessionOptions = {
   plant: (planting: Planting, at: number) => Promise<void>;
   /** The library (default: scenarios/ on first use). */
   library?: () => Promise<Library>;
+  /** Told when a scenario plays (a class takes its trainee expectations as its exercise). */
+  started?(def: CheckedScenario, startedAt: number): void;
 };
 
 export function createScenarioSession(options: SessionOptions) {
@@ -68,6 +70,7 @@ export function createScenarioSession(options: SessionOptions) {
       return { status: 409, body: { error: 'this clock cannot jump to the scenario start' } };
     await stop();
     play = await startFreshPlay(def, options);
+    options.started?.(def, play.state().startedAt);
     return { status: 200, body: play.state() };
   };
 

@@ -6,6 +6,8 @@
  */
 import { createServer, type Server } from 'node:http';
 import { startBroker, type RunningBroker } from '../broker/index.ts';
+import { createClassroom } from '../simulator/class/classroom.ts';
+import { createClassHandler } from '../simulator/class/http.ts';
 import { checkControllerLogin, demoFarm, findServer, type Farm } from '../fixtures/index.ts';
 import { startCloud, type ApiCall, type CloudServer } from '../simulator/cloud/node.ts';
 import type { Clock } from '../simulator/clock.ts';
@@ -108,8 +110,9 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
       },
       controllers: {
         verify: (sn, secret) => {
-          const server = findServer(farm, sn);
-          return server && checkControllerLogin(farm, sn, secret)
+          // A class's base logs in like a farm's controller, with a secret of the farm's salt.
+          const server = findServer(farm, sn) ?? classroom.server(sn);
+          return server && checkControllerLogin({ ...farm, servers: [server] }, sn, secret)
             ? { ok: true, base: server.server.mqttBaseTopic }
             : { ok: false };
         },
@@ -135,6 +138,7 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
         world: { weatherShiftMs },
       },
     });
+    await classroom.simulatorStarted(sim);
   };
   const stopPart = async (part: WorldPart) => {
     if (part === 'cloud') await cloud?.close();
@@ -157,7 +161,17 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
     stateDir: options.stateDir,
     log: options.log ?? ((line) => console.log(line)),
   });
+  // The class of trainees: their accounts and bases on this world (simulator/class/).
+  const classroom = createClassroom({
+    farm,
+    now: () => clock.now(),
+    sim: () => (stopped.has('simulator') ? undefined : sim),
+    cloud: () => (stopped.has('cloud') ? undefined : cloud?.store),
+    log: options.log ?? ((line) => console.log(line)),
+  });
+  const classHandler = createClassHandler(classroom);
   const stop = async () => {
+    await classroom.close().catch((e: unknown) => console.error('[start] the class did not end:', e));
     await trainer.close().catch((e: unknown) => console.error('[start] the trainer did not stop:', e));
     await scenarioSession
       .stop()
@@ -201,6 +215,7 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
       // The cloud back to its seed too (bindings, bills, codes, limits); logged-in apps stay logged in.
       cloud?.store.reset({ keepSessions: true });
       bindFarm();
+      if (cloud) classroom.cloudReset(cloud.store);
       if (isWorldClock(clock)) await clock.jumpTo(at);
       else if (at > clock.now()) clock.advance(at - clock.now());
       planting = next;
@@ -211,7 +226,11 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
     }
   };
   // Scenarios and one-click events (scenarios/world-session.ts), on this world's clock and parts.
-  const scenarioSession = createScenarioSession({ world: () => playerWorld(), plant });
+  const scenarioSession = createScenarioSession({
+    world: () => playerWorld(),
+    plant,
+    started: (def, startedAt) => classroom.scenarioStarted(def, startedAt),
+  });
   try {
     await startCloudPart();
     bindFarm();
@@ -226,6 +245,7 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
       if (!sim || stopped.has('simulator')) return void res.writeHead(503).end('the simulator is stopped');
       const simulator = sim;
       trainer(req, res)
+        .then((handled) => handled || classHandler(req, res))
         .then((handled) => handled || scenarioSession.handle(req, res))
         .then((handled) => handled || simulator.controlHandler(req, res))
         .then(

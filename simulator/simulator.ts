@@ -56,6 +56,13 @@ export type Simulator = {
   connectReport: ConnectReport;
   /** What the controllers send and receive, told in-process as it happens (taps.ts). */
   observe: Taps['observe'];
+  /**
+   * Adds controllers while the world runs (a class's bases): on this clock, seed, faults and
+   * weather, warmed `warmDays` first; resolves once they are connected.
+   */
+  add(servers: readonly ServerFixture[], warmDays: number): Promise<Controller[]>;
+  /** Stops and drops the controllers of these sns; resolves how many there were. */
+  remove(sns: readonly string[]): Promise<number>;
   stop(): Promise<void>;
 };
 
@@ -105,14 +112,15 @@ export async function startControllers(options: SimulatorOptions): Promise<Simul
   const warmDays = options.warmDays ?? envWarmDays() ?? (loadRun ? loadRunWarmDays : undefined);
   const transports = new Map<string, Transport>();
   const taps = createTaps(log);
-  const controllers = servers.map((s, i) =>
+  // `warm`: the added controllers' own warm-up, over the options' (absent: as at the start).
+  const make = (s: ServerFixture, i: number, count: number, warm?: number) =>
     createController({
-      ...loadRunController(servers.length),
+      ...loadRunController(count),
       ...options.controllerOptions,
       world: {
-        warmDays,
-        ...loadRunWorld(servers.length, i),
+        ...loadRunWorld(count, i),
         ...options.controllerOptions?.world,
+        warmDays: warm ?? options.controllerOptions?.world?.warmDays ?? warmDays,
         overrides: weather,
       },
       server: s.server,
@@ -125,8 +133,8 @@ export async function startControllers(options: SimulatorOptions): Promise<Simul
       stateDir: options.stateDir,
       faults,
       log,
-    }),
-  );
+    });
+  const controllers = servers.map((s, i) => make(s, i, servers.length));
   // Every world simulates its past before the first CONNECT: warming inside the connect phase held
   // up the CONNACKs of the controllers already connecting (a fleet of 2,500 timed out by hundreds).
   const warmStart = performance.now();
@@ -147,6 +155,30 @@ export async function startControllers(options: SimulatorOptions): Promise<Simul
     farm: options.farm,
     connectReport,
     observe: taps.observe,
+    async add(more, warm) {
+      const known = new Set(controllers.map((c) => c.sn));
+      const clash = more.filter((s) => known.has(s.server.sn)).map((s) => s.server.sn);
+      if (clash.length) throw new Error(`[sim] already running: ${clash.join(', ')}`);
+      // A class beside the farm spreads its bases' decisions like a load run of their number.
+      const added = more.map((s, i) => make(s, i, more.length, warm));
+      for (const c of added) c.world?.sync();
+      controllers.push(...added);
+      const report = await startPaced(
+        added.map((c) => ({ start: () => c.start(), refused: () => transports.get(c.sn)?.refused })),
+        { timeoutMs: 15_000 },
+      );
+      if (report.connected < added.length)
+        throw new Error(
+          `[sim] ${connectSummary(report)}${report.firstRefusal ? `: ${report.firstRefusal}` : ''}`,
+        );
+      return added;
+    },
+    async remove(sns) {
+      const gone = controllers.filter((c) => sns.includes(c.sn));
+      for (const c of gone) controllers.splice(controllers.indexOf(c), 1);
+      await Promise.all(gone.map((c) => c.stop()));
+      return gone.length;
+    },
     async stop() {
       await Promise.all(controllers.map((c) => c.stop()));
       clock.dispose();

@@ -252,6 +252,8 @@ export function createControlHandler(sim: Simulator | ControlTarget) {
       case 'trace':
       case 'replay':
       case 'driveReplay':
+      case 'class':
+      case 'driveClass':
       case undefined:
         return send(res, 404, { error: `no route ${method} ${path.slice(controlPrefix.length)}` });
     }

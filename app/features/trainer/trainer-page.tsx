@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { useTrainerT } from '../../i18n/trainer';
 import { ActionOutcome } from './action-outcome';
+import { ClassSlot } from './class-slot';
 import { ClockPanel } from './clock-panel';
 import { localize } from './console-logic';
 import { EventsPanel } from './events-panel';
@@ -93,6 +94,9 @@ export function TrainerPage() {
               <TimelinePanel run={run} title={runTitle} lang={lang} />
               <ExpectationsPanel run={run} lang={lang} />
             </Box>
+          </Box>
+          <Box sx={{ mt: 2 }}>
+            <ClassSlot />
           </Box>
           <Box sx={{ mt: 2 }}>
             <RecordingSlot />

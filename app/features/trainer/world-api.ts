@@ -8,6 +8,7 @@ import {
   type ScenarioAction,
 } from '../../../protocol/sim-world';
 import { z } from '../../../protocol/zod-mini';
+import type { ClassCommand } from '../../../protocol/sim-class';
 
 /** A refused or broken call: the world's own `{ error }` message when it gave one; status 0: unreachable. */
 export class WorldApiError extends Error {
@@ -94,6 +95,9 @@ export function createWorldApi(fetchPort: FetchPort) {
     replay: () => call(calls.replay),
     driveReplay: (command: ReplayCommand) => call(calls.driveReplay, command),
     downloadUrl: (name: string) => simWorldPath('trace', { name }),
+    /** The class of trainees and its board ({ active: false } when none). */
+    classState: () => call(calls.class),
+    driveClass: (command: ClassCommand) => call(calls.driveClass, command),
   };
 }
 
