@@ -1,13 +1,13 @@
 // The preview's glue: a request built from the controller's lists, the live readings and actuator
 // states and its forecast; and the two runs it asks for differing where the edit acts.
 import { describe, expect, it } from 'vitest';
-import type { ForecastAnswer, Zone } from '../../../protocol/index.ts';
-import { createWeather } from '../../../model/greenhouse/weather-generator.ts';
-import { createRandom } from '../../../model/random.ts';
-import { hourlyForecast } from '../../../simulator/controller/world/forecast-hourly.ts';
-import { demoGreenhouseFarm } from '../../../simulator/testing/demo-greenhouse-farm.ts';
-import { withStrategy } from '../../features/strategies/shell/strategy-preview';
-import { comparePreview } from './compare';
+import type { ForecastAnswer, Zone } from '../../protocol/index.ts';
+import { createWeather } from '../../model/greenhouse/weather-generator.ts';
+import { createRandom } from '../../model/random.ts';
+import { hourlyForecast } from '../../simulator/controller/world/forecast-hourly.ts';
+import { demoGreenhouseFarm } from '../../simulator/testing/demo-greenhouse-farm.ts';
+import { withStrategy } from '../../app/features/strategies/shell/strategy-preview';
+import { comparePreview } from '../../app/components/preview/compare';
 import {
   actuatorsNowOf,
   forecastHoursOf,
@@ -15,7 +15,7 @@ import {
   previewRequestOf,
   zoneNowOf,
   type ReadingNow,
-} from './preview-input';
+} from '../../app/components/preview/preview-input';
 
 /** 08:00 in Shanghai, 15 April 2026. */
 const start = Date.UTC(2026, 3, 15, 0);
