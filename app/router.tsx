@@ -96,14 +96,6 @@ export const areaMessages: Record<keyof typeof areas, ScreenNamespace[]> = {
  */
 export const shellMessages: ScreenNamespace[] = ['alarms'];
 
-/**
- * Shared modules loaded late (a button press) that load their own namespaces with them, so the areas
- * that offer them do not carry their messages: the module (under app/) and its namespaces.
- */
-export const ownMessages: Record<string, ScreenNamespace[]> = {
-  'components/preview/preview-panel': ['preview'],
-};
-
 /** Areas whose module is not the folder's index. */
 const areaModule: Partial<Record<keyof typeof areas, string>> = {
   'system/pages': 'system/pages',

@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { areaMessages, ownMessages, sharedMessages, shellMessages } from '../router';
+import { areaMessages, sharedMessages, shellMessages } from '../router';
+import { ownMessages } from './own-messages';
 import { reachable, resolveImport } from '../test-support/import-graph';
 import { screenChunk } from '.';
 import { screenNamespaces, type ScreenNamespace } from './screen-loaders';
