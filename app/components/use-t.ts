@@ -30,6 +30,7 @@ const namespaces = [
   'fog',
   'heating',
   'pwa',
+  'preview',
 ] as const satisfies readonly Namespace[];
 
 // A namespace added to the resources but not listed here fails to compile.

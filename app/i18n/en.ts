@@ -15,6 +15,7 @@ import { companyEn } from './screens/company.en';
 import { fertigationEn } from './screens/fertigation.en';
 import { fogEn } from './screens/fog.en';
 import { heatingEn } from './screens/heating.en';
+import { previewEn } from './screens/preview.en';
 import { logsEn } from './screens/logs.en';
 import { alarmsEn } from './screens/alarms.en';
 
@@ -34,6 +35,7 @@ export const enScreens: Omit<Messages, CoreNamespace> = {
   fertigation: fertigationEn,
   fog: fogEn,
   heating: heatingEn,
+  preview: previewEn,
   logs: logsEn,
   alarms: alarmsEn,
   zones: zonesEn,

@@ -27,6 +27,7 @@ export const screenLoaders: Record<'zh-CN' | 'en', Record<ScreenNamespace, Loade
     strategySetup: async () => (await import('./screens/strategy-setup.zh-CN')).strategySetup,
     water: async () => (await import('./screens/water.zh-CN')).water,
     zones: async () => (await import('./screens/zones.zh-CN')).zones,
+    preview: async () => (await import('./screens/preview.zh-CN')).preview,
   },
   en: {
     actuators: async () => (await import('./screens/actuators.en')).actuatorsEn,
@@ -45,6 +46,7 @@ export const screenLoaders: Record<'zh-CN' | 'en', Record<ScreenNamespace, Loade
     strategySetup: async () => (await import('./screens/strategy-setup.en')).strategySetupEn,
     water: async () => (await import('./screens/water.en')).waterEn,
     zones: async () => (await import('./screens/zones.en')).zonesEn,
+    preview: async () => (await import('./screens/preview.en')).previewEn,
   },
 };
 

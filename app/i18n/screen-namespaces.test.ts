@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { areaMessages, sharedMessages, shellMessages } from '../router';
+import { ownMessages } from './own-messages';
 import { reachable, resolveImport } from '../test-support/import-graph';
 import { screenChunk } from '.';
 import { screenNamespaces, type ScreenNamespace } from './screen-loaders';
@@ -29,6 +30,9 @@ const areaModules = new Map<string, string>(
 );
 const isAreaModule = (file: string) => [...areaModules.values()].includes(file);
 const inI18n = (file: string) => file.startsWith(i18nDir);
+const ownModules = new Map(Object.entries(ownMessages).map(([m, ns]) => [path.join(root, `${m}.tsx`), ns]));
+/** An area's files stop at a module that loads its own messages (checked on its own below). */
+const areaStop = (file: string) => inI18n(file) || ownModules.has(file);
 const rel = (file: string) => path.relative(root, file);
 
 describe('screen messages per area', () => {
@@ -56,7 +60,7 @@ describe('screen messages per area', () => {
     const needed = new Map<string, Set<ScreenNamespace>>();
     for (const [area, module] of areaModules) {
       const loaded = new Set([...shellMessages, ...areaMessages[area as keyof typeof areaMessages]]);
-      const files = reachable([module], inI18n);
+      const files = reachable([module], areaStop);
       needed.set(area, new Set([...files].flatMap(usedIn)));
       for (const file of files)
         for (const ns of usedIn(file)) if (!loaded.has(ns)) missing.push(`${area}: ${ns} (${rel(file)})`);
@@ -68,6 +72,24 @@ describe('screen messages per area', () => {
     expect(needed.get('home/regional')).not.toContain('actuators');
     expect(needed.get('home')).toContain('actuators');
     expect(needed.get('strategies/fan')).toContain('actuators');
+  });
+
+  it('loads with a module that loads its own messages every namespace it and what it loads use', () => {
+    expect(ownModules.size).toBeGreaterThan(0);
+    for (const [module, namespaces] of ownModules) {
+      expect(fs.existsSync(module), rel(module)).toBe(true);
+      const loaded = new Set([...shellMessages, ...namespaces]);
+      const files = reachable([module], inI18n);
+      const missing = [...files].flatMap((f) => usedIn(f).filter((ns) => !loaded.has(ns)));
+      expect(missing, rel(module)).toEqual([]);
+      // Its loader names the same namespaces.
+      const loaders = [
+        ...fs
+          .readFileSync(path.join(path.dirname(module), 'preview-button.tsx'), 'utf8')
+          .matchAll(/loadScreenMessages\([^,]+, \[([^\]]*)\]/g),
+      ];
+      expect(loaders.map((m) => m[1])).toEqual([namespaces.map((ns) => `'${ns}'`).join(', ')]);
+    }
   });
 
   it("loads with each area of a split folder what the folder's shared code uses", () => {

@@ -16,6 +16,7 @@ import { fog } from './screens/fog.zh-CN';
 import { heating } from './screens/heating.zh-CN';
 import { logs } from './screens/logs.zh-CN';
 import { alarms } from './screens/alarms.zh-CN';
+import { preview } from './screens/preview.zh-CN';
 
 /** The screens' namespaces, loaded with the shell after login (app/i18n/screen-messages.ts). */
 export const zhCNScreens = {
@@ -35,6 +36,7 @@ export const zhCNScreens = {
   alarms,
   zones,
   crops,
+  preview,
 } as const;
 
 /** All zh-CN resources; their shape is the key set every other language must have. */

@@ -30,6 +30,7 @@ export const heatingEn: { [K in keyof typeof heating]: string } = {
   nightHelp: 'Held at night, usually 2–4 °C below the day one',
   nightAboveDay: 'The night set point should not be above the day one',
   save: 'Save set points',
+  preview: 'Preview',
   saving: 'Saving…',
   changedElsewhere: 'Someone else just changed these set points; saving would overwrite their change.',
   loadLatest: 'Load the latest',

@@ -28,6 +28,7 @@ export const heating = {
   nightHelp: '夜间保持的温度，一般比白天低 2–4 °C',
   nightAboveDay: '夜间设定温度不应高于白天',
   save: '保存设定温度',
+  preview: '预演',
   saving: '正在保存…',
   changedElsewhere: '设定温度刚被其他人修改过，保存会覆盖对方的修改。',
   loadLatest: '载入最新设定',

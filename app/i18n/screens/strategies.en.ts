@@ -15,6 +15,7 @@ export const strategiesEn: { [K in keyof typeof strategies]: string } = {
   add: 'New strategy',
   edit: 'Edit',
   save: 'Save',
+  preview: 'Preview',
   saving: 'Saving…',
   cancel: 'Back',
   delete: 'Delete strategy',

@@ -14,6 +14,7 @@ export const strategies = {
   add: '新建策略',
   edit: '编辑',
   save: '保存',
+  preview: '预演',
   saving: '保存中…',
   cancel: '返回',
   delete: '删除策略',

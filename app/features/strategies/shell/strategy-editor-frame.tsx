@@ -4,15 +4,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { StrategyKind } from '../../../../protocol/live/climate.ts';
 import { ConfirmDialog } from '../../../components/forms/confirm-dialog';
+import { PreviewButton } from '../../../components/preview/preview-button';
 import { Page } from '../../../components/page';
 import { ScreenState } from '../../../components/screen-state';
 import { useT } from '../../../components/use-t';
 import { CommonFields } from './common-fields';
 import type { CommonForm } from './strategy-check';
+import { withStrategy, zonesOfEdited } from './strategy-preview';
 import type { StrategyEditor } from './use-strategy-editor';
 
 export type StrategyEditorFrameProps<K extends StrategyKind, F extends CommonForm> = {
@@ -31,6 +33,18 @@ export function StrategyEditorFrame<K extends StrategyKind, F extends CommonForm
 }: StrategyEditorFrameProps<K, F>) {
   const t = useT();
   const [confirming, setConfirming] = useState(false);
+  const { candidate, existing } = editor;
+  const editKey = JSON.stringify(candidate);
+  const isNew = !existing;
+  // Stable while the form is: the panel reruns only when the edit changes.
+  const edit = useCallback(
+    (saved: Parameters<typeof withStrategy>[0]) => withStrategy(saved, candidate!, isNew),
+    [editKey, isNew], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const zones = useCallback(
+    (saved: Parameters<typeof withStrategy>[0]) => (candidate ? zonesOfEdited(saved, candidate, isNew) : []),
+    [editKey, isNew], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const kindName = t(`common:strategyKind_${kind}`);
   const title = editor.existing
     ? t('strategies:editTitle', { kind: kindName, name: editor.existing.name })
@@ -87,6 +101,12 @@ export function StrategyEditorFrame<K extends StrategyKind, F extends CommonForm
               {editor.action.pending ? t('strategies:saving') : t('strategies:save')}
             </Button>
             {back}
+            <PreviewButton
+              label={t('strategies:preview')}
+              edit={candidate ? edit : null}
+              editKey={editKey}
+              zones={zones}
+            />
             {editor.existing && (
               <Button color="error" onClick={() => setConfirming(true)} disabled={editor.action.pending}>
                 {t('strategies:delete')}

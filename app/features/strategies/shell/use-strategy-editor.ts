@@ -86,6 +86,8 @@ export function useStrategyEditor<K extends StrategyKind, F extends CommonForm>(
     /** `?stid=` names no strategy of this kind on this base. */
     notFound: param.kind === 'bad' || (param.kind === 'edit' && list.state === 'ready' && !existing),
     form: record.form,
+    /** The record the form would save now; null while it is not valid. */
+    candidate: saved,
     set: record.set,
     conflict: record.conflict,
     loadLatest: record.loadLatest,
