@@ -13,27 +13,27 @@ export type Clock = {
   readonly mode: ClockMode;
   readonly speed: number;
   /** Simulated epoch milliseconds. */
-  now(): number;
-  setTimeout(fn: () => void, ms: number): TimerId;
-  setInterval(fn: () => void, ms: number): TimerId;
-  clearTimeout(id: TimerId | undefined): void;
-  clearInterval(id: TimerId | undefined): void;
+  now: () => number;
+  setTimeout: (fn: () => void, ms: number) => TimerId;
+  setInterval: (fn: () => void, ms: number) => TimerId;
+  clearTimeout: (id: TimerId | undefined) => void;
+  clearInterval: (id: TimerId | undefined) => void;
   /** Resolves after `ms` of simulated time. */
-  sleep(ms: number): Promise<void>;
+  sleep: (ms: number) => Promise<void>;
   /**
    * Stepped mode only: moves time forward by `ms`, running every timer that falls due. An
    * `interrupt` may stop it early: it returns the ms it did not move (0: all of them).
    */
-  advance(ms: number): number;
+  advance: (ms: number) => number;
   /** Number of pending timers. */
-  pending(): number;
+  pending: () => number;
   /**
    * True while the clock runs the early part of a jump (world-clock.ts): time that passes in one go,
    * which no one watches live. A publisher may send less then (the history and the physics go on).
    */
-  catchingUp(): boolean;
+  catchingUp: () => boolean;
   /** Cancels every timer (and the host timer behind them). */
-  dispose(): void;
+  dispose: () => void;
 };
 
 export type ClockOptions = {

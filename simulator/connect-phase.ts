@@ -50,7 +50,8 @@ export async function startPaced(items: readonly Starter[], options: ConnectPhas
   const tenth = Math.max(1, Math.ceil(items.length / 10));
   const lane = async () => {
     for (let i = next++; i < items.length; i = next++) {
-      const item = items[i] as Starter;
+      const item = items[i];
+      if (item === undefined) break; // i < length: never
       try {
         const outcome = await within(item.start(), options.timeoutMs);
         if (outcome !== timedOut) report.connected++;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { baseTopicNames, describe } from '../protocol/index.ts';
 
 const num = z.number().finite();
-const faultParams = {
+const faultSchemas = {
   sensorStuck: z.object({ value: num.optional() }),
   sensorDrift: z.object({ perHour: num.default(2) }),
   sensorOutOfRange: z.object({ value: num.optional() }),
@@ -32,9 +32,11 @@ const faultParams = {
   }),
 } as const;
 
-export type FaultKind = keyof typeof faultParams;
-export const faultKinds = Object.keys(faultParams) as [FaultKind, ...FaultKind[]];
-export type FaultParams<K extends FaultKind = FaultKind> = z.infer<(typeof faultParams)[K]>;
+export type FaultKind = keyof typeof faultSchemas;
+export const faultKinds = Object.keys(faultSchemas) as [FaultKind, ...FaultKind[]];
+export type FaultParams<K extends FaultKind = FaultKind> = z.infer<(typeof faultSchemas)[K]>;
+/** The schemas by kind as one mapped type: `faultParams[kind]` parses to `FaultParams<K>` for a generic kind. */
+const faultParams: { [K in FaultKind]: z.ZodType<FaultParams<K>> } = faultSchemas;
 
 /** Which controller (sn), device (sid, aid or fertigation centre fid) or topic name a fault hits; absent = all. */
 export const faultTarget = z.object({
@@ -44,8 +46,14 @@ export const faultTarget = z.object({
 });
 export type FaultTarget = z.infer<typeof faultTarget>;
 
-export type Fault = { kind: FaultKind; target: FaultTarget; params: Record<string, unknown>; since: number };
+type FaultOf<K extends FaultKind> = { kind: K; target: FaultTarget; params: FaultParams<K>; since: number };
+/** A fault switched on: its params are those its kind's schema gave (set parses them). */
+export type Fault = FaultOf<FaultKind>;
+/** A fault of kind K, its params K's own (what `find` and `isFault` give). */
+export type FaultOfKind<K extends FaultKind> = { [P in K]: FaultOf<P> }[K];
 export type FaultEvent = { type: 'set' | 'clear'; fault: Fault };
+
+type Where = { sn: string; id?: number; topic?: string };
 
 export type Faults = {
   /** Switches a fault on (replacing one of the same kind and target). Throws on bad params. */
@@ -56,11 +64,14 @@ export type Faults = {
   /** How many faults are on (0 most of the time: the hot paths skip their lookups then). */
   count(): number;
   /** The fault of `kind` that hits this controller/device/topic, if any. */
-  find(kind: FaultKind, where: { sn: string; id?: number; topic?: string }): Fault | undefined;
+  find<K extends FaultKind>(kind: K, where: Where): FaultOfKind<K> | undefined;
   onChange(listener: (event: FaultEvent) => void): () => void;
 };
 
 const keyOf = (kind: FaultKind, t: FaultTarget) => `${kind}|${t.sn ?? '*'}|${t.id ?? '*'}|${t.topic ?? '*'}`;
+/** Whether `fault` is of `kind`; set parsed its params with that kind's schema, so they are K's. */
+export const isFault = <K extends FaultKind>(fault: Fault, kind: K): fault is FaultOfKind<K> =>
+  fault.kind === kind;
 const sameTarget = (a: FaultTarget, b: FaultTarget) => a.sn === b.sn && a.id === b.id && a.topic === b.topic;
 
 export function createFaults(options: { now: () => number }): Faults {
@@ -70,8 +81,8 @@ export function createFaults(options: { now: () => number }): Faults {
     for (const listener of [...listeners]) listener(event);
   };
   return {
-    set(kind, target = {}, params = {}) {
-      const schema = faultParams[kind] as z.ZodType;
+    set<K extends FaultKind>(kind: K, target: FaultTarget = {}, params: Partial<FaultParams<K>> = {}) {
+      const schema = faultParams[kind];
       if (!schema) throw new Error(`[sim] unknown fault kind ${String(kind)}`);
       const checkedTarget = faultTarget.safeParse(target);
       const checked = schema.safeParse(params);
@@ -80,7 +91,7 @@ export function createFaults(options: { now: () => number }): Faults {
       const fault: Fault = {
         kind,
         target: checkedTarget.data,
-        params: checked.data as Record<string, unknown>,
+        params: checked.data,
         since: options.now(),
       };
       active.set(keyOf(kind, fault.target), fault);
@@ -100,14 +111,14 @@ export function createFaults(options: { now: () => number }): Faults {
     },
     list: () => [...active.values()],
     count: () => active.size,
-    find(kind, where) {
+    find<K extends FaultKind>(kind: K, where: Where) {
       // Asked for every sensor of every round: most of the time there is no fault at all.
       if (active.size === 0) return undefined;
-      let best: Fault | undefined;
+      let best: FaultOfKind<K> | undefined;
       let bestScore = -1;
       for (const fault of active.values()) {
         const t = fault.target;
-        if (fault.kind !== kind) continue;
+        if (!isFault(fault, kind)) continue;
         if (t.sn !== undefined && t.sn !== where.sn) continue;
         if (t.id !== undefined && t.id !== where.id) continue;
         if (t.topic !== undefined && t.topic !== where.topic) continue;

@@ -85,13 +85,14 @@ export async function startControllers(options: SimulatorOptions): Promise<Simul
   const weather = createWeatherOverrides(() => clock.now());
   const random = createRandom(options.seed ?? options.farm.seed);
   const servers = selectServers(options.farm, options.controllers);
-  if (!options.transport && !options.brokerUrl)
+  const { brokerUrl } = options;
+  if (!options.transport && !brokerUrl)
     throw new Error('[sim] startControllers needs brokerUrl or transport');
   const transportOf =
     options.transport ??
     ((s: ServerFixture) =>
       createMqttTransport({
-        url: options.brokerUrl as string,
+        url: brokerUrl ?? '',
         username: s.server.sn,
         password: controllerSecret(options.farm, s.server.sn),
         clientId: s.server.sn.slice(0, 23),

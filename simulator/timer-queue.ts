@@ -12,47 +12,50 @@ export function createTimerQueue() {
   let heap: QueuedTimer[] = [];
   const live = new Map<number, QueuedTimer>();
 
-  const up = (i: number) => {
-    const t = heap[i] as QueuedTimer;
+  /** Moves `t` from slot `i` towards the top until its parent is due first. */
+  const up = (i: number, t: QueuedTimer) => {
     while (i > 0) {
       const p = (i - 1) >> 1;
-      const parent = heap[p] as QueuedTimer;
-      if (!before(t, parent)) break;
+      const parent = heap[p];
+      if (parent === undefined || !before(t, parent)) break;
       heap[i] = parent;
       i = p;
     }
     heap[i] = t;
   };
-  const down = (i: number) => {
-    const t = heap[i] as QueuedTimer;
+  /** Moves `t` from slot `i` towards the bottom until both children are due after it. */
+  const down = (i: number, t: QueuedTimer) => {
     for (;;) {
       const l = 2 * i + 1;
-      if (l >= heap.length) break;
-      const r = l + 1;
-      const c = r < heap.length && before(heap[r] as QueuedTimer, heap[l] as QueuedTimer) ? r : l;
-      if (!before(heap[c] as QueuedTimer, t)) break;
-      heap[i] = heap[c] as QueuedTimer;
+      const left = l < heap.length ? heap[l] : undefined;
+      if (left === undefined) break;
+      const right = l + 1 < heap.length ? heap[l + 1] : undefined;
+      let c = l;
+      let child = left;
+      if (right !== undefined && before(right, left)) {
+        c = l + 1;
+        child = right;
+      }
+      if (!before(child, t)) break;
+      heap[i] = child;
       i = c;
     }
     heap[i] = t;
   };
   const popTop = () => {
-    const last = heap.pop() as QueuedTimer;
-    if (heap.length > 0) {
-      heap[0] = last;
-      down(0);
-    }
+    const last = heap.pop();
+    if (last !== undefined && heap.length > 0) down(0, last);
   };
   /** Drops cleared timers from the top, so that the top is the next live one. */
   const settle = () => {
-    while (heap.length > 0 && live.get((heap[0] as QueuedTimer).id) !== heap[0]) popTop();
+    for (let top = heap[0]; top !== undefined && live.get(top.id) !== top; top = heap[0]) popTop();
   };
 
   return {
     push(timer: QueuedTimer) {
       live.set(timer.id, timer);
       heap.push(timer);
-      up(heap.length - 1);
+      up(heap.length - 1, timer);
     },
     /** The next live timer, or undefined. */
     peek(): QueuedTimer | undefined {
@@ -78,7 +81,10 @@ export function createTimerQueue() {
       // Many cleared timers (a save postponed again and again): rebuild without them.
       if (heap.length > 64 && heap.length > 2 * live.size) {
         heap = heap.filter((t) => live.get(t.id) === t);
-        for (let i = (heap.length >> 1) - 1; i >= 0; i--) down(i);
+        for (let i = (heap.length >> 1) - 1; i >= 0; i--) {
+          const t = heap[i];
+          if (t !== undefined) down(i, t);
+        }
       }
       return wasNext;
     },

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { describe } from '../protocol/index.ts';
+import { isRecord } from './unknown-data.ts';
 import type { OutsideWeather } from '../model/greenhouse/weather.ts';
 
 const dayMs = 86_400_000;
@@ -120,11 +121,12 @@ export function applyWeatherCommand(
   command: unknown,
   knownSns: readonly string[],
 ): WeatherCommandResult {
-  const op = (command as { op?: unknown } | null)?.op;
+  const fields = isRecord(command) ? command : {};
+  const op = fields.op;
   if (op === 'list') return { ok: true, overrides: overrides.list() };
   if (op === 'clear') return { ok: true, cleared: overrides.clear(), overrides: [] };
   if (op !== 'set') return { ok: false, reason: "op: 'set' | 'list' | 'clear'" };
-  const { op: _op, ...body } = command as Record<string, unknown>;
+  const { op: _op, ...body } = fields;
   const parsed = weatherOverrideBody.safeParse(body);
   if (!parsed.success) return { ok: false, reason: describe(parsed.error) };
   if (parsed.data.sn !== undefined && !knownSns.includes(parsed.data.sn))

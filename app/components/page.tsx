@@ -1,7 +1,9 @@
-// A screen's frame: its title and its content, padded for phone and desktop.
+// A screen's frame: its title (with the farm's zone when the device's differs) and its content,
+// padded for phone and desktop.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { FarmZoneNote } from './farm-zone-note';
 
 export function Page({
   title,
@@ -18,6 +20,7 @@ export function Page({
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {title}
         </Typography>
+        <FarmZoneNote />
         {actions}
       </Box>
       {children}

@@ -106,6 +106,8 @@ export const shellEn: Same<typeof shell> = {
   exitHint: 'Press back again to exit',
   logoutTitle: 'Log out',
   demoBadge: 'Demo',
+  farmTime: 'Farm time: {{zone}} ({{offset}})',
+  farmTimeHint: 'Times on this screen are the base’s local time, not this device’s.',
 };
 
 export const loginEn: Same<typeof login> = {

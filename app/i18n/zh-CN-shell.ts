@@ -105,6 +105,8 @@ export const shell = {
   exitHint: '再按一次退出应用',
   logoutTitle: '退出登录',
   demoBadge: '体验',
+  farmTime: '农场时间：{{zone}}（{{offset}}）',
+  farmTimeHint: '本页时间均为基地所在时区的时间，与本机时区不同。',
 } as const;
 
 /** The login, registration, password-reset and WeChat screens. */

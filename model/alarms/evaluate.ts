@@ -115,16 +115,17 @@ export function evaluateAlarms(
       cleared.push({ ...current.record, state: 'cleared', clearedAt: now });
     }
     if (v === undefined) continue;
-    const side: Side | null =
-      c.high !== null && v > c.high ? 'high' : c.low !== null && v < c.low ? 'low' : null;
-    if (!side) continue;
+    let side: Side;
+    let threshold: number;
+    if (c.high !== null && v > c.high) [side, threshold] = ['high', c.high];
+    else if (c.low !== null && v < c.low) [side, threshold] = ['low', c.low];
+    else continue;
     const before = state.watches[c.key];
     const since = before && before.side === side && !current ? before.since : now;
     if (now - since < c.delayS * 1000) {
       watches[c.key] = { side, since };
       continue;
     }
-    const threshold = side === 'high' ? (c.high as number) : (c.low as number);
     const record: AlarmRecord = {
       alid: nextAlid++,
       ts: now,

@@ -1,5 +1,11 @@
 /** Builders for automation tests: records, readings and inputs with as little noise as possible. */
-import type { Actuator, ActuatorKind, Reading, SensorType } from '../../protocol/index.ts';
+import {
+  sensorType,
+  type Actuator,
+  type ActuatorKind,
+  type Reading,
+  type SensorType,
+} from '../../protocol/index.ts';
 import { decide } from './decide.ts';
 import { clockMinutes } from './local-time.ts';
 import { initialAutomationState } from './state.ts';
@@ -59,8 +65,10 @@ export function readings(
 ): Reading[] {
   const out: Reading[] = [];
   const push = (zid: number | null, values: TypedReadings) => {
-    for (const [type, v] of Object.entries(values) as [SensorType, number][])
-      out.push({ sid: (zid ?? 0) * 100 + types.indexOf(type) + 1, zid, type, v, q: 0 });
+    for (const [key, v] of Object.entries(values)) {
+      const type = sensorType.parse(key);
+      if (v !== undefined) out.push({ sid: (zid ?? 0) * 100 + types.indexOf(type) + 1, zid, type, v, q: 0 });
+    }
   };
   for (const [zid, values] of Object.entries(zones)) push(Number(zid), values);
   push(null, site);

@@ -19,7 +19,7 @@ function names(changes: readonly Change[], room: number): string {
 }
 
 export function changeLogs(changes: readonly Change[]): AutomationLog[] {
-  const groups = new Map<string, Change[]>();
+  const groups = new Map<string, [Change, ...Change[]]>();
   for (const c of changes) {
     const key = `${c.p.kind}|${c.p.source}|${describeTarget(c.target)}`;
     const group = groups.get(key);
@@ -27,7 +27,7 @@ export function changeLogs(changes: readonly Change[]): AutomationLog[] {
     else groups.set(key, [c]);
   }
   return [...groups.values()].map((group) => {
-    const { p, target, reason } = group[0] as Change;
+    const [{ p, target, reason }] = group;
     const tail = ` ${describeTarget(target)} (${reason})`;
     const room = Math.max(40, maxLength - p.source.length - tail.length - 2);
     return {

@@ -55,11 +55,10 @@ export class ConfigLookups {
 
   /** Whether these lookups still describe `config` (the same lists, of the same lengths). */
   fits(config: AutomationConfig): boolean {
-    for (let i = 0; i < lists.length; i++) {
-      const list = config[lists[i] as (typeof lists)[number]];
-      if (list !== this.seen[i] || (list?.length ?? -1) !== this.lengths[i]) return false;
-    }
-    return true;
+    return lists.every((key, i) => {
+      const list = config[key];
+      return list === this.seen[i] && (list?.length ?? -1) === this.lengths[i];
+    });
   }
 
   /** The data source configured for a strategy's input, if any. */

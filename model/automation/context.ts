@@ -27,8 +27,8 @@ type Sums = number[];
 const meanOf = (sums: Sums | undefined, type: SensorType) => {
   const i = typeIndex.get(type);
   if (sums === undefined || i === undefined || 2 * i + 1 >= sums.length) return undefined;
-  const n = sums[2 * i + 1] as number;
-  return n > 0 ? (sums[2 * i] as number) / n : undefined;
+  const n = sums[2 * i + 1] ?? 0;
+  return n > 0 ? (sums[2 * i] ?? 0) / n : undefined;
 };
 
 /** The sums of `key`, made on first use (room for every type known so far). */
@@ -37,7 +37,7 @@ function sumsOf(byKey: Map<MeanKey, Sums>, key: MeanKey, i: number): Sums {
   if (!sums || 2 * i + 1 >= sums.length) {
     // A plain array of doubles: quicker to make than a typed array, and made several times a decision.
     const grown: Sums = new Array<number>(2 * Math.max(typeIndex.size, sensorTypes.length)).fill(0);
-    if (sums) for (let k = 0; k < sums.length; k++) grown[k] = sums[k] as number;
+    if (sums) for (let k = 0; k < sums.length; k++) grown[k] = sums[k] ?? 0;
     byKey.set(key, (sums = grown));
   }
   return sums;
@@ -54,8 +54,9 @@ const good = (
 
 /** Adds `v` at type index `i` (flat arrays: a long simulation builds one context per tick). */
 function add(sums: Sums, i: number, v: number) {
-  const n = sums[2 * i + 1] as number;
-  sums[2 * i] = n === 0 ? v : (sums[2 * i] as number) + v; // the first as is (a −0 stays −0)
+  // sumsOf made room for index i: the slots are numbers (the `?? 0` only satisfies the index type).
+  const n = sums[2 * i + 1] ?? 0;
+  sums[2 * i] = n === 0 ? v : (sums[2 * i] ?? 0) + v; // the first as is (a −0 stays −0)
   sums[2 * i + 1] = n + 1;
 }
 
@@ -130,8 +131,8 @@ export class Context {
     if (this.sensors === null && ++this.scans <= scansBeforeMap) {
       // A few asks (fertigation's three sensors) scan the readings: quicker than making the map.
       for (let i = this.readings.length - 1; i >= 0; i--) {
-        const r = this.readings[i] as AutomationInput['readings'][number];
-        if (r.sid === sid && good(r)) return r.v;
+        const r = this.readings[i];
+        if (r !== undefined && r.sid === sid && good(r)) return r.v;
       }
       return undefined;
     }

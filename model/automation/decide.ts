@@ -15,7 +15,6 @@ import { outcomesOf } from './outcomes.ts';
 import { resolve, type Resolution } from './resolve.ts';
 import { runStrategy } from './strategies/dispatch.ts';
 import type {
-  ActuatorTarget,
   AutomationInput,
   AutomationLog,
   AutomationState,
@@ -41,7 +40,10 @@ function appendUnlessManual(into: AutomationLog[], more: readonly AutomationLog[
  */
 function laidOver(before: AutomationState['targets'], resolution: Resolution): AutomationState['targets'] {
   const out = { ...before };
-  for (const aid of resolution.given) out[aid] = resolution.targets[aid] as ActuatorTarget;
+  for (const aid of resolution.given) {
+    const target = resolution.targets[aid];
+    if (target !== undefined) out[aid] = target; // every given aid has its target
+  }
   return out;
 }
 

@@ -104,17 +104,21 @@ export function defaultStrategy(options: DefaultStrategyOptions): DefaultStrateg
         params: { aids: vents, closeAbove: 10, resumeBelow: 7, delayS: 60, closeOnRain: true },
       },
     ],
-    heating: options.zones
-      .filter((z) => z.heater !== null)
-      .map((z) => ({
-        hid: z.hid,
-        name: `加温 ${z.zid}`,
-        zid: z.zid,
-        mode: 'auto' as const,
-        daySetpoint: sp.heatDay,
-        nightSetpoint: sp.heatNight,
-        aid: z.heater as number,
-      })),
+    heating: options.zones.flatMap((z) =>
+      z.heater === null
+        ? []
+        : [
+            {
+              hid: z.hid,
+              name: `加温 ${z.zid}`,
+              zid: z.zid,
+              mode: 'auto' as const,
+              daySetpoint: sp.heatDay,
+              nightSetpoint: sp.heatNight,
+              aid: z.heater,
+            },
+          ],
+    ),
     irrigationPlan: [
       {
         pid: id + 10,

@@ -47,7 +47,9 @@ class ExplainedProposal implements Proposal {
 
   private explained(): Explanation {
     if (!this.explanation) {
-      this.explanation = (this.explain as () => Explanation)();
+      // The constructor's callers give one of the two: explain is there until it is called.
+      if (this.explain === null) throw new Error('[automation] a proposal with neither reason nor explain');
+      this.explanation = this.explain();
       this.explain = null;
     }
     return this.explanation;

@@ -27,8 +27,7 @@ const hhmm = (ts: number, utcOffsetMin: number) => {
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 };
 
-function summary(entry: GateEntry, utcOffsetMin: number): AutomationLog {
-  const log = entry.latest as AutomationLog;
+function summary(entry: GateEntry, log: AutomationLog, utcOffsetMin: number): AutomationLog {
   const since = hhmm(entry.since ?? entry.at, utcOffsetMin);
   const note = entry.held === 1 ? `since ${since}` : `${entry.held} changes since ${since}`;
   return { ...log, message: `${log.message} [${note}]` };
@@ -46,10 +45,11 @@ export function gateLogs(
   const out: AutomationLog[] = [];
   // Holds that ended: their held-back changes in one line each; calm ones relax.
   for (const subject in gate) {
-    const e = gate[subject] as GateEntry;
-    if (now - e.at < e.holdMs) continue;
-    if (e.held > 0) {
-      out.push(summary(e, utcOffsetMin));
+    const e = gate[subject];
+    if (e === undefined || now - e.at < e.holdMs) continue;
+    // A held change is always kept as the latest: held > 0 comes with one.
+    if (e.held > 0 && e.latest !== null) {
+      out.push(summary(e, e.latest, utcOffsetMin));
       const holdMs = Math.min(maxHoldMs, e.holdMs * 2);
       next ??= { ...gate };
       next[subject] = { at: now, holdMs, held: 0, latest: null, since: null };

@@ -37,6 +37,8 @@ function outcomeOf(ctx: Context, p: Proposal & { stid: number }, verdict: Verdic
   return { ...wish, applied: true, overruledBy: null };
 }
 
+const ofStrategy = (p: Proposal): p is Proposal & { stid: number } => p.stid !== undefined;
+
 /** One outcome per (stid, aid) a strategy proposed for, ordered by stid then aid. */
 export function outcomesOf(
   ctx: Context,
@@ -45,10 +47,10 @@ export function outcomesOf(
 ): Outcome[] {
   const own = new Map<string, Proposal & { stid: number }>();
   for (const p of proposals) {
-    if (p.stid === undefined) continue;
+    if (!ofStrategy(p)) continue;
     const key = `${p.stid}:${p.aid}`;
     const best = own.get(key);
-    if (!best || p.rank > best.rank) own.set(key, p as Proposal & { stid: number });
+    if (!best || p.rank > best.rank) own.set(key, p);
   }
   return [...own.values()]
     .sort((a, b) => a.stid - b.stid || a.aid - b.aid)

@@ -98,7 +98,7 @@ function verdictsOf(
   const verdicts = new Map<number, Verdict>();
   ordered.forEach((winner, i) => {
     const held = heldAs[i];
-    const target = targetOf[i] as ActuatorTarget;
+    const target = targetOf[i];
     const blockedBy = blockers[i];
     verdicts.set(
       winner.aid,
@@ -128,8 +128,8 @@ function winnersOf(proposals: readonly Proposal[]): Proposal[] {
     let i = ordered.length;
     ordered.push(p);
     while (i > 0) {
-      const q = ordered[i - 1] as Proposal;
-      if (q.rank > p.rank || (q.rank === p.rank && q.aid < p.aid)) break;
+      const q = ordered[i - 1];
+      if (q === undefined || q.rank > p.rank || (q.rank === p.rank && q.aid < p.aid)) break;
       ordered[i--] = q;
     }
     ordered[i] = p;

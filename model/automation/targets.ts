@@ -80,10 +80,8 @@ export function why(code: string, values: Record<string, number | string> = {}):
 /** The why an outcome reports: its numbers rounded to one decimal. */
 export function roundedWhy(w: DecisionWhy): DecisionWhy {
   const v: Record<string, number | string> = {};
-  for (const key in w.v) {
-    const value = w.v[key] as number | string;
+  for (const [key, value] of Object.entries(w.v))
     v[key] = typeof value === 'number' ? Math.round(value * 10) / 10 : value;
-  }
   return { code: w.code, v };
 }
 
@@ -96,7 +94,7 @@ const madeFrom = new WeakMap<object, readonly number[]>();
  * key, so ids of 101..409 written in order cost three arrays where one will do. `previous`, when
  * byId made it from the same ids and it holds the same values, is returned as it is.
  */
-export function byId<T>(
+export function byId<T extends NonNullable<unknown>>(
   ids: readonly number[],
   values: readonly T[],
   previous?: Record<number, T>,
@@ -104,9 +102,21 @@ export function byId<T>(
   if (previous !== undefined && sameRecord(previous, ids, values)) return previous;
   const out: Record<number, T> = {};
   let top = -1;
-  for (let i = 0; i < ids.length; i++) if (top < 0 || (ids[i] as number) > (ids[top] as number)) top = i;
-  if (top >= 0) out[ids[top] as number] = values[top] as T;
-  for (let i = 0; i < ids.length; i++) if (i !== top) out[ids[i] as number] = values[i] as T;
+  let topId = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
+    if (id === undefined || (top >= 0 && id <= topId)) continue;
+    top = i;
+    topId = id;
+  }
+  const topValue = values[top];
+  if (topValue !== undefined) out[topId] = topValue;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
+    const value = values[i];
+    // Parallel lists of defined values: one is missing only past the end of a shorter list.
+    if (i !== top && id !== undefined && value !== undefined) out[id] = value;
+  }
   if (previous !== undefined) madeFrom.set(out, ids);
   return out;
 }
@@ -114,7 +124,9 @@ export function byId<T>(
 function sameRecord<T>(previous: Record<number, T>, ids: readonly number[], values: readonly T[]): boolean {
   const from = madeFrom.get(previous);
   if (from === undefined || from.length !== ids.length) return false;
-  for (let i = 0; i < ids.length; i++)
-    if (from[i] !== ids[i] || previous[ids[i] as number] !== values[i]) return false;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
+    if (id === undefined || from[i] !== id || previous[id] !== values[i]) return false;
+  }
   return true;
 }

@@ -17,6 +17,26 @@ export type ZoneSensorType = Exclude<
   'outTemp' | 'outHum' | 'windSpeed' | 'windDir' | 'rain' | 'radiation' | 'ec' | 'ph' | 'flow' | 'tankLevel'
 >;
 
+/** The zone sensor types, in the order the weighted mean divides them. */
+const zoneSensorTypes = [
+  'airTemp',
+  'airHum',
+  'co2',
+  'light',
+  'par',
+  'soilTemp',
+  'soilMoist',
+  'soilEC',
+  'soilPH',
+  'pipeTemp',
+  'supplyTemp',
+  'returnTemp',
+] as const satisfies readonly ZoneSensorType[];
+/** Fails to compile when a zone sensor type is missing from the list above. */
+const _everyZoneType: [Exclude<ZoneSensorType, (typeof zoneSensorTypes)[number]>] extends [never]
+  ? true
+  : false = true;
+
 /** The zone's own sensors. */
 export function zoneValues(s: ZoneState, p: GreenhouseParams): Record<ZoneSensorType, number> {
   // Loop ΔT across supply and return grows with the heat the pipes give off (assumed 20 % of T_p − T).
@@ -163,7 +183,7 @@ export function weightedValues(
     m.supplyTemp += v.supplyTemp * area;
     m.returnTemp += v.returnTemp * area;
   }
-  for (const type in m) m[type as ZoneSensorType] = total > 0 ? m[type as ZoneSensorType] / total : NaN;
+  for (const type of zoneSensorTypes) m[type] = total > 0 ? m[type] / total : NaN;
   return m;
 }
 

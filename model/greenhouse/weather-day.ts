@@ -53,7 +53,7 @@ export function drawDay(random: () => number, climate: ClimateNormals, previous?
   const rainRate = rains ? 0.5 + 9.5 * rateDraw * rateDraw : 0;
 
   const cloudKnots = new Float64Array(144);
-  let deviation = previous ? (previous.cloudKnots[143] as number) : 0;
+  let deviation = previous?.cloudKnots[143] ?? 0;
   for (let i = 0; i < 144; i++) {
     // AR(1) passing clouds: ≈ 1 h memory, larger swings on partly cloudy days.
     deviation = 0.85 * deviation + 0.12 * (0.3 + 2 * cloud * (1 - cloud)) * gauss(random);
@@ -62,7 +62,7 @@ export function drawDay(random: () => number, climate: ClimateNormals, previous?
   const windBase = climate.meanWindSpeed * (0.5 + random());
   const windKnots = new Float64Array(24);
   const dirKnots = new Float64Array(24);
-  let direction = previous ? (previous.dirKnots[23] as number) : 360 * random();
+  let direction = previous?.dirKnots[23] ?? 360 * random();
   if (previous) random(); // keep the draw count fixed
   for (let i = 0; i < 24; i++) {
     windKnots[i] = windBase * Math.exp(0.3 * gauss(random));

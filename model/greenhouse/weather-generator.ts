@@ -55,8 +55,10 @@ export function createWeather(options: WeatherOptions): Weather {
 
   const day = (index: number): WeatherDay => {
     const i = Math.max(0, index);
-    while (days.length <= i) days.push(drawDay(options.random, climate, days[days.length - 1]));
-    return days[i] as WeatherDay;
+    for (let drawn = days[i]; ; drawn = days[i]) {
+      if (drawn !== undefined) return drawn;
+      days.push(drawDay(options.random, climate, days.at(-1)));
+    }
   };
 
   /** A daily value held at noon and interpolated between noons, so nothing jumps at midnight. */
@@ -67,11 +69,13 @@ export function createWeather(options: WeatherOptions): Weather {
   };
 
   const knot = (d: number, hours: number, pick: (day: WeatherDay) => Float64Array): number => {
-    const n = pick(day(d)).length;
+    const knots = pick(day(d));
+    const n = knots.length;
     const x = (hours / 24) * n;
     const i = Math.floor(x);
-    const a = pick(day(d))[i] as number;
-    const b = i + 1 < n ? (pick(day(d))[i + 1] as number) : (pick(day(d + 1))[0] as number);
+    // 0 ≤ hours < 24 keeps i on a knot: the `?? 0` only narrows the index type.
+    const a = knots[i] ?? 0;
+    const b = (i + 1 < n ? knots[i + 1] : pick(day(d + 1))[0]) ?? 0;
     return a + (b - a) * (x - i);
   };
 

@@ -22,9 +22,11 @@ export function parseWeatherTrace(input: unknown): TraceCheck {
     const issue = parsed.error.issues[0];
     return { ok: false, reason: `weather trace: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}` };
   }
-  for (let i = 1; i < parsed.data.length; i++) {
-    if ((parsed.data[i] as WeatherTracePoint).ts <= (parsed.data[i - 1] as WeatherTracePoint).ts)
+  let previousTs = -Infinity;
+  for (const [i, point] of parsed.data.entries()) {
+    if (point.ts <= previousTs)
       return { ok: false, reason: `weather trace: point ${i} is not after point ${i - 1}` };
+    previousTs = point.ts;
   }
   return { ok: true, value: parsed.data };
 }
@@ -33,14 +35,15 @@ const fields = ['outTemp', 'outHum', 'radiation', 'windSpeed', 'rain'] as const;
 
 /** A Weather over a validated trace (see parseWeatherTrace). Wind direction turns the short way. */
 export function weatherFromTrace(points: readonly WeatherTracePoint[]): Weather {
-  if (points.length === 0) throw new Error('[sim] weather trace is empty');
-  const first = points[0] as WeatherTracePoint;
+  const first = points[0];
+  if (first === undefined) throw new Error('[sim] weather trace is empty');
   let cursor = 0;
   const at = (timeMs: number): OutsideWeather => {
     // Most calls move forward a little: start from the last segment, fall back to a search.
-    if (cursor >= points.length || (points[cursor] as WeatherTracePoint).ts > timeMs) cursor = 0;
-    while (cursor + 1 < points.length && (points[cursor + 1] as WeatherTracePoint).ts <= timeMs) cursor++;
-    const a = points[cursor] as WeatherTracePoint;
+    if ((points[cursor]?.ts ?? Infinity) > timeMs) cursor = 0; // past the end, or behind the last call
+    for (let next = points[cursor + 1]; next !== undefined && next.ts <= timeMs; next = points[cursor + 1])
+      cursor++;
+    const a = points[cursor] ?? first; // the cursor stays on a point: `first` only narrows the type
     const b = points[cursor + 1];
     if (!b || timeMs <= a.ts) return pick(timeMs < first.ts ? first : a);
     const f = (timeMs - a.ts) / (b.ts - a.ts);

@@ -112,7 +112,7 @@ export function stepZone(
   const solar = p.solarHeatFraction * w.radiation * pass;
   const lampHeat = p.lampPower * clamp01(inp.lamps);
   const cover = p.coverHeatTransfer * (1 - p.curtainHeatSaving * curtain);
-  const sat = known?.satTemp === T ? (known.sat as number) : satVapourConcentration(T);
+  const sat = known?.satTemp === T && known.sat !== undefined ? known.sat : satVapourConcentration(T);
   // Fog evaporates fully below 90 % RH and less and less up to saturation (the rest drips).
   const fog = clamp01(inp.fog) * p.fogCapacity * clamp01((sat - s.vapour) / (0.1 * sat));
   const airPower =

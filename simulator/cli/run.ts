@@ -1,6 +1,5 @@
 /** `npm run sim [run]`: the farm's controllers against a broker, steerable from stdin and HTTP. */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   controlPrefix,
   controlTargetOf,
@@ -8,6 +7,7 @@ import {
   type ControlTarget,
 } from '../world-control.ts';
 import { startControllers } from '../simulator.ts';
+import { portOf } from '../unknown-data.ts';
 import type { RunArgs } from './args.ts';
 import { attachConsole } from './console.ts';
 import { parseFaultSpec } from './fault-spec.ts';
@@ -70,7 +70,7 @@ export async function runSimulatorCli(args: RunArgs, log: (line: string) => void
       });
     });
     await new Promise<void>((resolve) => server?.listen(args.controlPort, '127.0.0.1', resolve));
-    controlUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}${controlPrefix}`;
+    controlUrl = `http://127.0.0.1:${portOf(server)}${controlPrefix}`;
     log(`[sim] control API at ${controlUrl}/status`);
   }
   if (sns.length <= 12) {
@@ -80,7 +80,7 @@ export async function runSimulatorCli(args: RunArgs, log: (line: string) => void
   log(
     `[sim] broker ${args.broker}; watch with: mosquitto_sub -h <host> -p <port> -t '${farm.servers[0]?.server.mqttBaseTopic}/#' -v`,
   );
-  let detach = () => undefined as void;
+  let detach = (): void => undefined;
   const stop = async () => {
     detach();
     await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));

@@ -1,11 +1,11 @@
 // The simulated cloud as a real HTTP server: the MSW handlers behind a small node:http adapter.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { getResponse, type RequestHandler } from 'msw';
 import { badRequestCode, bodyTooLargeCode } from '../../protocol/rest.ts';
 import { checkControlRequest, localSimToken } from '../control-guard.ts';
 import { DEMO_MOBILE } from './accounts.ts';
+import { portOf } from '../unknown-data.ts';
 import { createTokenFile } from './token-file.ts';
 import { createHandlers } from './handlers/index.ts';
 import { CloudStore, type CloudStoreOptions } from './store.ts';
@@ -66,9 +66,10 @@ async function readLimited(req: IncomingMessage): Promise<ReturnType<typeof Buff
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
-    size += (chunk as Buffer).length;
+    if (!Buffer.isBuffer(chunk)) throw new TypeError('request body is not bytes'); // no encoding set: never
+    size += chunk.length;
     if (size > limit) throw tooLarge();
-    chunks.push(chunk as Buffer);
+    chunks.push(chunk);
   }
   return Buffer.concat(chunks);
 }
@@ -156,7 +157,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());
   });
-  const port = (server.address() as AddressInfo).port;
+  const port = portOf(server);
   return {
     url: `http://${host}:${port}`,
     port,

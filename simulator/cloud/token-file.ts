@@ -19,7 +19,7 @@ export function createTokenFile(dir: string, log: (line: string) => void): Token
         if (parsed.success) return parsed.data;
         log(`[cloud] ${file} ignored: not a token list`);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+        if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT'))
           log(`[cloud] ${file} ignored: ${String(error)}`);
       }
       return {};

@@ -6,22 +6,28 @@
  * MQTT.js holds back while it re-sends after a reconnect and then writes at once, piled up one each
  * and warned "1001 drain listeners added to [Socket]". Callers go on in the order they came.
  */
-import type { Writable } from 'node:stream';
+/** What the gate needs of a socket (Node's and readable-stream's duplexes both fit). */
+export type DrainingStream = {
+  readonly destroyed: boolean;
+  readonly writableNeedDrain: boolean;
+  on(event: 'drain' | 'close', listener: () => void): unknown;
+  off(event: 'drain' | 'close', listener: () => void): unknown;
+};
 
 export type DrainGate = {
   /**
    * Runs `write` once every earlier caller has written, the socket is not back-pressured (or is
    * gone) and fewer than `maxInFlight` writes are still under way; resolves with what it resolves.
    */
-  send<T>(stream: () => Writable | undefined, write: () => Promise<T>): Promise<T>;
+  send<T>(stream: () => DrainingStream | undefined, write: () => Promise<T>): Promise<T>;
 };
 
 /** Host ms after which a write still under way no longer counts against `maxInFlight`. */
 const slotTimeoutMs = 5000;
 
 export function createDrainGate(maxInFlight = 100): DrainGate {
-  let waiting: { stream: Writable; drained: Promise<void> } | undefined;
-  const drainedOf = (stream: Writable): Promise<void> => {
+  let waiting: { stream: DrainingStream; drained: Promise<void> } | undefined;
+  const drainedOf = (stream: DrainingStream): Promise<void> => {
     if (waiting?.stream === stream) return waiting.drained;
     const drained = new Promise<void>((resolve) => {
       const done = () => {
@@ -38,7 +44,7 @@ export function createDrainGate(maxInFlight = 100): DrainGate {
   };
   let inFlight = 0;
   let freed: (() => void) | undefined;
-  const turnOf = async (streamOf: () => Writable | undefined) => {
+  const turnOf = async (streamOf: () => DrainingStream | undefined) => {
     while (inFlight >= maxInFlight) await new Promise<void>((resolve) => (freed = resolve));
     // Checked again after each wake-up: an earlier caller's write may have filled the socket anew.
     for (

@@ -2,8 +2,8 @@
  * The faults a controller acts on when they are switched (the others are read where they apply):
  * disconnect, a burst of malformed payloads (one-shot), and jams switching on or off.
  */
-import { encode, type BaseTopicName } from '../../protocol/index.ts';
-import type { Fault } from '../faults.ts';
+import { encode } from '../../protocol/index.ts';
+import { isFault, type Fault } from '../faults.ts';
 import type { ControllerContext } from './context.ts';
 
 export type Link = { goOffline(): void; goOnline(): void };
@@ -33,10 +33,10 @@ export function watchFaults(ctx: ControllerContext, link: Link): () => void {
   return ctx.faults.onChange(({ type, fault }) => {
     if (!hits(fault)) return;
     if (fault.kind === 'actuatorJammed') ctx.actuators.refreshFaults();
-    if (fault.kind === 'disconnect' && type === 'set') {
+    if (isFault(fault, 'disconnect') && type === 'set') {
       link.goOffline();
       ctx.clock.clearTimeout(reconnect);
-      const ms = fault.params.ms as number | undefined;
+      const ms = fault.params.ms;
       if (ms !== undefined) {
         reconnect = ctx.clock.setTimeout(() => {
           ctx.faults.clear('disconnect', fault.target);
@@ -47,9 +47,8 @@ export function watchFaults(ctx: ControllerContext, link: Link): () => void {
       ctx.clock.clearTimeout(reconnect);
       link.goOnline();
     }
-    if (fault.kind === 'malformedBurst' && type === 'set') {
-      const count = fault.params.count as number;
-      const topic = fault.params.topic as BaseTopicName;
+    if (isFault(fault, 'malformedBurst') && type === 'set') {
+      const { count, topic } = fault.params;
       ctx.log(`[sim] ${ctx.sn}: sending ${count} malformed payloads on ${topic}`);
       for (let i = 0; i < count; i++) ctx.outbox.raw(topic, malformedPayload(ctx, i));
       ctx.faults.clear('malformedBurst', fault.target); // one-shot

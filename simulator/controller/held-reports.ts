@@ -10,6 +10,7 @@
  * Held reports go out in the order their keys were first held.
  */
 import { confRecords, type BaseTopicName } from '../../protocol/index.ts';
+import { isRecord } from '../unknown-data.ts';
 
 export type HeldReport = { name: BaseTopicName; confTyp: string; method: string; data: unknown };
 
@@ -27,14 +28,14 @@ const recordKeys: Readonly<Record<string, string>> = Object.fromEntries(
 
 /** The record's or actuator's identity, or undefined for a report that is not folded. */
 function keyOf({ name, confTyp, method, data }: HeldReport): string | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
+  if (!isRecord(data)) return undefined;
   const field =
     name === 'actuator/cmdack' && method === 'report'
       ? 'aid'
       : name === 'system/confack' && (method === 'add' || method === 'update' || method === 'delete')
         ? recordKeys[confTyp]
         : undefined;
-  const id = field === undefined ? undefined : (data as Record<string, unknown>)[field];
+  const id = field === undefined ? undefined : data[field];
   return typeof id === 'number' || typeof id === 'string' ? `${name} ${confTyp} ${id}` : undefined;
 }
 

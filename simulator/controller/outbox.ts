@@ -114,7 +114,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     const where = { sn, topic: name };
     const drop = faults.find('ackDrop', where);
     if (drop) {
-      const limit = drop.params.count as number | undefined;
+      const limit = drop.params.count;
       const left = (dropsLeft.get(drop) ?? limit ?? Infinity) - 1;
       dropsLeft.set(drop, left);
       if (left <= 0 && limit !== undefined) faults.clear('ackDrop', drop.target);
@@ -122,7 +122,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       return;
     }
     const delay = faults.find('ackDelay', where);
-    if (delay) clock.setTimeout(send, delay.params.ms as number);
+    if (delay) clock.setTimeout(send, delay.params.ms);
     else send();
   };
 

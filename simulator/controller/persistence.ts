@@ -47,7 +47,7 @@ export function createFileState(dir: string, sn: string, log: (line: string) => 
     try {
       text = fs.readFileSync(from, 'utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
+      if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return 'missing';
       return { bad: `cannot be read (${String(error)})` };
     }
     let json: unknown;

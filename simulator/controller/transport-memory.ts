@@ -18,7 +18,8 @@ export type MemoryBus = {
   readonly messages: BusMessage[];
 };
 
-const info = (m: BusMessage) => ({ qos: Math.min(m.qos, 2) as Qos, retain: m.retain });
+const qosOf = (qos: number): Qos => (qos >= 2 ? 2 : qos === 1 ? 1 : 0);
+const info = (m: BusMessage) => ({ qos: qosOf(m.qos), retain: m.retain });
 
 type Member = { id: string; filters: string[]; handlers: MessageHandler[]; connected: boolean };
 

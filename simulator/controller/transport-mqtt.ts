@@ -1,5 +1,5 @@
 /** The Transport over a real broker with MQTT.js (TCP for controllers: docs/design/stack-notes.md "aedes"). */
-import type { Writable } from 'node:stream';
+import { Socket } from 'node:net';
 import mqtt, { type MqttClient } from 'mqtt';
 import { createDrainGate } from './drain-gate.ts';
 import type { MessageHandler, PublishOptions, Transport } from './transport.ts';
@@ -51,15 +51,14 @@ export function createMqttTransport(options: MqttTransportOptions): Transport {
       });
       c.on('error', (error) => {
         // A CONNACK refusal carries its return code (2 id, 4 credentials, 5 not authorised...).
-        const code = (error as { code?: unknown }).code;
+        const code = 'code' in error ? error.code : undefined;
         if (typeof code === 'number') refused = `CONNACK ${code}: ${error.message}`;
         log(`[sim] ${options.clientId}: ${error.message}`);
       });
       c.on('connect', () => {
         refused = undefined;
         // Nagle's algorithm adds tens of ms at low rates (docs/design/stack-notes.md "aedes").
-        const stream = c.stream as { setNoDelay?: (on: boolean) => void };
-        stream.setNoDelay?.(true);
+        if (c.stream instanceof Socket) c.stream.setNoDelay(true);
         for (const handler of connectHandlers) handler();
       });
       return new Promise<void>((resolve) => c.once('connect', () => resolve()));
@@ -75,7 +74,7 @@ export function createMqttTransport(options: MqttTransportOptions): Transport {
         ? payload
         : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength);
       await gate.send(
-        () => client?.stream as Writable | undefined,
+        () => client?.stream,
         async () => {
           if (!client) throw new Error('not connected');
           await client.publishAsync(topic, bytes, opts);

@@ -3,6 +3,7 @@
  * `at`, …) move by one shift, so the app's "updated at", charts and alarm times read the world's
  * time, and ages between them stay as recorded. The sn moves with the base when replayed elsewhere.
  */
+import { jsonField } from '../unknown-data.ts';
 import type { TraceEntry } from './trace.ts';
 
 /** Numbers this large in a time-named field are epoch milliseconds (after 2001-09-09). */
@@ -34,7 +35,7 @@ export function recordingStart(entries: readonly TraceEntry[]): number | undefin
     if (!entry.topic.endsWith('/sensor/data') || entry.malformed || typeof entry.payload !== 'string')
       continue;
     try {
-      const ts = (JSON.parse(entry.payload) as { ts?: unknown }).ts;
+      const ts = jsonField(entry.payload, 'ts');
       if (typeof ts === 'number' && ts > epochFloor) return ts - entry.t;
     } catch {
       // not JSON: the next reading tells

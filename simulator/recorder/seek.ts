@@ -3,6 +3,7 @@
  * app shows that moment (the latest readings, each actuator's and alarm's latest report...).
  */
 import { ackTopicOf, controllerSubscriptions, parseTopic } from '../../protocol/index.ts';
+import { isRecord } from '../unknown-data.ts';
 import type { TraceEntry } from './trace.ts';
 
 const requestNames: readonly string[] = controllerSubscriptions;
@@ -18,9 +19,7 @@ const text = new TextDecoder();
 const idKeys = ['aid', 'alid', 'oid', 'sid', 'vid', 'fid', 'zid', 'id'] as const;
 
 function objectOf(value: unknown): Record<string, unknown> | undefined {
-  return value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
+  return isRecord(value) && !Array.isArray(value) ? value : undefined;
 }
 
 /**

@@ -6,6 +6,7 @@ import net from 'node:net';
 import { Aedes } from 'aedes';
 import mqtt, { type MqttClient } from 'mqtt';
 import { decode, parseTopic, validateMessage, type BaseTopicName } from '../../protocol/index.ts';
+import { portOf } from '../unknown-data.ts';
 
 export type TestBroker = { url: string; port: number; close(): Promise<void> };
 
@@ -17,7 +18,7 @@ export async function startTestBroker(): Promise<TestBroker> {
     broker.handle(socket);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
+  const port = portOf(server);
   return {
     url: `mqtt://127.0.0.1:${port}`,
     port,

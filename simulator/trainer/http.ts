@@ -10,9 +10,10 @@ export async function readJson(
   const chunks: Buffer[] = [];
   try {
     for await (const chunk of req) {
-      size += (chunk as Buffer).byteLength;
+      if (!Buffer.isBuffer(chunk)) return { ok: false, reason: 'body is not bytes' }; // no encoding set: never
+      size += chunk.byteLength;
       if (size > maxBody) return { ok: false, reason: 'body too large' };
-      chunks.push(chunk as Buffer);
+      chunks.push(chunk);
     }
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? error.message : String(error) };

@@ -14,6 +14,7 @@ import {
   type TraceEntry,
 } from '../recorder/index.ts';
 import { recordingStart, retimed } from '../recorder/retime.ts';
+import { jsonField } from '../unknown-data.ts';
 import type { Result } from './recording-session.ts';
 import type { TraceStore } from './trace-store.ts';
 import { controllerLink, serverOf, type TrainerWorld } from './world-port.ts';
@@ -34,9 +35,11 @@ export type EndReason = 'stopped' | 'replaced' | 'released' | 'world-stopped';
 
 /** The sn the trace's readings carry. */
 function snOf(entries: readonly TraceEntry[]): string | undefined {
-  const reading = entries.find((e) => e.topic.endsWith('/sensor/data') && typeof e.payload === 'string');
+  const payload = entries.find(
+    (e) => e.topic.endsWith('/sensor/data') && typeof e.payload === 'string',
+  )?.payload;
   try {
-    const sn = reading && (JSON.parse(reading.payload as string) as { sn?: unknown }).sn;
+    const sn = typeof payload === 'string' ? jsonField(payload, 'sn') : undefined;
     return typeof sn === 'string' ? sn : undefined;
   } catch {
     return undefined;
@@ -51,8 +54,8 @@ export function createReplaySession(world: TrainerWorld, store: TraceStore) {
     | undefined;
   let ended: { trace: string; why: EndReason } | undefined;
   let hold: Fault | undefined;
-  let stopLink = async () => undefined as void;
-  let unwatch = () => undefined as void;
+  let stopLink = (): Promise<void> => Promise.resolve();
+  let unwatch = (): void => undefined;
 
   const release = () => {
     unwatch();

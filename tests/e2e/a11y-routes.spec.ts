@@ -30,11 +30,22 @@ async function login(page: Page, lang: Lang) {
   await expect(page.locator('h1').first()).toBeVisible();
 }
 
-/** The screens outside the login guard, logged out: the login form (both tabs) and the others. */
-async function auditPublic(page: Page, lang: Lang, found: Violation[]) {
+/**
+ * Each language's sweep (50-70 s) is cut into tests well inside the default test time-out: one for
+ * the public screens and the frame, then the protected screens dealt to `parts` more (i % parts).
+ */
+const parts = 12;
+const inPart = <T>(all: readonly T[], part: number) => all.filter((_, i) => i % parts === part);
+
+/** The login page in `lang` (the choice is kept for the pages after it). */
+async function chooseLanguage(page: Page, lang: Lang) {
   await page.goto('/login');
   if (lang === 'en') await page.getByRole('button', { name: 'English', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/** The screens outside the login guard, logged out: the login form (both tabs) and the others. */
+async function auditPublic(page: Page, lang: Lang, found: Violation[]) {
   await audit(page, '/login', found);
   await page.getByRole('tab', { name: words(lang).common.register }).click();
   await audit(page, '/login (register)', found);
@@ -47,9 +58,8 @@ async function auditPublic(page: Page, lang: Lang, found: Violation[]) {
 }
 
 /** The frame once (header, navigation, user menu; the phone's menu drawer), then every screen. */
-async function auditProtected(page: Page, lang: Lang, phone: boolean, found: Violation[]) {
+async function auditFrame(page: Page, lang: Lang, phone: boolean, found: Violation[]) {
   const { shell } = words(lang);
-  await login(page, lang);
   await audit(page, '/', found, { withShell: true });
   await page.getByRole('button', { name: shell.userMenu }).click();
   // The menu's list is a chunk loaded on the first open (app/components/layout/user-menu.tsx).
@@ -64,17 +74,20 @@ async function auditProtected(page: Page, lang: Lang, phone: boolean, found: Vio
     await page.keyboard.press('Escape');
   }
   await expect(page.locator('.MuiPopover-root, .MuiDrawer-modal')).toHaveCount(0);
-  for (const url of urlsOf(routeTable().protected).filter((u) => u !== '/')) {
+}
+
+/** This part's share of the screens behind the login guard, and of the not-found page. */
+async function auditProtected(page: Page, part: number, found: Violation[]) {
+  const urls = [...urlsOf(routeTable().protected).filter((u) => u !== '/'), '/no-such-page'];
+  for (const url of inPart(urls, part)) {
     await visit(page, url);
     await audit(page, url, found);
   }
-  await visit(page, '/no-such-page');
-  await audit(page, '/no-such-page', found);
 }
 
 test.describe('accessibility of every route', () => {
-  // Its tests share nothing, and each language's sweep takes 50-70 s: dealt to both workers, not queued
-  // behind each other on one while the other runs out of specs (fullyParallel: false elsewhere).
+  // Its tests share nothing: dealt to both workers, not queued behind each other on one while the
+  // other runs out of specs (fullyParallel: false elsewhere).
   test.describe.configure({ mode: 'parallel' });
   test('the route table is read whole; every named instance and alias is a real route', () => {
     const table = routeTable();
@@ -91,27 +104,35 @@ test.describe('accessibility of every route', () => {
     expect(table.redirects.sort()).toEqual(['/backEndController/BackEndView', '/backEndDevice/BackTabs']);
   });
 
-  for (const lang of ['zh-CN', 'en'] as const) {
-    test(
-      `${lang}: no serious or critical violation on any screen`,
-      { tag: '@phone' },
-      async ({ page }, info) => {
-        test.setTimeout(240_000);
-        const started = Date.now();
-        const found: Violation[] = [];
-        await stillPage(page);
-        await auditPublic(page, lang, found);
-        await auditProtected(page, lang, info.project.name === 'phone', found);
+  for (const lang of ['zh-CN', 'en'] as const)
+    for (let part = -1; part < parts; part++)
+      test(
+        part < 0
+          ? `${lang}: no serious or critical violation on the public screens and the frame`
+          : `${lang}: no serious or critical violation on any screen, part ${part + 1} of ${parts}`,
+        { tag: '@phone' },
+        async ({ page }, info) => {
+          const started = Date.now();
+          const found: Violation[] = [];
+          await stillPage(page);
+          await chooseLanguage(page, lang);
+          if (part < 0) await auditPublic(page, lang, found);
+          await login(page, lang);
+          if (part < 0) await auditFrame(page, lang, info.project.name === 'phone', found);
+          else await auditProtected(page, part, found);
 
-        const seconds = ((Date.now() - started) / 1000).toFixed(1);
-        console.log(`axe ${lang} ${info.project.name}: ${seconds} s`, countByRule(found));
-        await info.attach('axe-violations.json', {
-          body: JSON.stringify({ lang, project: info.project.name, seconds, found }, null, 2),
-          contentType: 'application/json',
-        });
-        const serious = found.filter((f) => failing.has(f.impact));
-        expect(serious, `serious or critical axe violations (${lang}, ${info.project.name})`).toEqual([]);
-      },
-    );
-  }
+          const seconds = ((Date.now() - started) / 1000).toFixed(1);
+          console.log(`axe ${lang} part ${part + 1} ${info.project.name}: ${seconds} s`, countByRule(found));
+          await info.attach('axe-violations.json', {
+            body: JSON.stringify(
+              { lang, part: part + 1, project: info.project.name, seconds, found },
+              null,
+              2,
+            ),
+            contentType: 'application/json',
+          });
+          const serious = found.filter((f) => failing.has(f.impact));
+          expect(serious, `serious or critical axe violations (${lang}, ${info.project.name})`).toEqual([]);
+        },
+      );
 });

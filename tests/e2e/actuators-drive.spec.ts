@@ -18,7 +18,7 @@ const card = (page: Page, name: string) => page.getByRole('group', { name, exact
 const stateOf = (control: Locator) => control.getByTestId('actuator-state');
 /** Waits for the first report (seeded from the zone query) and returns the reported state. */
 async function reported(control: Locator): Promise<string> {
-  await expect(stateOf(control)).not.toHaveAttribute('data-state', 'unknown', { timeout: 25_000 });
+  await expect(stateOf(control)).not.toHaveAttribute('data-state', 'unknown');
   return (await stateOf(control).getAttribute('data-state')) ?? '';
 }
 
@@ -34,7 +34,7 @@ async function goToTarget(page: Page, route: string, name: string) {
   await page.goto(route);
   const control = card(page, name);
   await reported(control);
-  await expect(control).toHaveAttribute('data-phase', 'idle', { timeout: 25_000 });
+  await expect(control).toHaveAttribute('data-phase', 'idle');
   const pos = Number(await control.getByTestId('actuator-pos').getAttribute('data-pos'));
   const target = pos >= 90 ? pos - 5 : pos + 5;
   await control.getByRole('textbox', { name: '目标开度（%）' }).fill(String(target));

@@ -2,21 +2,19 @@
 // a jammed vent, an offline fan (code 5), dropped acks on a command and on the actuator list. Each
 // says what happened in the grower's words and shows the state the controller reports.
 import type { Locator, Page } from '@playwright/test';
+import { installAppClock, passAckTimeout } from './support/app-clock.ts';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
-
-/** A dropped ack takes the app's 10 s ack time-out to show. */
-test.setTimeout(60_000);
 
 const card = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 const stateOf = (control: Locator) => control.getByTestId('actuator-state');
 const aidOf = async (control: Locator) => Number((await control.getAttribute('data-testid'))?.split('-')[1]);
 
 async function ready(control: Locator) {
-  await expect(stateOf(control)).not.toHaveAttribute('data-state', 'unknown', { timeout: 25_000 });
-  await expect(control).toHaveAttribute('data-phase', 'idle', { timeout: 25_000 });
+  await expect(stateOf(control)).not.toHaveAttribute('data-state', 'unknown');
+  await expect(control).toHaveAttribute('data-phase', 'idle');
 }
 
 test('a jammed vent says so, and recovers when the jam is cleared', async ({ page }) => {
@@ -52,6 +50,7 @@ test('an offline fan (code 5) says so and keeps its reported state', async ({ pa
 });
 
 test('dropped acks: a command and the list time out in the grower’s words, then retry', async ({ page }) => {
+  await installAppClock(page);
   await loginWithPassword(page, users.demo);
   await page.goto('/device/ComCtrl?zid=3');
   const relay = card(page, '3号棚环流风机');
@@ -59,7 +58,7 @@ test('dropped acks: a command and the list time out in the grower’s words, the
   await world.fault(page.request, 'ackDrop', { topic: 'actuator/cmdack' });
   await relay.getByRole('button', { name: '开启', exact: true }).click();
   await expect(relay).toHaveAttribute('data-phase', 'sending');
-  await expect(relay.getByTestId('actuator-error')).toContainText('设备未应答', { timeout: 15_000 });
+  await passAckTimeout(page, relay.getByTestId('actuator-error'), '设备未应答');
   await world.clearFaults(page.request);
   // The command did reach the relay: the control follows the controller's report, not the failed ack.
   await expect(stateOf(relay)).toHaveAttribute('data-state', 'on');
@@ -71,8 +70,8 @@ test('dropped acks: a command and the list time out in the grower’s words, the
   await world.fault(page.request, 'ackDrop', { topic: 'system/confack' });
   await page.goto('/device/actuator');
   await expect(page.getByTestId('screen-loading')).toBeVisible();
-  await expect(page.getByTestId('screen-error')).toContainText('设备未应答', { timeout: 15_000 });
+  await passAckTimeout(page, page.getByTestId('screen-error'), '设备未应答');
   await world.clearFaults(page.request);
   await page.getByRole('button', { name: '重试' }).click();
-  await expect(card(page, '1号棚左侧卷膜')).toBeVisible({ timeout: 25_000 });
+  await expect(card(page, '1号棚左侧卷膜')).toBeVisible();
 });

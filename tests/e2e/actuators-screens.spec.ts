@@ -14,8 +14,8 @@ async function fitsAndShoot(page: Page, testInfo: TestInfo, name: string) {
 /** Waits until the first control shows a reported state (the zone query seeded it). */
 async function liveStates(page: Page) {
   const first = page.locator('[data-testid=actuator-state]').first();
-  await expect(first).toBeVisible({ timeout: 25_000 });
-  await expect(first).not.toHaveAttribute('data-state', 'unknown', { timeout: 25_000 });
+  await expect(first).toBeVisible();
+  await expect(first).not.toHaveAttribute('data-state', 'unknown');
 }
 
 const screens: [route: string, name: string, heading: string][] = [
@@ -27,29 +27,31 @@ const screens: [route: string, name: string, heading: string][] = [
   ['/device/Curtain', 'curtain', '保温幕'],
 ];
 
-test(
-  'every actuator screen shows live states and fits the screen',
-  { tag: '@phone' },
-  async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
-    await loginWithPassword(page, users.demo);
-    for (const [route, name, heading] of screens) {
+for (const [route, name, heading] of screens)
+  test(
+    `the actuator screen ${route} shows live states and fits the screen`,
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await loginWithPassword(page, users.demo);
       await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 25_000 });
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await liveStates(page);
       await fitsAndShoot(page, testInfo, name);
-    }
-    await page.goto('/device/editactuator?aid=3');
-    await expect(page.getByRole('textbox', { name: '名称' })).not.toHaveValue('', { timeout: 25_000 });
-    await fitsAndShoot(page, testInfo, 'edit');
-  },
-);
+    },
+  );
+
+test('the actuator form fits the screen', { tag: '@phone' }, async ({ page }, testInfo) => {
+  await loginWithPassword(page, users.demo);
+  await page.goto('/device/editactuator?aid=3');
+  await expect(page.getByRole('textbox', { name: '名称' })).not.toHaveValue('');
+  await fitsAndShoot(page, testInfo, 'edit');
+});
 
 test('the B16 board lays its 16 channels out 4 x 4 on a desktop', async ({ page }) => {
   await loginWithPassword(page, users.demo);
   await page.goto('/device/B16Roller');
   const grid = page.getByTestId('b16-grid');
-  await expect(grid.locator(':scope > *')).toHaveCount(16, { timeout: 25_000 });
+  await expect(grid.locator(':scope > *')).toHaveCount(16);
   const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
   expect(columns).toBe(4);
 });
@@ -64,5 +66,5 @@ test('the zone filter narrows the list and stays in the URL', async ({ page }) =
   await expect(page.getByRole('group', { name: '2号棚左侧卷膜', exact: true })).toBeVisible();
   await expect(page.getByRole('group', { name: '1号棚左侧卷膜', exact: true })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('combobox', { name: '区域' })).toHaveText('2号棚', { timeout: 25_000 });
+  await expect(page.getByRole('combobox', { name: '区域' })).toHaveText('2号棚');
 });

@@ -6,16 +6,12 @@ import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
 
-test.setTimeout(60_000);
-
 test('offline and out-of-range sensors and a jammed vent, each linking to its device', async ({ page }) => {
   await loginWithPassword(page, users.demo);
   // A vent jams when it is told to move.
   await page.goto('/device/Roller?zid=3');
   const vent = page.getByRole('group', { name: '3号棚左侧卷膜', exact: true });
-  await expect(vent.getByTestId('actuator-state')).not.toHaveAttribute('data-state', 'unknown', {
-    timeout: 25_000,
-  });
+  await expect(vent.getByTestId('actuator-state')).not.toHaveAttribute('data-state', 'unknown');
   const aid = Number((await vent.getAttribute('data-testid'))?.split('-')[1]);
   await world.fault(page.request, 'actuatorJammed', { id: aid });
   await world.fault(page.request, 'sensorOffline', { id: 5 });
@@ -30,9 +26,7 @@ test('offline and out-of-range sensors and a jammed vent, each linking to its de
   const jammed = page.getByTestId('faults-jammed');
   await expect(offline.locator('a[href="/device/SensorParticularMessage?sid=5"]')).toContainText(
     '传感器离线',
-    {
-      timeout: 25_000,
-    },
+    {},
   );
   await expect(sensorFaults.locator('a[href="/device/SensorParticularMessage?sid=6"]')).toContainText(
     '读数超出量程',
@@ -45,7 +39,7 @@ test('offline and out-of-range sensors and a jammed vent, each linking to its de
   // The jam raised a critical alarm in the alarm centre, naming the vent.
   await page.goto('/newAlarmCenter?severity=critical&source=device');
   const row = page.getByTestId('alarm-row').filter({ hasText: '卡死' }).first();
-  await expect(row).toContainText('3号棚左侧卷膜', { timeout: 25_000 });
+  await expect(row).toContainText('3号棚左侧卷膜');
   await expect(row.getByRole('link', { name: '3号棚左侧卷膜' })).toHaveAttribute(
     'href',
     `/device/editactuator?aid=${aid}`,
@@ -54,7 +48,7 @@ test('offline and out-of-range sensors and a jammed vent, each linking to its de
   // "Acknowledge all" sends one alarmAck per open alarm and says how many went through; the bell drops to 0.
   await page.goto('/newAlarmCenter');
   const ackAll = page.getByRole('button', { name: /^全部确认（\d+）$/ });
-  await expect(ackAll).toBeEnabled({ timeout: 25_000 });
+  await expect(ackAll).toBeEnabled();
   const open = Number(/（(\d+)）/.exec((await ackAll.textContent()) ?? '')?.[1]);
   expect(open).toBeGreaterThanOrEqual(2);
   await ackAll.click();

@@ -71,9 +71,7 @@ test('logout: OK clears the session, drops the live client and lands on /login f
   const sockets: WebSocket[] = [];
   page.on('websocket', (ws) => sockets.push(ws));
   await loginWithPassword(page, users.threeServers, true);
-  await expect(page.getByTestId('connection-status')).toHaveAttribute('data-status', '1', {
-    timeout: 15_000,
-  });
+  await expect(page.getByTestId('connection-status')).toHaveAttribute('data-status', '1');
   const live = sockets.filter((ws) => ws.url().includes('/mqtt/'));
   expect(live.length).toBeGreaterThan(0);
   let menu = await openUserMenu(page);

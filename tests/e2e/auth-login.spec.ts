@@ -11,9 +11,7 @@ test.beforeEach(async ({ request }) => {
 test('password login goes home with the demo profile, the bases and a live connection', async ({ page }) => {
   await loginWithPassword(page, users.demo);
   await expect(page.getByRole('combobox', { name: '选择基地' })).toBeVisible();
-  await expect(page.getByTestId('connection-status')).toHaveAttribute('data-status', '1', {
-    timeout: 15_000,
-  });
+  await expect(page.getByTestId('connection-status')).toHaveAttribute('data-status', '1');
   const menu = await openUserMenu(page);
   await expect(menu.getByTestId('profile-name')).toHaveText('体验账号');
   await expect(menu.getByText(users.demo.mobile)).toBeVisible();

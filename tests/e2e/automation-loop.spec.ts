@@ -14,20 +14,20 @@ test('switch a strategy off in a zone: it persists after a reload and its decisi
   await loginWithPassword(page, users.demo);
   await page.goto(zoneControl);
   const roll = page.getByRole('article', { name: '卷膜通风' });
-  await expect(roll).toHaveAttribute('data-enabled', 'true', { timeout: 25_000 });
+  await expect(roll).toHaveAttribute('data-enabled', 'true');
   await expect(roll.getByTestId('decision').first()).toBeVisible();
   await roll.getByRole('switch', { name: '启用策略 卷膜通风' }).click();
   await expect(roll).toHaveAttribute('data-enabled', 'false');
   await expect(roll.getByTestId('strategy-switch')).toContainText('已停用');
   await page.reload();
-  await expect(roll).toHaveAttribute('data-enabled', 'false', { timeout: 25_000 });
+  await expect(roll).toHaveAttribute('data-enabled', 'false');
   await expect(roll).toContainText('策略已停用，以下决策不再生效');
   // The controller drops a switched-off strategy's records at its next decision.
   await world.advance(page.request, 90_000);
   await expect(roll.getByTestId('decision')).toHaveCount(0);
   await page.goto('/strategy/OutputInfo?zid=1');
   const rows = page.locator('[data-testid="output-row"]').filter({ hasText: '1号棚左侧卷膜' });
-  await expect(rows.first()).toBeVisible({ timeout: 25_000 });
+  await expect(rows.first()).toBeVisible();
   await expect(page.getByRole('row', { name: /卷膜通风 · 卷膜通风 · 优先级 60 · 已停用/ })).toBeVisible();
 });
 
@@ -37,20 +37,18 @@ test('an actuator under manual control is handed back to automation from the zon
   await loginWithPassword(page, users.demo);
   await page.goto('/device/Roller?zid=1');
   const vent = page.getByRole('group', { name: '1号棚左侧卷膜', exact: true });
-  await expect(vent.getByTestId('actuator-mode')).toHaveAttribute('data-mode', 'auto', { timeout: 25_000 });
+  await expect(vent.getByTestId('actuator-mode')).toHaveAttribute('data-mode', 'auto');
   await vent.getByLabel('自动', { exact: true }).click();
   await expect(vent.getByTestId('actuator-mode')).toHaveAttribute('data-mode', 'manual');
 
   await page.goto(zoneControl);
   const manual = page.getByTestId('manual-actuators').getByRole('group', { name: '1号棚左侧卷膜' });
-  await expect(manual.getByTestId('actuator-mode')).toHaveAttribute('data-mode', 'manual', {
-    timeout: 25_000,
-  });
+  await expect(manual.getByTestId('actuator-mode')).toHaveAttribute('data-mode', 'manual');
   await manual.getByRole('button', { name: '交还自动' }).click();
   await expect(manual.getByTestId('actuator-mode')).toHaveAttribute('data-mode', 'auto');
   await expect(manual.getByRole('button', { name: '交还自动' })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByTestId('no-manual')).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByTestId('no-manual')).toBeVisible();
 });
 
 test.describe('with every actuator held under manual control', () => {

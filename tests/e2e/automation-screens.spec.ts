@@ -9,7 +9,7 @@ test('the overview tiles each automation with its state and summary, and links t
   await loginWithPassword(page, users.demo);
   await page.goto('/automaticSettings/automaticSettingsMain');
   const rollFilm = page.locator('[data-tile="rollFilm"]');
-  await expect(rollFilm).toHaveAttribute('data-status', 'on', { timeout: 25_000 });
+  await expect(rollFilm).toHaveAttribute('data-status', 'on');
   await expect(rollFilm.getByTestId('tile-summary')).toHaveText('24.5 °C 起开 · 开度 0–100%');
   await expect(page.locator('[data-tile="windSpeed"]').getByTestId('tile-summary')).toContainText(
     '风速超过 10 m/s 关窗',
@@ -21,7 +21,7 @@ test('the overview tiles each automation with its state and summary, and links t
   await expect(page.getByTestId('automation-tile')).toHaveCount(15);
   await page.locator('[data-tile="forecast"]').getByRole('link').click();
   await expect(page).toHaveURL(/\/automaticSettings\/forecastWeather$/);
-  await expect(page.getByTestId('forecast-day')).toHaveCount(7, { timeout: 25_000 });
+  await expect(page.getByTestId('forecast-day')).toHaveCount(7);
   await page.goBack();
   await rollFilm.getByRole('link').click();
   await expect(page).toHaveURL(/\/automaticSettings\/RollOfFilmControl$/);
@@ -33,7 +33,7 @@ test('the forecast shows 7 days from the controller and which strategies and pla
   await loginWithPassword(page, users.demo);
   await page.goto('/automaticSettings/forecastWeather');
   const days = page.getByTestId('forecast-day');
-  await expect(days).toHaveCount(7, { timeout: 25_000 });
+  await expect(days).toHaveCount(7);
   await expect(days.first().getByRole('heading')).toContainText('今天');
   await expect(days.first()).toContainText(/\d+(\.\d)?–\d+(\.\d)? °C/);
   await expect(days.first()).toContainText(/\d+ J\/cm²/);
@@ -50,7 +50,7 @@ test('strategy information: state, zones, live inputs and last decisions of ever
   await loginWithPassword(page, users.demo);
   await page.goto('/strategy/StrInformation');
   const cards = page.getByTestId('strategy-info');
-  await expect(cards).toHaveCount(6, { timeout: 25_000 });
+  await expect(cards).toHaveCount(6);
   // Highest priority first: wind protection (90) leads.
   await expect(cards.first().getByRole('heading')).toHaveText('大风保护');
   const roll = page.getByRole('article', { name: '卷膜通风' });

@@ -26,7 +26,7 @@ const card = (page: Page, name: string) =>
 async function openReview(page: Page) {
   await loginWithPassword(page, users.demo);
   await page.goto(REVIEW);
-  await expect(cards(page).first()).toBeVisible({ timeout: 25_000 });
+  await expect(cards(page).first()).toBeVisible();
 }
 
 /** Opens the first group's form; returns its name. */
@@ -34,7 +34,7 @@ async function editFirst(page: Page): Promise<string> {
   const name = (await cards(page).first().getByRole('heading').textContent())!;
   await page.getByRole('link', { name: `编辑 ${name}` }).click();
   await expect(page).toHaveURL(/\/crop\/Groupediting\?cid=\d+/);
-  await expect(page.getByLabel('分组名称')).toHaveValue(name, { timeout: 25_000 });
+  await expect(page.getByLabel('分组名称')).toHaveValue(name);
   return name;
 }
 
@@ -51,7 +51,7 @@ test.describe('crop groups', () => {
     await expect(card(page, name)).toContainText('27.5 /');
 
     await page.reload();
-    await expect(card(page, name)).toContainText(variety, { timeout: 25_000 });
+    await expect(card(page, name)).toContainText(variety);
     await expect(card(page, name)).toContainText('27.5 /');
   });
 

@@ -17,11 +17,11 @@ async function fitsAndShoot(page: Page, testInfo: TestInfo, name: string) {
 test('crop group review and form fit the screen', { tag: '@phone' }, async ({ page }, testInfo) => {
   await loginWithPassword(page, users.demo);
   await page.goto('/crop/Groupreview');
-  await expect(page.getByTestId('crop-card').first()).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByTestId('crop-card').first()).toBeVisible();
   await fitsAndShoot(page, testInfo, 'crops-review');
 
   await page.getByTestId('crop-card').first().getByRole('link', { name: /编辑/ }).click();
-  await expect(page.getByLabel('分组名称')).not.toHaveValue('', { timeout: 25_000 });
+  await expect(page.getByLabel('分组名称')).not.toHaveValue('');
   await fitsAndShoot(page, testInfo, 'crops-edit');
 
   await page.goto('/crop/Groupediting');

@@ -6,8 +6,6 @@ import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
 
-test.setTimeout(90_000);
-
 const bell = (page: Page) => page.getByRole('link', { name: /^\d+ 条未处理报警$/ });
 const bellCount = async (page: Page) =>
   Number(
@@ -20,14 +18,12 @@ test('tank A runs dry: dosing stops, the alarm is raised, counted and acknowledg
   await loginWithPassword(page, users.demo);
   await page.goto('/ferticenter');
   const state = page.getByTestId('centre-state');
-  await expect(state).toBeVisible({ timeout: 25_000 });
+  await expect(state).toBeVisible();
   const fid = Number(await page.getByTestId('centre-live').getAttribute('data-fid'));
   await page.getByRole('combobox', { name: '要启动的计划' }).click();
   await page.getByRole('option', { name: '定时轮灌' }).click();
   await page.getByRole('button', { name: '启动', exact: true }).click();
-  await expect(page.getByTestId('program-status')).toHaveAttribute('data-state', 'running', {
-    timeout: 25_000,
-  });
+  await expect(page.getByTestId('program-status')).toHaveAttribute('data-state', 'running');
   await world.advance(page.request, 10_000);
   await expect(state).toHaveAttribute('data-state', 'dosing');
   await expect(bell(page)).toBeVisible();
@@ -45,7 +41,7 @@ test('tank A runs dry: dosing stops, the alarm is raised, counted and acknowledg
   // Acknowledge it in the alarm centre: the bell drops back.
   await page.goto('/newAlarmCenter');
   const row = page.getByTestId('alarm-row').filter({ hasText: 'A罐' }).first();
-  await expect(row).toBeVisible({ timeout: 25_000 });
+  await expect(row).toBeVisible();
   // The source is the centre, linked to its screen.
   await expect(row.getByRole('link', { name: '水肥一体机' })).toHaveAttribute(
     'href',

@@ -7,8 +7,6 @@ import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
 
-test.setTimeout(90_000);
-
 const litresOf = async (tank: Locator) => Number(await tank.getAttribute('data-volume-l'));
 
 /** Steps the world 10 simulated seconds at a time until `done` holds (at most `limitS` seconds). */
@@ -24,7 +22,7 @@ test('a program started at the centre doses: tank levels fall and EC reaches the
   await page.goto('/ferticenter');
   await expect(page.getByRole('heading', { name: /施肥中心 · 水肥一体机/ })).toBeVisible();
   const diagram = page.getByTestId('diagram');
-  await expect(diagram).toHaveAttribute('data-layout', 'dual', { timeout: 25_000 });
+  await expect(diagram).toHaveAttribute('data-layout', 'dual');
   const tankA = diagram.getByRole('group', { name: 'A罐', exact: true });
   await expect(tankA.getByTestId('tank-level')).toHaveText(/^1000\.0 L · 100%$/);
   await expect(diagram.getByRole('group', { name: '酸罐', exact: true })).toBeVisible();
@@ -36,7 +34,7 @@ test('a program started at the centre doses: tank levels fall and EC reaches the
   await page.getByRole('combobox', { name: '要启动的计划' }).click();
   await page.getByRole('option', { name: '定时轮灌' }).click();
   await page.getByRole('button', { name: '启动', exact: true }).click();
-  await expect(program).toHaveAttribute('data-state', 'running', { timeout: 25_000 });
+  await expect(program).toHaveAttribute('data-state', 'running');
   await expect(program).toContainText(/第 1\/\d+ 个阀门 .+，还剩/);
   await expect(page.getByTestId('valve-now')).toHaveAttribute('data-open', 'true');
 
@@ -59,9 +57,7 @@ test('a program started at the centre doses: tank levels fall and EC reaches the
   // Opened mid-run, the chart starts from the run's beginning (the EC and pH sensors' history).
   await page.reload();
   await expect
-    .poll(async () => Number(await page.getByTestId('run-chart').getAttribute('data-points')), {
-      timeout: 25_000,
-    })
+    .poll(async () => Number(await page.getByTestId('run-chart').getAttribute('data-points')))
     .toBeGreaterThan(5);
 
   // Pause and resume from the centre, then stop: the centre goes back to idle.

@@ -5,8 +5,6 @@ import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
 
-test.setTimeout(60_000);
-
 test('pick a centre: its layout picks the screen; single-tank and legacy views; refill after reload', async ({
   page,
 }) => {
@@ -14,7 +12,7 @@ test('pick a centre: its layout picks the screen; single-tank and legacy views; 
   await page.goto('/ferticenter-select');
   const main = page.getByTestId('centre-card').filter({ hasText: '水肥一体机' });
   const seedling = page.getByTestId('centre-card').filter({ hasText: '育苗施肥机' });
-  await expect(main).toContainText('储液罐：A罐 1000 L、B罐 1000 L、酸罐 200 L', { timeout: 25_000 });
+  await expect(main).toContainText('储液罐：A罐 1000 L、B罐 1000 L、酸罐 200 L');
   await expect(main).toContainText('配方：番茄结果期');
   await expect(seedling).toContainText('储液罐：母液罐 500 L、酸罐 100 L');
   await expect(seedling.getByTestId('centre-card-state')).toHaveText('待机');
@@ -27,15 +25,15 @@ test('pick a centre: its layout picks the screen; single-tank and legacy views; 
   // A dual centre opens /ferticenter, and the pick is remembered.
   await main.getByRole('button', { name: '进入 水肥一体机' }).click();
   await expect(page).toHaveURL(`/ferticenter?fid=${fid}`);
-  await expect(page.getByTestId('diagram')).toHaveAttribute('data-layout', 'dual', { timeout: 25_000 });
+  await expect(page.getByTestId('diagram')).toHaveAttribute('data-layout', 'dual');
   await page.goto('/ferticenter-select');
-  await expect(main.getByText('上次选择')).toBeVisible({ timeout: 25_000 });
+  await expect(main.getByText('上次选择')).toBeVisible();
 
   // A single-tank centre opens /ferticenter1 with its dosing pumps and live values.
   await seedling.getByRole('button', { name: '进入 育苗施肥机' }).click();
   await expect(page).toHaveURL(`/ferticenter1?fid=${seedlingFid}`);
   const diagram = page.getByTestId('diagram');
-  await expect(diagram).toHaveAttribute('data-layout', 'single', { timeout: 25_000 });
+  await expect(diagram).toHaveAttribute('data-layout', 'single');
   await expect(diagram.getByTestId('tank')).toHaveCount(2);
   await expect(page.getByTestId('centre-state')).toHaveAttribute('data-state', 'idle');
   await expect(page.getByTestId('reading-flow')).toContainText('L/min');
@@ -46,7 +44,7 @@ test('pick a centre: its layout picks the screen; single-tank and legacy views; 
   await world.advance(page.request, 5_000);
   await page.reload();
   const stock = diagram.getByRole('group', { name: '母液罐', exact: true });
-  await expect(stock).toHaveAttribute('data-tone', 'low', { timeout: 25_000 });
+  await expect(stock).toHaveAttribute('data-tone', 'low');
   await expect(stock.getByTestId('tank-level')).toHaveText('50.0 L · 10%');
   await stock.getByRole('button', { name: '给母液罐补液' }).click();
   await expect(page.getByRole('dialog')).toContainText('把母液罐补满到 500 L？');
@@ -57,22 +55,19 @@ test('pick a centre: its layout picks the screen; single-tank and legacy views; 
   await expect(diagram.getByRole('group', { name: '母液罐', exact: true })).toHaveAttribute(
     'data-level-pct',
     '100',
-    { timeout: 25_000 },
   );
 
   // Make the main centre a legacy one (saved, read back after a reload): it opens the read-only table.
   await page.goto('/ferticenter-select');
-  await layout.click({ timeout: 25_000 });
+  await layout.click();
   await page.getByRole('option', { name: '旧版（只读）' }).click();
   await expect(page.getByText('已保存')).toBeVisible();
   await page.reload();
-  await expect(layout).toHaveText('旧版（只读）', { timeout: 25_000 });
+  await expect(layout).toHaveText('旧版（只读）');
   await main.getByRole('button', { name: '进入 水肥一体机' }).click();
   await expect(page).toHaveURL(`/ferticenter_old?fid=${fid}`);
   const table = page.getByRole('table', { name: '施肥中心实时数据' });
-  await expect(table.getByRole('row', { name: /A罐/ })).toContainText('1000.0 L · 100%', {
-    timeout: 25_000,
-  });
+  await expect(table.getByRole('row', { name: /A罐/ })).toContainText('1000.0 L · 100%');
   await expect(table.getByRole('row', { name: /EC/ })).toContainText('目标 2.6');
   await expect(table.getByRole('row', { name: /状态/ })).toContainText('待机');
   await expect(page.getByRole('button', { name: /补液|启动/ })).toHaveCount(0);
@@ -84,7 +79,7 @@ test('the centre at phone width: diagram, readings and program fit without sidew
   await loginWithPassword(page, users.demo);
   await page.goto('/ferticenter');
   const diagram = page.getByTestId('diagram');
-  await expect(diagram.getByTestId('tank')).toHaveCount(3, { timeout: 25_000 });
+  await expect(diagram.getByTestId('tank')).toHaveCount(3);
   await expect(page.getByTestId('reading-ph')).toContainText('目标 5.8');
   await expect(page.getByTestId('program-status')).toBeVisible();
   await expect(page.getByRole('button', { name: '给酸罐补液' })).toBeVisible();

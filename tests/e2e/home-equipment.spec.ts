@@ -3,6 +3,7 @@
 // a command refused because the device is offline (code 5) that says so and keeps the true state, a
 // valve opened for a minute and closed, the error state when acks are dropped, and a bad link.
 import type { Locator, Page } from '@playwright/test';
+import { installAppClock, passAckTimeout } from './support/app-clock.ts';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -10,7 +11,6 @@ import { world } from './support/world.ts';
 
 /** Every actuator starts held still under manual control: automation moves nothing under a test. */
 test.use({ automation: 'hold' });
-test.setTimeout(60_000);
 
 const zone1 = '/devicedata/Mc_equipment?f_zone_id=1&zone_name=1号棚';
 const card = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
@@ -25,8 +25,8 @@ async function openZone(page: Page) {
 
 /** Waits for the reported state (seeded by the zone query) and for no command in flight. */
 async function settled(control: Locator) {
-  await expect(stateOf(control)).not.toHaveAttribute('data-state', 'unknown', { timeout: 25_000 });
-  await expect(control).toHaveAttribute('data-phase', 'idle', { timeout: 25_000 });
+  await expect(stateOf(control)).not.toHaveAttribute('data-state', 'unknown');
+  await expect(control).toHaveAttribute('data-phase', 'idle');
 }
 
 /** Sends a target and steps the world's clock past the travel (a 120 s vent: at most 120 s). */
@@ -90,9 +90,9 @@ test('a valve opens for one minute and closes; the program status is shown', asy
   await openZone(page);
   await page.getByRole('link', { name: '灌溉阀门' }).click();
   await expect(page).toHaveURL(/valveEquipment\?f_zone_id=1/);
-  await expect(page.getByTestId('program-status')).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByTestId('program-status')).toBeVisible();
   const valve = page.locator('[data-testid^="valve-"][role="group"]').first();
-  await expect(valve).not.toHaveAttribute('data-state', 'unknown', { timeout: 25_000 });
+  await expect(valve).not.toHaveAttribute('data-state', 'unknown');
   await valve.getByTestId('valve-minutes').fill('0');
   await expect(valve.getByText('请输入 1 到 1440 之间的整数分钟')).toBeVisible();
   await valve.getByTestId('valve-minutes').fill('1');
@@ -104,14 +104,15 @@ test('a valve opens for one minute and closes; the program status is shown', asy
 });
 
 test('the zone screen shows an error when the controller drops its answers', async ({ page }) => {
+  await installAppClock(page);
   await loginWithPassword(page, users.demo);
   await world.fault(page.request, 'ackDrop');
   await page.goto(zone1);
   const error = page.getByTestId('screen-error');
-  await expect(error).toContainText('设备未应答', { timeout: 25_000 });
+  await passAckTimeout(page, error, '设备未应答');
   await world.clearFaults(page.request);
   await error.getByRole('button', { name: '重试' }).click();
-  await expect(card(page, '1号棚右侧卷膜')).toBeVisible({ timeout: 25_000 });
+  await expect(card(page, '1号棚右侧卷膜')).toBeVisible();
 });
 
 test('a link with a bad zone number explains it and leads home', async ({ page }) => {

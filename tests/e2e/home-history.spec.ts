@@ -8,8 +8,6 @@ import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
 
-test.setTimeout(60_000);
-
 /**
  * Steps the world `aheadMs` (5 s readings for every sensor), then opens the page, which shows the
  * world's time (app/lib/world-time.ts). The page's own clock is left alone: Playwright's fake clock
@@ -35,8 +33,8 @@ const localText = async (page: Page, ms: number) =>
 
 test('24 h: a chart of the first air temperature, min/avg/max, CSV export', async ({ page }) => {
   await openHistory(page);
-  await expect(page.getByRole('button', { name: '1号棚空气温度' })).toBeVisible({ timeout: 25_000 });
-  await expect(page.getByTestId('history-step')).toContainText('每 5 分钟 一个点', { timeout: 25_000 });
+  await expect(page.getByRole('button', { name: '1号棚空气温度' })).toBeVisible();
+  await expect(page.getByTestId('history-step')).toContainText('每 5 分钟 一个点');
   await expect(page.getByTestId('history-chart').locator('.recharts-line')).toHaveCount(1);
   const row = page.locator('[data-testid^="stats-"]');
   await expect(row).toHaveCount(1);
@@ -61,12 +59,12 @@ test('24 h: a chart of the first air temperature, min/avg/max, CSV export', asyn
 
 test('30 d over two sensors, with the step the range needs', async ({ page }) => {
   await openHistory(page);
-  await expect(page.getByTestId('history-step')).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByTestId('history-step')).toBeVisible();
   const picker = page.getByRole('combobox', { name: '选择传感器' });
   await picker.fill('1号棚空气湿度');
   await page.getByRole('option', { name: '1号棚空气湿度' }).click();
   await page.getByRole('button', { name: '30 天' }).click();
-  await expect(page.getByTestId('history-step')).toContainText('每 2 小时 一个点', { timeout: 25_000 });
+  await expect(page.getByTestId('history-step')).toContainText('每 2 小时 一个点');
   await expect(page.locator('[data-testid^="stats-"]')).toHaveCount(2);
   await expect(page.getByTestId('history-chart').locator('.recharts-line')).toHaveCount(2);
   await expect(page.locator('[data-testid^="stats-"]').nth(1).getByTestId('stat-max')).toContainText('%RH');
@@ -122,7 +120,7 @@ test('an answer over 16 KiB arrives deflated and shows like any other (50 sensor
   const sids = Array.from({ length: 50 }, (_, i) => i + 1).join(',');
   // 5 more simulated minutes of 5 s readings: 50 sensors x 60 points or more is well over 16 KiB.
   await openHistory(page, `?sids=${sids}`, 5 * 60_000);
-  await expect(page.getByTestId('history-step')).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByTestId('history-step')).toBeVisible();
   await page.getByRole('button', { name: '自定义' }).click();
   await page.getByLabel('开始').fill(await localText(page, -20 * 60_000));
   await page.getByLabel('结束').fill(await localText(page, 0));

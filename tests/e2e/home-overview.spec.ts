@@ -2,13 +2,12 @@
 // change over time, the weather strip, a tap into a zone, the phone layout, and the error state when
 // the controller drops every answer (the simulator's fault injection at /sim/world).
 import type { Page } from '@playwright/test';
+import { installAppClock, passAckTimeout } from './support/app-clock.ts';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
+import { look, stepUntil } from './support/readings.ts';
 import { world } from './support/world.ts';
-
-/** Readings come every 5 s of the world's clock; an ack is given up after 10 s. */
-test.setTimeout(60_000);
 
 /** Every live value on the zone cards, as one string. */
 const cardValues = (page: Page) =>
@@ -19,10 +18,10 @@ const cardValues = (page: Page) =>
 test('zone cards show live values that change in place, and the weather strip', async ({ page }) => {
   await loginWithPassword(page, users.demo);
   const cards = page.locator('[data-testid^="zone-card-"]');
-  await expect(cards).toHaveCount(4, { timeout: 25_000 });
+  await expect(cards).toHaveCount(4);
   await expect(cards.first().getByRole('heading', { name: '1号棚' })).toBeVisible();
   const temp = cards.first().getByTestId('metric-airTemp');
-  await expect(temp).not.toHaveAttribute('data-value', '', { timeout: 15_000 });
+  await stepUntil(page, () => expect(temp).not.toHaveAttribute('data-value', '', look));
   await expect(temp).toContainText('°C');
   const first = await cardValues(page);
   await world.advance(page.request, 30_000); // six more rounds of readings, at once
@@ -43,23 +42,24 @@ test('tapping a zone opens its equipment', async ({ page }) => {
     .click();
   await expect(page).toHaveURL(/\/devicedata\/Mc_equipment\?f_zone_id=\d+&zone_name=2/);
   await expect(page.getByRole('heading', { name: '2号棚 · 设备' })).toBeVisible();
-  await expect(page.locator('[data-testid^="sensor-"][data-value]').first()).toBeVisible({ timeout: 25_000 });
+  await expect(page.locator('[data-testid^="sensor-"][data-value]').first()).toBeVisible();
 });
 
 test('the home page says so when the controller does not answer, and recovers on retry', async ({ page }) => {
   await world.fault(page.request, 'ackDrop');
+  await installAppClock(page);
   await loginWithPassword(page, users.demo);
   const error = page.getByTestId('screen-error');
-  await expect(error).toContainText('设备未应答', { timeout: 25_000 });
+  await passAckTimeout(page, error, '设备未应答');
   await expect(page.locator('[data-testid^="zone-card-"]')).toHaveCount(0);
   await world.clearFaults(page.request);
   await error.getByRole('button', { name: '重试' }).click();
-  await expect(page.locator('[data-testid^="zone-card-"]')).toHaveCount(4, { timeout: 25_000 });
+  await expect(page.locator('[data-testid^="zone-card-"]')).toHaveCount(4);
 });
 
 test('the home page fits the screen, down to a 360 px phone @phone', async ({ page }) => {
   await loginWithPassword(page, users.demo);
-  await expect(page.locator('[data-testid^="zone-card-"]')).toHaveCount(4, { timeout: 25_000 });
+  await expect(page.locator('[data-testid^="zone-card-"]')).toHaveCount(4);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/screenshots/home-overview-phone.png', fullPage: true });

@@ -19,7 +19,7 @@ test('a rule the live value crosses raises an alarm that the bell counts', async
   await page.goto('/warningSetUp/SensorWarningSet');
   const row = rowOf(page, '1号棚空气温度');
   const rule = row.getByTestId('rule-inline');
-  await expect(rule.getByRole('textbox', { name: '上限' })).toHaveValue('35', { timeout: 25_000 });
+  await expect(rule.getByRole('textbox', { name: '上限' })).toHaveValue('35');
   await world.advance(page.request, 10_000); // fresh readings
   const live = row.getByTestId('live-reading');
   await expect(live).toHaveAttribute('data-value', /^-?\d+\.\d$/);
@@ -44,7 +44,7 @@ test('a rule the live value crosses raises an alarm that the bell counts', async
   await expect(page.getByTestId('alarm-count')).toHaveText(String(counted));
   await page.getByRole('link', { name: /条未处理报警$/ }).click();
   const alarm = page.getByTestId('alarm-row').filter({ hasText: '1号棚空气温度过高' });
-  await expect(alarm.first()).toBeVisible({ timeout: 25_000 });
+  await expect(alarm.first()).toBeVisible();
 });
 
 test('one bulk edit gives two sensors the same rule; an invalid row is held back and says why', async ({
@@ -54,7 +54,7 @@ test('one bulk edit gives two sensors the same rule; an invalid row is held back
   await page.goto('/warningSetUp/SensorWarningSet');
   const co2a = rowOf(page, '1号棚二氧化碳');
   const co2b = rowOf(page, '2号棚二氧化碳');
-  await expect(co2a.getByText('暂无报警规则')).toBeVisible({ timeout: 25_000 });
+  await expect(co2a.getByText('暂无报警规则')).toBeVisible();
   await co2a.getByRole('checkbox', { name: '选择「1号棚二氧化碳」' }).check();
   await co2b.getByRole('checkbox', { name: '选择「2号棚二氧化碳」' }).check();
   const bulk = page.getByRole('region', { name: '批量设置' });
@@ -79,7 +79,7 @@ test('one bulk edit gives two sensors the same rule; an invalid row is held back
 
   await page.reload();
   for (const row of [co2a, co2b]) {
-    await expect(row.getByRole('textbox', { name: '上限' })).toHaveValue('1600', { timeout: 25_000 });
+    await expect(row.getByRole('textbox', { name: '上限' })).toHaveValue('1600');
     await expect(row.getByRole('textbox', { name: '下限' })).toHaveValue('300');
     await expect(row.getByRole('textbox', { name: '延时（秒）' })).toHaveValue('120');
   }

@@ -19,7 +19,7 @@ test('the back-end view lands on ventilation and every tab lists its channels', 
   await expect(page).toHaveURL(/\/backEndDevice\/BackEndVentilation$/);
   await expect(page.getByRole('heading', { name: '通风输出通道' })).toBeVisible();
   const vent = channelOf(page, '1号棚左侧卷膜');
-  await expect(vent.getByTestId('channel-mapping')).toHaveText('板 10 · 通道 1', { timeout: 25_000 });
+  await expect(vent.getByTestId('channel-mapping')).toHaveText('板 10 · 通道 1');
   await expect(vent.getByTestId('channel-travel')).toHaveText('120 秒');
   await expect(vent.getByTestId('channel-enabled')).toHaveText('启用');
   await expect(channelOf(page, '1号棚顶窗1').getByTestId('channel-mapping')).toHaveText('板 1 · 通道 1');
@@ -50,7 +50,7 @@ test('a new travel time for a vent that stands open asks first, then persists', 
   await page.goto('/device/Roller?zid=1');
   const control = page.getByRole('group', { name: '1号棚左侧卷膜', exact: true });
   const pos = control.getByTestId('actuator-pos');
-  await expect(pos).toHaveAttribute('data-pos', /\d+/, { timeout: 25_000 });
+  await expect(pos).toHaveAttribute('data-pos', /\d+/);
   const from = Number(await pos.getAttribute('data-pos'));
   const target = from >= 90 ? from - 5 : from + 5;
   await control.getByRole('textbox', { name: '目标开度（%）' }).fill(String(target));
@@ -62,9 +62,7 @@ test('a new travel time for a vent that stands open asks first, then persists', 
 
   await page.goto('/backEndDevice/BackEndVentilation');
   const vent = channelOf(page, '1号棚左侧卷膜');
-  await expect(vent.getByTestId('actuator-state')).toHaveAttribute('data-state', 'stopped', {
-    timeout: 25_000,
-  });
+  await expect(vent.getByTestId('actuator-state')).toHaveAttribute('data-state', 'stopped');
   await vent.getByRole('button', { name: '编辑「1号棚左侧卷膜」的通道' }).click();
   const form = page.getByRole('dialog', { name: '通道设置 · 1号棚左侧卷膜' });
   await form.getByRole('textbox', { name: '通道号' }).fill('5');
@@ -86,7 +84,7 @@ test('a new travel time for a vent that stands open asks first, then persists', 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(vent.getByTestId('channel-travel')).toHaveText('150 秒');
   await page.reload();
-  await expect(vent.getByTestId('channel-travel')).toHaveText('150 秒', { timeout: 25_000 });
+  await expect(vent.getByTestId('channel-travel')).toHaveText('150 秒');
 });
 
 test('switching a fan channel off on a phone asks first, then persists @phone', async ({ page }) => {
@@ -95,7 +93,7 @@ test('switching a fan channel off on a phone asks first, then persists @phone', 
   await page.getByRole('tab', { name: '风机' }).click();
   await expect(page).toHaveURL(/\/backEndDevice\/BackEndFan$/);
   const fan = channelOf(page, '1号棚1号风机');
-  await expect(fan.getByTestId('channel-enabled')).toHaveText('启用', { timeout: 25_000 });
+  await expect(fan.getByTestId('channel-enabled')).toHaveText('启用');
   await fan.getByRole('button', { name: '编辑「1号棚1号风机」的通道' }).click();
   const form = page.getByRole('dialog', { name: '通道设置 · 1号棚1号风机' });
   await expect(form.getByRole('textbox', { name: '行程时间（秒）' })).toHaveCount(0);
@@ -112,5 +110,5 @@ test('switching a fan channel off on a phone asks first, then persists @phone', 
   await expect(fan.getByTestId('channel-enabled')).toHaveText('停用');
   await expect(page.getByTestId('channel-count')).toHaveText('共 8 路 · 停用 1 路');
   await page.reload();
-  await expect(fan.getByTestId('channel-enabled')).toHaveText('停用', { timeout: 25_000 });
+  await expect(fan.getByTestId('channel-enabled')).toHaveText('停用');
 });

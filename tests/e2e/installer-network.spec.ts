@@ -15,9 +15,7 @@ test('network devices by kind, filtered, and a rename with a new zone kept after
   const groups = page.getByTestId('network-group');
   await expect(groups.getByRole('heading')).toHaveText(
     ['网关（1）', 'RS485 总线（1）', 'LoRa 节点（1）', '摄像头（4）'],
-    {
-      timeout: 25_000,
-    },
+    {},
   );
   await expect(page.getByTestId('network-counts')).toHaveText('在线 7离线 0');
   await expect(deviceOf(page, '气象站网关').getByTestId('signal')).toHaveText('有线连接');
@@ -52,6 +50,6 @@ test('network devices by kind, filtered, and a rename with a new zone kept after
   await expect(renamed.getByTestId('device-zone')).toHaveText('所属温室：2号棚');
 
   await page.reload();
-  await expect(renamed.getByTestId('device-zone')).toHaveText('所属温室：2号棚', { timeout: 25_000 });
+  await expect(renamed.getByTestId('device-zone')).toHaveText('所属温室：2号棚');
   await expect(deviceOf(page, 'LoRa墒情节点')).toHaveCount(0);
 });

@@ -7,7 +7,6 @@ import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test.use({ automation: 'hold' });
-test.setTimeout(60_000);
 
 /** The demo farm's controllers keep Shanghai time (fixtures/farms.ts). */
 const controllerTime = (ts: number) =>
@@ -22,7 +21,7 @@ const controllerTime = (ts: number) =>
 async function moveVent(page: Page): Promise<string> {
   await page.goto('/device/Roller?zid=1');
   const control = page.getByRole('group', { name: '1号棚左侧卷膜', exact: true });
-  await expect(control).toHaveAttribute('data-phase', 'idle', { timeout: 25_000 });
+  await expect(control).toHaveAttribute('data-phase', 'idle');
   await expect(control.getByTestId('actuator-pos')).toHaveAttribute('data-pos', /\d+/);
   const pos = Number(await control.getByTestId('actuator-pos').getAttribute('data-pos'));
   const target = pos >= 90 ? pos - 5 : pos + 5;
@@ -46,7 +45,7 @@ test('a manual vent move is logged at controller time, filtered by zone, exporte
   await page.goto('/logControll/LogControll');
   // The newest entry with this message (a reused harness keeps earlier runs' entries of the day).
   const newest = page.getByTestId('log-row').filter({ hasText: message }).first();
-  await expect(newest).toBeVisible({ timeout: 25_000 });
+  await expect(newest).toBeVisible();
   const row = page.locator(`[data-testid="log-row"][data-lid="${await newest.getAttribute('data-lid')}"]`);
   await expect(row).toHaveCount(1);
   // The entry's time is the world's, in Shanghai time.
@@ -64,11 +63,11 @@ test('a manual vent move is logged at controller time, filtered by zone, exporte
 
   // A one-day range written in the URL survives a reload and still finds the entry.
   await page.goto(`/logControll/LogControll?from=${day}&to=${day}&zid=1`);
-  await expect(row).toHaveCount(1, { timeout: 25_000 });
+  await expect(row).toHaveCount(1);
   await page.reload();
-  await expect(page.getByLabel('开始日期')).toHaveValue(day, { timeout: 25_000 });
+  await expect(page.getByLabel('开始日期')).toHaveValue(day);
   await expect(page.getByLabel('结束日期')).toHaveValue(day);
-  await expect(row).toHaveCount(1, { timeout: 25_000 });
+  await expect(row).toHaveCount(1);
 
   // The CSV holds every filtered row, not only the page shown (50 a page).
   const filtered = Number(await page.getByTestId('log-count').getAttribute('data-count'));

@@ -4,10 +4,8 @@ import type { Page } from '@playwright/test';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
+import { look, stepUntil } from './support/readings.ts';
 import { world } from './support/world.ts';
-
-/** Readings come every 5 s in real time. */
-test.setTimeout(60_000);
 
 const values = (page: Page) =>
   page
@@ -23,10 +21,10 @@ test('the sensor list shows live values that change, and filters by zone and typ
   await loginWithPassword(page, users.demo);
   await page.goto('/device/sensor');
   const rows = page.getByTestId('sensor-row');
-  await expect(rows.first()).toBeVisible({ timeout: 25_000 });
+  await expect(rows.first()).toBeVisible();
   await expect(page.getByTestId('sensor-count')).toContainText('一号基地');
   const airTemp = rows.filter({ hasText: '1号棚空气温度' }).getByTestId('sensor-value');
-  await expect(airTemp).not.toHaveAttribute('data-value', '—', { timeout: 15_000 });
+  await stepUntil(page, () => expect(airTemp).not.toHaveAttribute('data-value', '—', look));
   await expect(airTemp).toContainText('°C');
   await expect(rows.filter({ hasText: '1号棚空气温度' }).getByTestId('sensor-quality')).toHaveText('正常');
   const first = await values(page);
@@ -45,7 +43,7 @@ test('the sensor list shows live values that change, and filters by zone and typ
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('空气温度');
   await page.reload();
-  await expect(rows).toHaveCount(1, { timeout: 25_000 });
+  await expect(rows).toHaveCount(1);
   await choose(page, '分区', '未分区（室外 / 首部）');
   await expect(page.getByText('没有符合筛选条件的传感器')).toBeVisible();
   await choose(page, '类型', '全部类型');
@@ -65,12 +63,10 @@ test('a bad or unknown sensor link says why and leads back to the list @phone', 
   await page.goto('/device/SensorAlarmSet');
   await expect(page.getByTestId('sensor-problem')).toContainText('链接中的传感器编号无效');
   await page.goto('/device/SensorParticularMessage?sid=9999');
-  await expect(page.getByTestId('sensor-problem')).toContainText('未找到编号为 9999 的传感器', {
-    timeout: 25_000,
-  });
+  await expect(page.getByTestId('sensor-problem')).toContainText('未找到编号为 9999 的传感器');
   await page.getByRole('link', { name: '返回传感器列表' }).click();
   await expect(page).toHaveURL(/\/device\/sensor$/);
-  await expect(page.getByTestId('sensor-row').first()).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByTestId('sensor-row').first()).toBeVisible();
 });
 
 test('a sensor’s quality reads in words as faults come and go', async ({ page }) => {
@@ -82,7 +78,7 @@ test('a sensor’s quality reads in words as faults come and go', async ({ page 
   await loginWithPassword(page, users.demo);
   await page.goto('/device/SensorParticularMessage?sid=5');
   const quality = page.getByTestId('sensor-quality').first();
-  await expect(quality).toHaveText('正常', { timeout: 25_000 });
+  await expect(quality).toHaveText('正常');
   await fault('sensorOutOfRange');
   await expect(quality).toHaveText('超出量程');
   await world.clearFaults(page.request);

@@ -1,22 +1,23 @@
 // The weather station, the cameras and the server list of the demo user: outdoor values with the wind
 // compass and 24 h charts, a camera picture full screen, and switching to another base from the
 // server list, which the sensor list then follows.
+import { installAppClock, passAckTimeout } from './support/app-clock.ts';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
+import { look, stepUntil } from './support/readings.ts';
 import { world } from './support/world.ts';
-
-test.setTimeout(60_000);
 
 test('the weather station shows its live values, the wind and a chart per value @phone', async ({ page }) => {
   await loginWithPassword(page, users.demo);
   await page.goto('/device/WeatherStation');
   const tiles = page.getByTestId('weather-tile');
-  await expect(tiles).toHaveCount(4, { timeout: 25_000 });
+  await expect(tiles).toHaveCount(4);
   for (const type of ['outTemp', 'outHum', 'rain', 'radiation']) {
-    await expect(
-      page.locator(`[data-testid="weather-tile"][data-type="${type}"] [data-testid="sensor-value"]`),
-    ).not.toHaveAttribute('data-value', '—', { timeout: 15_000 });
+    const value = page.locator(
+      `[data-testid="weather-tile"][data-type="${type}"] [data-testid="sensor-value"]`,
+    );
+    await stepUntil(page, () => expect(value).not.toHaveAttribute('data-value', '—', look));
   }
   await expect(tiles.filter({ hasText: '室外温度' })).toContainText('°C');
   await expect(page.getByTestId('wind-compass')).toHaveAttribute('data-deg', /^\d+$/);
@@ -25,7 +26,7 @@ test('the weather station shows its live values, the wind and a chart per value 
   const charts = page.getByTestId('sensor-trend');
   await expect(charts).toHaveCount(5);
   const outTemp = charts.filter({ hasText: '室外温度 · 近 24 小时' });
-  await expect(outTemp.locator('.recharts-line path').first()).toBeVisible({ timeout: 15_000 });
+  await expect(outTemp.locator('.recharts-line path').first()).toBeVisible();
   await expect(outTemp.getByTestId('stat-max')).toContainText('°C');
 });
 
@@ -33,10 +34,10 @@ test('a camera picture opens full screen and closes again @phone', async ({ page
   await loginWithPassword(page, users.demo);
   await page.goto('/device/camera/CameraMain');
   const card = page.getByTestId('camera-card').first();
-  await expect(card.getByTestId('camera-snapshot')).toBeVisible({ timeout: 25_000 });
+  await expect(card.getByTestId('camera-snapshot')).toBeVisible();
   await expect(card.getByTestId('camera-snapshot')).toHaveJSProperty('complete', true);
   await card.getByRole('button', { name: '刷新' }).click();
-  await expect(card.getByRole('button', { name: '刷新' })).toBeEnabled({ timeout: 15_000 });
+  await expect(card.getByRole('button', { name: '刷新' })).toBeEnabled();
   await card.getByRole('button', { name: '全屏查看' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -57,40 +58,40 @@ test('the server list selects another base, and the sensor list follows it', asy
   const first = cards.nth(0);
   const second = cards.nth(1);
   await expect(first).toHaveAttribute('data-selected', 'true');
-  await expect(first.getByTestId('server-state')).toHaveText('在线', { timeout: 25_000 });
-  await expect(first.getByTestId('device-types')).toContainText('传感器 52 个', { timeout: 25_000 });
+  await expect(first.getByTestId('server-state')).toHaveText('在线');
+  await expect(first.getByTestId('device-types')).toContainText('传感器 52 个');
   await expect(first.getByText('运行时长')).toBeVisible();
   const secondName = (await second.getByRole('heading').textContent()) ?? '';
 
   await second.getByRole('button', { name: '切换到此基地' }).click();
   await expect(second).toHaveAttribute('data-selected', 'true');
   await expect(first).toHaveAttribute('data-selected', 'false');
-  await expect(second.getByTestId('server-state')).toHaveText('在线', { timeout: 25_000 });
+  await expect(second.getByTestId('server-state')).toHaveText('在线');
   await expect(page.getByRole('combobox', { name: '选择基地' }).locator('option:checked')).toHaveText(
     secondName,
   );
 
   await page.getByRole('link', { name: '传感器', exact: true }).first().click();
   await expect(page).toHaveURL(/\/device\/sensor$/);
-  await expect(page.getByTestId('sensor-count')).toContainText(secondName, { timeout: 25_000 });
-  await expect(page.getByTestId('sensor-row').first()).toBeVisible({ timeout: 25_000 });
-  await expect(page.getByTestId('sensor-value').first()).not.toHaveAttribute('data-value', '—', {
-    timeout: 15_000,
-  });
+  await expect(page.getByTestId('sensor-count')).toContainText(secondName);
+  await expect(page.getByTestId('sensor-row').first()).toBeVisible();
+  const firstValue = page.getByTestId('sensor-value').first();
+  await stepUntil(page, () => expect(firstValue).not.toHaveAttribute('data-value', '—', look));
   await page.goto('/device/server');
   await expect(page.getByTestId('server-card').nth(1)).toHaveAttribute('data-selected', 'true');
 });
 
 test('when the controller stops answering, the screens say so in words and recover', async ({ page }) => {
+  await installAppClock(page);
   await loginWithPassword(page, users.demo);
   await world.fault(page.request, 'ackDrop', { topic: 'system/confack' });
   await page.goto('/device/server');
-  await expect(page.getByTestId('server-state')).toHaveText('控制器无应答', { timeout: 20_000 });
+  await passAckTimeout(page, page.getByTestId('server-state'), '控制器无应答');
   await page.goto('/device/WeatherStation');
   await expect(page.getByTestId('screen-loading')).toBeVisible();
   const error = page.getByTestId('screen-error');
-  await expect(error).toContainText('设备未应答', { timeout: 20_000 });
+  await passAckTimeout(page, error, '设备未应答');
   await world.clearFaults(page.request);
   await error.getByRole('button', { name: '重试' }).click();
-  await expect(page.getByTestId('weather-tile')).toHaveCount(4, { timeout: 15_000 });
+  await expect(page.getByTestId('weather-tile')).toHaveCount(4);
 });

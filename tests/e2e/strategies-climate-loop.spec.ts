@@ -7,8 +7,6 @@ import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
 
-test.setTimeout(90_000);
-
 const rollFilmPath = '/automaticSettings/RollOfFilmControl';
 const windPath = '/automaticSettings/AllWindSpeedControl';
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -22,8 +20,8 @@ const minutes = (n: number) => n * 60_000;
 async function openVentsTo(page: Page, maxOpen: number) {
   await page.goto(rollFilmPath);
   const card = page.getByTestId('strategy-card').filter({ hasText: '卷膜通风' });
-  await card.getByRole('link', { name: '编辑' }).click({ timeout: 25_000 });
-  await expect(field(page, '开窗温度')).toHaveValue('24.5', { timeout: 25_000 });
+  await card.getByRole('link', { name: '编辑' }).click();
+  await expect(field(page, '开窗温度')).toHaveValue('24.5');
   await field(page, '开窗温度').fill('5');
   await field(page, '最大开度').fill(String(maxOpen));
   await world.advance(page.request, 6_000); // a sensor/data round for the preview
@@ -31,14 +29,14 @@ async function openVentsTo(page: Page, maxOpen: number) {
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page).toHaveURL(new RegExp(`${rollFilmPath}$`));
   await page.reload();
-  await expect(card).toContainText(`5 °C 起开窗，4 K 内开到 ${maxOpen}%`, { timeout: 25_000 });
+  await expect(card).toContainText(`5 °C 起开窗，4 K 内开到 ${maxOpen}%`);
 }
 
 /** Every roller on /device/Roller stands at `pos` %. */
 async function expectRollersAt(page: Page, pos: number) {
   await page.goto('/device/Roller');
   const positions = page.getByTestId('actuator-pos');
-  await expect(positions).toHaveCount(8, { timeout: 25_000 });
+  await expect(positions).toHaveCount(8);
   await expect(page.locator(`[data-testid="actuator-pos"]:not([data-pos="${pos}"])`)).toHaveCount(0);
 }
 
@@ -46,7 +44,7 @@ test('a lower maximum opening on the roll-film screen moves the vents there', as
   await loginWithPassword(page, users.demo);
   // Wind or rain protection would close the vents whatever the roll film asks: switch it off first.
   await page.goto(windPath);
-  await page.getByLabel('启用「大风保护」').click({ timeout: 25_000 });
+  await page.getByLabel('启用「大风保护」').click();
   await expect(page.getByLabel('启用「大风保护」')).not.toBeChecked();
   await expect(page.getByTestId('strategy-card').filter({ hasText: '大风保护' })).toContainText('已停用');
 
@@ -68,8 +66,8 @@ test('a lower wind limit and a windy spell close the vents', async ({ page }) =>
   // 9 m/s would not close the vents at the demo's 10 m/s; at 6 m/s it does.
   await page.goto(windPath);
   const card = page.getByTestId('strategy-card').filter({ hasText: '大风保护' });
-  await card.getByRole('link', { name: '编辑' }).click({ timeout: 25_000 });
-  await expect(field(page, '关窗风速')).toHaveValue('10', { timeout: 25_000 });
+  await card.getByRole('link', { name: '编辑' }).click();
+  await expect(field(page, '关窗风速')).toHaveValue('10');
   await field(page, '关窗风速').fill('6');
   await field(page, '恢复风速').fill('4');
   await page.getByRole('button', { name: '保存' }).click();
@@ -86,7 +84,5 @@ test('a lower wind limit and a windy spell close the vents', async ({ page }) =>
   // The roll film still asks for 60 %, and says who overrules it.
   await page.goto(rollFilmPath);
   const rollFilm = page.getByTestId('strategy-card').filter({ hasText: '卷膜通风' });
-  await expect(rollFilm.getByTestId('vent-decision')).toHaveText('24 个通风口由「大风保护」接管', {
-    timeout: 25_000,
-  });
+  await expect(rollFilm.getByTestId('vent-decision')).toHaveText('24 个通风口由「大风保护」接管');
 });

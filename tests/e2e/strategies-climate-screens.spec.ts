@@ -7,8 +7,6 @@ import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
 
-test.setTimeout(60_000);
-
 const envPath = '/automaticSettings/environmentControlSettings';
 const windPath = '/automaticSettings/AllWindSpeedControl';
 const zoneCard = (page: Page, zid: number) =>
@@ -22,7 +20,7 @@ test('environment: set points beside the live climate per zone; an edit, a new s
 }) => {
   await loginWithPassword(page, users.demo);
   await page.goto(envPath);
-  await expect(page.getByTestId('zone-setpoints')).toHaveCount(4, { timeout: 25_000 });
+  await expect(page.getByTestId('zone-setpoints')).toHaveCount(4);
   await expect(zoneCard(page, 1).getByTestId('zone-governed-by')).toContainText('由「环境控制」控制');
   await expect(zoneCard(page, 1).getByTestId('zone-airTemp')).toContainText('昼 19.5 / 夜 16.5 °C');
   await world.advance(page.request, 6_000); // one sensor/data round
@@ -30,7 +28,7 @@ test('environment: set points beside the live climate per zone; an edit, a new s
   await expect(zoneCard(page, 1).getByTestId('zone-co2')).toContainText(/\d+ ppm/);
 
   await zoneCard(page, 1).getByRole('link', { name: '修改「环境控制」的设定' }).click();
-  await expect(field(page, '白天加温设定')).toHaveValue('19.5', { timeout: 25_000 });
+  await expect(field(page, '白天加温设定')).toHaveValue('19.5');
   await field(page, '白天结束').fill('06:00');
   await field(page, '湿度上限').fill('120');
   await page.getByRole('button', { name: '保存' }).click();
@@ -50,9 +48,7 @@ test('environment: set points beside the live climate per zone; an edit, a new s
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page).toHaveURL(new RegExp(`${envPath}$`));
   const check = async () => {
-    await expect(zoneCard(page, 1).getByTestId('zone-airTemp')).toContainText('昼 20.5 / 夜 16 °C', {
-      timeout: 25_000,
-    });
+    await expect(zoneCard(page, 1).getByTestId('zone-airTemp')).toContainText('昼 20.5 / 夜 16 °C');
     await expect(zoneCard(page, 1).getByTestId('zone-day')).toContainText('06:00–19:30');
     await expect(zoneCard(page, 1).getByTestId('zone-airHum')).toContainText('≤ 85 %RH');
     // Zone 4 left the strategy's own zones, but the demo's group policy 全场通用 still adds it.
@@ -90,7 +86,7 @@ test('environment: set points beside the live climate per zone; an edit, a new s
   await expect(page).toHaveURL(new RegExp(`${envPath}$`));
   await expect(zoneCard(page, 4).getByTestId('zone-governed-by')).toHaveText('该区域没有启用的环境控制策略');
   await page.reload();
-  await expect(page.getByTestId('strategy-card')).toHaveCount(1, { timeout: 25_000 });
+  await expect(page.getByTestId('strategy-card')).toHaveCount(1);
   await expect(page.getByTestId('strategy-card')).toContainText('已停用');
   await expect(page.getByTestId('strategy-card').filter({ hasText: name })).toHaveCount(0);
 });
@@ -101,9 +97,7 @@ test('wind protection: the live weather and protection state; limits checked, sa
   await loginWithPassword(page, users.demo);
   await page.goto(windPath);
   const card = page.getByTestId('strategy-card').filter({ hasText: '大风保护' });
-  await expect(card).toContainText('风速超过 10 m/s 持续 30 秒或下雨时关窗，低于 7 m/s 恢复', {
-    timeout: 25_000,
-  });
+  await expect(card).toContainText('风速超过 10 m/s 持续 30 秒或下雨时关窗，低于 7 m/s 恢复');
   await expect(card.getByTestId('protection-state')).toBeVisible();
   await world.advance(page.request, 6_000);
   await expect(page.getByTestId('wind-now')).toContainText(/\d+\.\d/);
@@ -111,14 +105,14 @@ test('wind protection: the live weather and protection state; limits checked, sa
 
   await card.getByRole('link', { name: '编辑' }).click();
   await expect(page).toHaveURL(/WindSpeedControlSetting\?stid=\d+/);
-  await expect(field(page, '关窗风速')).toHaveValue('10', { timeout: 25_000 });
+  await expect(field(page, '关窗风速')).toHaveValue('10');
   await field(page, '恢复风速').fill('12');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('恢复风速必须低于关窗风速')).toBeVisible();
   await expect(page).toHaveURL(/WindSpeedControlSetting/);
   // Nothing was sent: the controller itself takes resume 12 above close 10, yet it still has 7.
   await page.reload();
-  await expect(field(page, '恢复风速')).toHaveValue('7', { timeout: 25_000 });
+  await expect(field(page, '恢复风速')).toHaveValue('7');
 
   await field(page, '关窗风速').fill('14');
   await field(page, '恢复风速').fill('9');
@@ -129,5 +123,5 @@ test('wind protection: the live weather and protection state; limits checked, sa
   const saved = '风速超过 14 m/s 持续 45 秒关窗，低于 9 m/s 恢复';
   await expect(card).toContainText(saved);
   await page.reload();
-  await expect(card).toContainText(saved, { timeout: 25_000 });
+  await expect(card).toContainText(saved);
 });

@@ -7,8 +7,6 @@ import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
 
-test.setTimeout(60_000);
-
 const card = (page: Page, name: string) =>
   page.getByTestId('strategy-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const chip = (scope: Locator, name: string) =>
@@ -17,7 +15,7 @@ const chip = (scope: Locator, name: string) =>
 /** Opens the edit form of a strategy from its card and waits for the record. */
 async function edit(page: Page, strategy: Locator, name: string) {
   await strategy.getByRole('link', { name: '编辑' }).click();
-  await expect(page.getByRole('textbox', { name: '策略名称' })).toHaveValue(name, { timeout: 25_000 });
+  await expect(page.getByRole('textbox', { name: '策略名称' })).toHaveValue(name);
 }
 
 /** Saves the form and waits for the list it goes back to. */
@@ -32,7 +30,7 @@ test('a radiation threshold lowered below the radiation now draws the zone’s c
   await loginWithPassword(page, users.demo);
   await page.goto('/automaticSettings/PullACurtainControl');
   const strategy = card(page, '遮阳保温');
-  await expect(strategy).toContainText('辐射高于 650 W/m² 遮阳', { timeout: 25_000 });
+  await expect(strategy).toContainText('辐射高于 650 W/m² 遮阳');
   await world.advance(page.request, 300_000);
   // Shade screen and thermal curtain of a zone are interlocked: automation keeps one of them open, never both.
   const pair = [chip(strategy, '1号棚外遮阳'), chip(strategy, '1号棚内保温幕')];
@@ -55,9 +53,7 @@ test('a radiation threshold lowered below the radiation now draws the zone’s c
   await expect(page.getByRole('group', { name }).getByTestId('actuator-pos')).toHaveAttribute(
     'data-pos',
     '0',
-    {
-      timeout: 25_000,
-    },
+    {},
   );
 });
 
@@ -96,7 +92,7 @@ test('a custom rule whose condition holds now switches its light on', async ({ p
   // A known start: the light off and handed back to automation (nothing else drives lights).
   await page.goto('/device/ComCtrl');
   const light = page.getByRole('group', { name: '1号棚补光灯' });
-  await light.getByRole('button', { name: '关闭', exact: true }).click({ timeout: 25_000 });
+  await light.getByRole('button', { name: '关闭', exact: true }).click();
   await expect(light.getByTestId('actuator-state')).toHaveAttribute('data-state', 'off');
   const auto = light.getByRole('switch', { name: '自动' });
   // The switch shows the reported mode, so it turns only once the controller says so.
@@ -105,7 +101,7 @@ test('a custom rule whose condition holds now switches its light on', async ({ p
 
   const name = `补光规则${Date.now().toString(36).slice(-4)}`;
   await page.goto('/automaticSettings/EditCustomStrategy?stid=new');
-  await page.getByRole('textbox', { name: '策略名称' }).fill(name, { timeout: 25_000 });
+  await page.getByRole('textbox', { name: '策略名称' }).fill(name);
   await page.getByRole('combobox', { name: '传感器' }).click();
   await page.getByRole('option', { name: /^1号棚空气温度/ }).click();
   await world.advance(page.request, 5_000);
@@ -124,5 +120,5 @@ test('a custom rule whose condition holds now switches its light on', async ({ p
   await world.advance(page.request, 30_000);
   await expect(chip(rule, '1号棚补光灯')).toHaveAttribute('data-state', 'on');
   await page.goto('/device/ComCtrl');
-  await expect(light.getByTestId('actuator-state')).toHaveAttribute('data-state', 'on', { timeout: 25_000 });
+  await expect(light.getByTestId('actuator-state')).toHaveAttribute('data-state', 'on');
 });

@@ -4,9 +4,8 @@ import type { Page } from '@playwright/test';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
+import { look, stepUntil } from './support/readings.ts';
 import { world } from './support/world.ts';
-
-test.setTimeout(60_000);
 
 const curtainList = '/automaticSettings/PullACurtainControl';
 const fanList = '/automaticSettings/FanControl';
@@ -31,8 +30,8 @@ const card = (page: Page, name: string) =>
 /** Opens a list and the editor of the demo farm's strategy `name` through its edit link. */
 async function openEditor(page: Page, list: string, name: string) {
   await page.goto(list);
-  await card(page, name).getByRole('link', { name: '编辑' }).click({ timeout: 25_000 });
-  await expect(page.getByRole('textbox', { name: '策略名称' })).toHaveValue(name, { timeout: 25_000 });
+  await card(page, name).getByRole('link', { name: '编辑' }).click();
+  await expect(page.getByRole('textbox', { name: '策略名称' })).toHaveValue(name);
 }
 
 test('the curtain, fan and custom rule lists show the farm’s strategies on live data @phone', async ({
@@ -42,12 +41,10 @@ test('the curtain, fan and custom rule lists show the farm’s strategies on liv
   await page.goto(curtainList);
   await expect(page.getByRole('heading', { name: '拉幕控制', level: 1 })).toBeVisible();
   const curtain = card(page, '遮阳保温');
-  await expect(curtain).toContainText('辐射高于 650 W/m² 遮阳', { timeout: 25_000 });
+  await expect(curtain).toContainText('辐射高于 650 W/m² 遮阳');
   await expect(curtain).toContainText('室外低于 5 °C（白天）/ 10 °C（夜间）保温');
-  await world.advance(page.request, 5_000);
-  await expect(curtain.getByTestId('curtain-out-temp')).toHaveAttribute('data-value', /\d/, {
-    timeout: 15_000,
-  });
+  const outTemp = curtain.getByTestId('curtain-out-temp');
+  await stepUntil(page, () => expect(outTemp).toHaveAttribute('data-value', /\d/, look));
   await expect(curtain.getByTestId('curtain-radiation')).toHaveAttribute('data-value', /\d/);
   await expect(curtain.getByTestId('live-actuator')).toHaveCount(8);
   await expect(curtain.getByTestId('live-actuator').filter({ hasText: '1号棚外遮阳' })).toContainText(
@@ -61,26 +58,21 @@ test('the curtain, fan and custom rule lists show the farm’s strategies on liv
 
   await page.goto(fanList);
   const fan = card(page, '风机分级');
-  await expect(fan).toContainText('2 级；回差 1 K；最短运行 120 秒、停机 60 秒', { timeout: 25_000 });
+  await expect(fan).toContainText('2 级；回差 1 K；最短运行 120 秒、停机 60 秒');
   await world.advance(page.request, 5_000); // the next sensor/data, now rather than in up to 5 s
   await expect(fan).toContainText('第 2 级 · 高于 31 °C 或湿度高于 93% 开启');
   await expect(fan.getByTestId('fan-zone-temp')).toHaveCount(4);
-  await expect(fan.getByTestId('fan-zone-temp').first()).toHaveAttribute('data-value', /\d/, {
-    timeout: 15_000,
-  });
+  const zoneTemp = fan.getByTestId('fan-zone-temp').first();
+  await stepUntil(page, () => expect(zoneTemp).toHaveAttribute('data-value', /\d/, look));
   await expect(fan.getByTestId('live-actuator').filter({ hasText: '2号棚1号风机' })).toContainText(
     /运行中|已关闭/,
   );
 
   await page.goto(customList);
   const rule = card(page, '高温强排');
-  await expect(rule).toContainText('当 1号棚空气温度高于 33 °C 时，1号棚1号风机开启（09:00–17:00）', {
-    timeout: 25_000,
-  });
-  await world.advance(page.request, 5_000);
-  await expect(rule.getByTestId('condition-now')).toHaveAttribute('data-holds', /true|false/, {
-    timeout: 15_000,
-  });
+  await expect(rule).toContainText('当 1号棚空气温度高于 33 °C 时，1号棚1号风机开启（09:00–17:00）');
+  const holds = rule.getByTestId('condition-now');
+  await stepUntil(page, () => expect(holds).toHaveAttribute('data-holds', /true|false/, look));
   await rule.getByRole('link', { name: '编辑' }).click();
   await expect(page).toHaveURL(/EditCustomStrategy\?stid=\d+$/);
   await expect(page.getByRole('combobox', { name: '执行器' })).toContainText('1号棚1号风机');
@@ -122,7 +114,7 @@ test('the curtain editor checks its schedule rows, and a new threshold and a sor
   expect(writes).toHaveLength(1);
 
   await page.reload();
-  await expect(card(page, '遮阳保温')).toContainText(`时间表 2 条`, { timeout: 25_000 });
+  await expect(card(page, '遮阳保温')).toContainText(`时间表 2 条`);
   await openEditor(page, curtainList, '遮阳保温');
   await expect(page.getByRole('textbox', { name: '遮阳辐射' })).toHaveValue(radiation);
   await expect(rows.nth(0).getByRole('textbox', { name: '时刻' })).toHaveValue('07:15');
@@ -160,7 +152,7 @@ test('the fan editor wants stages ascending with fans, and a changed stage persi
   expect(writes).toHaveLength(1);
 
   await page.reload();
-  await expect(card(page, '风机分级')).toContainText('最短运行 180 秒', { timeout: 25_000 });
+  await expect(card(page, '风机分级')).toContainText('最短运行 180 秒');
   await expect(card(page, '风机分级').getByTestId('live-actuator')).toHaveCount(5);
   await openEditor(page, fanList, '风机分级');
   await expect(second.getByRole('textbox', { name: '开启温度' })).toHaveValue(temp);
@@ -175,7 +167,7 @@ test('a custom rule is checked, then created with an action fitting its actuator
   const writes = watchStrategyWrites(page);
   await loginWithPassword(page, users.demo);
   await page.goto(`${customList}?stid=new`);
-  await page.getByRole('button', { name: '保存' }).click({ timeout: 25_000 });
+  await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('请先修正表单中标红的项')).toBeVisible();
   await expect(page.getByText('必填', { exact: true })).toBeVisible();
   await expect(page.getByText('请选择传感器')).toBeVisible();
@@ -209,9 +201,9 @@ test('a custom rule is checked, then created with an action fitting its actuator
   expect(writes).toHaveLength(1);
 
   await page.reload();
-  await expect(card(page, name)).toContainText(summary, { timeout: 25_000 });
+  await expect(card(page, name)).toContainText(summary);
   await card(page, name).getByRole('link', { name: '编辑' }).click();
-  await expect(page.getByRole('combobox', { name: '动作' })).toHaveText('设定开度', { timeout: 25_000 });
+  await expect(page.getByRole('combobox', { name: '动作' })).toHaveText('设定开度');
   await expect(page.getByRole('textbox', { name: '开度' })).toHaveValue('40');
   await expect(page.getByRole('textbox', { name: '开始' })).toHaveValue('22:00');
 });

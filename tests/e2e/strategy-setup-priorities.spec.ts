@@ -33,7 +33,7 @@ const order = (page: Page) => page.getByTestId('priority-row').getByRole('headin
 async function open(page: Page) {
   await loginWithPassword(page, users.demo);
   await page.goto(ROUTE);
-  await expect(page.getByTestId('priority-row')).toHaveCount(6, { timeout: 25_000 });
+  await expect(page.getByTestId('priority-row')).toHaveCount(6);
 }
 
 test('priorities: protection first, a move and a typed priority saved as changed records only and read back @phone', async ({
@@ -61,7 +61,7 @@ test('priorities: protection first, a move and a typed priority saved as changed
   expect(updates.filter((u) => u.includes('"name":"大风保护"'))).toHaveLength(0);
 
   await page.reload();
-  await expect(priority(page, '卷膜通风')).toHaveValue('65', { timeout: 25_000 });
+  await expect(priority(page, '卷膜通风')).toHaveValue('65');
   await expect(priority(page, '风机分级')).toHaveValue('60');
   await expect(priority(page, '环境控制')).toHaveValue('52');
   expect(await order(page)).toEqual(['大风保护', '高温强排', '卷膜通风', '风机分级', '遮阳保温', '环境控制']);
@@ -96,7 +96,7 @@ test('priorities: a bad number is refused before sending; wind-first warns and f
   expect(updates).toHaveLength(3);
 
   await page.reload();
-  await expect(priority(page, '大风保护')).toHaveValue('96', { timeout: 25_000 });
+  await expect(priority(page, '大风保护')).toHaveValue('96');
   await expect(priority(page, '卷膜通风')).toHaveValue('95');
   await expect(rain).not.toBeChecked();
 });
@@ -132,13 +132,13 @@ test.describe('interlocks', () => {
     expect(updates).toHaveLength(2);
 
     await page.reload();
-    await expect(added).toHaveCount(1, { timeout: 25_000 });
+    await expect(added).toHaveCount(1);
     await expect(added).not.toContainText('仅单向');
     await added.getByRole('button', { name: '解除1号棚补光灯与1号棚CO₂施肥的互锁' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '解除互锁' }).click();
     await expect(added).toHaveCount(0);
     await page.reload();
-    await expect(pairs.first()).toBeVisible({ timeout: 25_000 });
+    await expect(pairs.first()).toBeVisible();
     await expect(added).toHaveCount(0);
   });
 });

@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
+import { stepUntil } from './support/readings.ts';
 import { world } from './support/world.ts';
 
 /** `system/conf` changes (add, update, delete) of one confTyp the page publishes over its MQTT WebSocket. */
@@ -46,7 +47,7 @@ test('data sources: inputs with live sensors and the value seen now; a mode edit
     .getByTestId('strategy-sources')
     .filter({ has: page.getByRole('heading', { name: '卷膜通风', exact: true }) });
   const temp = vents.locator('[data-testid="data-source"][data-input="airTemp"]');
-  await expect(temp.getByTestId('source-mode')).toHaveText('取最大', { timeout: 25_000 });
+  await expect(temp.getByTestId('source-mode')).toHaveText('取最大');
   await expect(temp.getByTestId('source-sensor')).toHaveCount(5); // the four zones' and the fallback
   await expect(vents).toContainText('室内湿度未指定数据源');
   await expect(page.getByTestId('strategy-sources').filter({ hasText: '高温强排' })).toContainText(
@@ -75,10 +76,9 @@ test('data sources: inputs with live sensors and the value seen now; a mode edit
   expect(sent).toHaveLength(1);
 
   await page.reload();
-  await expect(temp.getByTestId('source-mode')).toHaveText('取平均', { timeout: 25_000 });
+  await expect(temp.getByTestId('source-mode')).toHaveText('取平均');
   await expect(temp.getByTestId('source-sensor')).toHaveCount(3);
-  await world.advance(page.request, 5_000);
-  await expect.poll(() => seenMinusCombined(temp, 'avg'), { timeout: 10_000 }).toBeLessThanOrEqual(0.11);
+  await stepUntil(page, async () => expect(await seenMinusCombined(temp, 'avg')).toBeLessThanOrEqual(0.11));
 });
 
 test('group policies: a group is checked, created, applied per zone, seen by another client and read back', async ({
@@ -89,11 +89,11 @@ test('group policies: a group is checked, created, applied per zone, seen by ano
   await loginWithPassword(page, users.demo, true);
   const other = await page.context().newPage();
   await other.goto('/strategy/groupPolicy');
-  await expect(other.getByTestId('group-card')).toHaveCount(2, { timeout: 25_000 });
+  await expect(other.getByTestId('group-card')).toHaveCount(2);
   await page.bringToFront(); // a background tab's frames are throttled, which slows every action
   await page.goto('/strategy/groupPolicy');
   const cards = page.getByTestId('group-card');
-  await expect(cards.filter({ hasText: '全场通用' })).toHaveCount(1, { timeout: 25_000 });
+  await expect(cards.filter({ hasText: '全场通用' })).toHaveCount(1);
   await expect(cards.filter({ hasText: '冬季保温' })).toContainText('分区：1号棚、2号棚');
 
   await page.getByRole('button', { name: '新建分组' }).click();
@@ -122,5 +122,5 @@ test('group policies: a group is checked, created, applied per zone, seen by ano
   await expect(other.getByTestId('group-card').filter({ hasText: name })).toHaveCount(1);
 
   await page.reload();
-  await expect(created).toContainText('分区：3号棚', { timeout: 25_000 });
+  await expect(created).toContainText('分区：3号棚');
 });

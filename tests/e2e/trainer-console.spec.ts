@@ -7,7 +7,6 @@ import { expect, test } from './support/fixtures.ts';
 import { trainer } from './support/trainer.ts';
 import { world } from './support/world.ts';
 
-test.setTimeout(60_000);
 test.afterEach(async ({ request }) => {
   await trainer.stop(request).catch(() => undefined);
 });
@@ -24,8 +23,8 @@ test('the header opens the console; its clock jumps ahead, pauses, resumes and c
   const before = await world.clock(page.request);
 
   await page.getByRole('button', { name: '快进 1 小时' }).click();
-  // A jump simulates the hour (the demo farm takes a few seconds of CPU for it).
-  await expect(page.getByTestId('trainer-outcome')).toContainText('时间已快进到', { timeout: 30_000 });
+  // A jump simulates the hour (the demo farm takes a few seconds of CPU for it): a wait on that work.
+  await expect(page.getByTestId('trainer-outcome')).toContainText('时间已快进到', { timeout: 20_000 });
   expect((await world.clock(page.request)).now - before.now).toBeGreaterThanOrEqual(3_600_000);
 
   const clock = page.getByTestId('trainer-clock');
@@ -111,8 +110,6 @@ test('a one-click event is confirmed and the grower sees it; a refused one says 
 test('a scenario starts from the picker; its timeline moves on and an expectation turns met', async ({
   page,
 }) => {
-  // Starting jumps the world to the scenario's start time (the demo farm simulates every minute of it).
-  test.setTimeout(120_000);
   await loginWithPassword(page, users.demo);
   await page.goto('/trainer');
   await page.getByLabel('选择场景').click();
@@ -121,8 +118,10 @@ test('a scenario starts from the picker; its timeline moves on and an expectatio
   // In Chinese only: the library's "中文 (English)" texts are split per language (scenarios/bilingual.ts).
   await expect(page.getByTestId('trainer-scenario-details')).not.toContainText(/[a-z]{5,}/);
   await page.getByRole('button', { name: '开始', exact: true }).click();
+  // Starting jumps the world to the scenario's start time (the demo farm simulates every minute of
+  // it: seconds of CPU), so this wait is on that work, not on a condition the spec could step.
   await expect(page.getByTestId('trainer-outcome')).toContainText('场景“年费欠缴”已开始', {
-    timeout: 90_000,
+    timeout: 20_000,
   });
   const timeline = page.getByTestId('trainer-timeline');
   await expect(timeline).toContainText('正在运行：年费欠缴');
@@ -140,7 +139,7 @@ test('a scenario starts from the picker; its timeline moves on and an expectatio
         await world.advance(page.request, 15_000);
         return overdue.getAttribute('data-state');
       },
-      { timeout: 30_000, intervals: [200] },
+      { timeout: 20_000, intervals: [200] },
     )
     .toBe('met');
   await expect(overdue).toContainText(/于 \d+:\d\d/);

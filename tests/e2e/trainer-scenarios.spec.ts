@@ -8,25 +8,26 @@ import { expect, test } from './support/fixtures.ts';
 import { trainer } from './support/trainer.ts';
 import { world } from './support/world.ts';
 
-// Each start jumps the world to the scenario's start (the tests go 11:00, 12:00, 13:00, 22:00).
-test.setTimeout(120_000);
 test.afterEach(async ({ request }) => {
   await trainer.stop(request).catch(() => undefined);
 });
 
 const bellCount = async (page: Page) => Number((await page.getByTestId('alarm-count').textContent()) || '0');
 
+/**
+ * Stepping a simulated minute per look is the world's CPU work (each step a few hundred ms on a busy
+ * machine), so these loops are bounded by more than the default wait.
+ */
+const steppedLoop = { timeout: 20_000, intervals: [100] };
+
 /** Advances a minute at a time until the running scenario's expectation is met (or missed). */
-async function advanceUntilMet(page: Page, id: string, timeout = 45_000) {
+async function advanceUntilMet(page: Page, id: string) {
   await expect
-    .poll(
-      async () => {
-        const state = await trainer.expectation(page.request, id);
-        if (state.startsWith('pending')) await world.advance(page.request, 60_000);
-        return state;
-      },
-      { timeout, intervals: [100] },
-    )
+    .poll(async () => {
+      const state = await trainer.expectation(page.request, id);
+      if (state.startsWith('pending')) await world.advance(page.request, 60_000);
+      return state;
+    }, steppedLoop)
     .toBe('met');
 }
 
@@ -38,9 +39,7 @@ test('heat-wave-noon: the weather strip shows 38 °C, the vents open, the bell c
   const bellBefore = await bellCount(page);
   await world.advance(page.request, 12 * 60_000);
   const outTemp = page.getByTestId('weather-strip').getByTestId('metric-outTemp');
-  await expect
-    .poll(async () => Number(await outTemp.getAttribute('data-value')), { timeout: 15_000 })
-    .toBeGreaterThan(36);
+  await expect.poll(async () => Number(await outTemp.getAttribute('data-value'))).toBeGreaterThan(36);
   await advanceUntilMet(page, 'vents-open');
   const card = page.locator('[data-testid^="zone-card-"]').first();
   await expect
@@ -63,13 +62,10 @@ test('storm-closes-vents: the storm closes the vents of house 1 although it is w
   // a minute per call through the harness, its watcher may judge a report still in flight.)
   const card = page.locator('[data-testid^="zone-card-"]').first();
   await expect
-    .poll(
-      async () => {
-        await world.advance(page.request, 60_000);
-        return Number(await card.getByTestId('position-vents').getAttribute('data-pos'));
-      },
-      { timeout: 45_000, intervals: [200] },
-    )
+    .poll(async () => {
+      await world.advance(page.request, 60_000);
+      return Number(await card.getByTestId('position-vents').getAttribute('data-pos'));
+    }, steppedLoop)
     .toBeLessThanOrEqual(5);
 });
 
@@ -82,7 +78,7 @@ test('jammed-vent: the grower closing the left vent is refused with the device�
   await page.goto('/device/Roller?zid=1');
   const vent = page.getByRole('group', { name: '1号棚左侧卷膜', exact: true });
   const state = vent.getByTestId('actuator-state');
-  await expect(state).not.toHaveAttribute('data-state', 'unknown', { timeout: 25_000 });
+  await expect(state).not.toHaveAttribute('data-state', 'unknown');
   await vent.getByRole('button', { name: '关闭' }).click();
   await expect(vent.getByTestId('actuator-error')).toContainText('设备未响应');
   await expect(state).toHaveAttribute('data-state', 'jammed');
@@ -96,7 +92,5 @@ test('frost-protection: the weather strip shows the frost', async ({ page }) => 
   await loginWithPassword(page, users.demo);
   await world.advance(page.request, 5 * 60_000);
   const outTemp = page.getByTestId('weather-strip').getByTestId('metric-outTemp');
-  await expect
-    .poll(async () => Number(await outTemp.getAttribute('data-value')), { timeout: 15_000 })
-    .toBeLessThan(0);
+  await expect.poll(async () => Number(await outTemp.getAttribute('data-value'))).toBeLessThan(0);
 });

@@ -25,7 +25,7 @@ test('irrigation alarms: bounds are checked per kind, and the changed rows are s
   const writes = watchConfWrites(page);
   await loginWithPassword(page, users.demo);
   await page.goto('/warningSetUp/IrrigateWarningSet');
-  await expect(page.getByTestId('irrigate-alarm')).toHaveCount(5, { timeout: 25_000 });
+  await expect(page.getByTestId('irrigate-alarm')).toHaveCount(5);
   await expect(row(page, 'ecBand').getByTestId('line-reading')).toContainText(/当前 \d+\.\d\d mS\/cm/);
   await expect(row(page, 'flowLow').getByTestId('line-reading')).toContainText(/当前 \d+\.\d L\/min/);
   await expect(row(page, 'pressure').getByTestId('line-reading')).toHaveText('无压力传感器（控制器估算）');
@@ -46,13 +46,11 @@ test('irrigation alarms: bounds are checked per kind, and the changed rows are s
   await row(page, 'pressure').getByRole('switch', { name: '启用 管道压力异常' }).click();
   await expect(save).toHaveText('保存修改（3）');
   await save.click();
-  await expect(page.getByText('没有修改')).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByText('没有修改')).toBeVisible();
   expect(writes).toHaveLength(3);
 
   await page.reload();
-  await expect(row(page, 'ecBand').getByRole('textbox', { name: '下限' })).toHaveValue('1.8', {
-    timeout: 25_000,
-  });
+  await expect(row(page, 'ecBand').getByRole('textbox', { name: '下限' })).toHaveValue('1.8');
   await expect(row(page, 'flowLow').getByRole('textbox', { name: '下限' })).toHaveValue('6');
   await expect(row(page, 'pressure').getByRole('switch', { name: '启用 管道压力异常' })).not.toBeChecked();
   await expect(row(page, 'phBand').getByRole('textbox', { name: '上限' })).toHaveValue('6.8');

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
+import { look, stepUntil } from './support/readings.ts';
 
 const PLANS = '/automaticSettings/automaticWaterControl';
 
@@ -29,7 +30,7 @@ test('the plans list shows each plan’s trigger, valves, recipe and window, and
   await loginWithPassword(page, users.demo);
   await page.goto(PLANS);
   await expect(page.getByRole('heading', { name: '自动灌溉' })).toBeVisible();
-  await expect(page.getByTestId('plan-card')).toHaveCount(3, { timeout: 25_000 });
+  await expect(page.getByTestId('plan-card')).toHaveCount(3);
   const time = card(page, '定时轮灌');
   await expect(time.getByTestId('plan-trigger')).toHaveText('每天 06:30、10:30、14:30');
   await expect(time).toContainText('4 个阀门，每个 5 分钟');
@@ -49,7 +50,7 @@ test('a plan form checks its fields and sends nothing; an edited time plan persi
   const writes = watchConfWrites(page);
   await loginWithPassword(page, users.demo);
   await page.goto(PLANS);
-  await page.getByRole('button', { name: '编辑 定时轮灌' }).click({ timeout: 25_000 });
+  await page.getByRole('button', { name: '编辑 定时轮灌' }).click();
   await expect(page).toHaveURL(/edit=1$/);
   const name = page.getByRole('textbox', { name: '计划名称' });
   await expect(name).toHaveValue('定时轮灌');
@@ -79,7 +80,7 @@ test('a plan form checks its fields and sends nothing; an edited time plan persi
   await expect(page).not.toHaveURL(/edit=/);
   const edited = card(page, '定时轮灌二');
   const check = async () => {
-    await expect(edited.getByTestId('plan-trigger')).toHaveText('每天 07:15、16:45', { timeout: 25_000 });
+    await expect(edited.getByTestId('plan-trigger')).toHaveText('每天 07:15、16:45');
     await expect(edited).toContainText('4 个阀门，每个 3 分 20 秒');
     await expect(edited.getByTestId('plan-valve').first()).toContainText('1. 2号棚A路电磁阀');
     await expect(edited.getByTestId('plan-valve').nth(1)).toContainText('2. 1号棚A路电磁阀');
@@ -96,11 +97,12 @@ test('a plan started by hand shows the program’s progress; a second start is r
   await loginWithPassword(page, users.demo);
   await page.goto(PLANS);
   const status = page.getByTestId('program-status');
-  await expect(status).toHaveAttribute('data-state', /idle|running|paused/, { timeout: 25_000 });
+  await expect(status).toHaveAttribute('data-state', /idle|running|paused/);
   // The world's reset leaves a program started by hand running (simulator): stop one left over.
   if ((await status.getAttribute('data-state')) !== 'idle')
     await status.getByRole('button', { name: '停止' }).click();
-  await expect(status).toHaveAttribute('data-state', 'idle');
+  // The controller reports the stopped program with its next round: stepped, not waited for.
+  await stepUntil(page, () => expect(status).toHaveAttribute('data-state', 'idle', look));
   await page.getByRole('button', { name: '立即启动 墒情补水' }).click();
   await expect(status).toHaveAttribute('data-state', 'running');
   await expect(status).toContainText(/墒情补水 正在运行：第 1\/2 个阀门 1号棚A路电磁阀，还剩 \d+ 分/);
@@ -112,6 +114,6 @@ test('a plan started by hand shows the program’s progress; a second start is r
   await expect(status).toHaveAttribute('data-state', 'running');
 
   await status.getByRole('button', { name: '停止' }).click();
-  await expect(status).toHaveAttribute('data-state', 'idle');
+  await stepUntil(page, () => expect(status).toHaveAttribute('data-state', 'idle', look));
   await expect(moisture.getByTestId('plan-valve').first()).toHaveAttribute('data-state', 'off');
 });

@@ -24,7 +24,7 @@ test('a recipe’s shares must add up to 100 %; an edit persists after a reload'
   const writes = watchConfWrites(page);
   await loginWithPassword(page, users.demo);
   await page.goto('/automaticSettings/AutoFertilizer');
-  await expect(page.getByTestId('recipe-card')).toHaveCount(3, { timeout: 25_000 });
+  await expect(page.getByTestId('recipe-card')).toHaveCount(3);
   const tomato = card(page, '番茄结果期');
   for (const user of ['计划：定时轮灌', '计划：辐射累积灌溉', '施肥机：水肥一体机'])
     await expect(tomato.getByTestId('recipe-users')).toContainText(user);
@@ -44,9 +44,7 @@ test('a recipe’s shares must add up to 100 %; an edit persists after a reload'
   await page.getByRole('button', { name: '保存' }).click();
   const cucumber = card(page, '黄瓜生长期');
   const check = async () => {
-    await expect(cucumber.getByTestId('recipe-targets')).toHaveText('EC 2.4 mS/cm · pH 6', {
-      timeout: 25_000,
-    });
+    await expect(cucumber.getByTestId('recipe-targets')).toHaveText('EC 2.4 mS/cm · pH 6');
     await expect(cucumber.getByRole('img', { name: 'A 肥 52%，B 肥 40%，酸 8%' })).toBeVisible();
   };
   await check();
@@ -61,7 +59,7 @@ test('deleting a recipe in use names its users first; after it, the plan waters 
   await loginWithPassword(page, users.demo);
   await page.goto('/automaticSettings/AutoFertilizer');
   const cucumber = card(page, '黄瓜生长期');
-  await cucumber.getByRole('button', { name: '删除配方' }).click({ timeout: 25_000 });
+  await cucumber.getByRole('button', { name: '删除配方' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('配方“黄瓜生长期”正被使用：计划：墒情补水');
   await dialog.getByRole('button', { name: '删除配方' }).click();
@@ -70,9 +68,9 @@ test('deleting a recipe in use names its users first; after it, the plan waters 
   await expect(page.getByTestId('recipe-card')).toHaveCount(2);
   await expect(cucumber).toHaveCount(0);
   await page.reload();
-  await expect(page.getByTestId('recipe-card')).toHaveCount(2, { timeout: 25_000 });
+  await expect(page.getByTestId('recipe-card')).toHaveCount(2);
   await expect(cucumber).toHaveCount(0);
   await page.goto('/automaticSettings/automaticWaterControl');
   const plan = page.getByTestId('plan-card').filter({ hasText: '墒情补水' });
-  await expect(plan).toContainText('配方：不施肥（清水）', { timeout: 25_000 });
+  await expect(plan).toContainText('配方：不施肥（清水）');
 });

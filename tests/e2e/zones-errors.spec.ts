@@ -2,6 +2,7 @@
 // system/confack): the list shows the time-out in the grower's words and recovers on retry; an edit
 // whose answer is lost says so, and the list still shows what the controller reports.
 import type { APIRequestContext } from '@playwright/test';
+import { installAppClock, passAckTimeout } from './support/app-clock.ts';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -12,25 +13,27 @@ const dropConfAcks = (request: APIRequestContext) =>
 
 test.describe('zones without answers from the controller', () => {
   test('the list shows the time-out, then loads on retry', async ({ page, request }) => {
+    await installAppClock(page);
     await loginWithPassword(page, users.demo);
     await dropConfAcks(request);
     await page.goto('/managementArea/managementArea');
     await expect(page.getByTestId('screen-loading')).toBeVisible();
     const error = page.getByTestId('screen-error');
-    await expect(error).toContainText('设备未应答', { timeout: 20_000 });
+    await passAckTimeout(page, error, '设备未应答');
     await world.clearFaults(request);
     await error.getByRole('button', { name: '重试' }).click();
-    await expect(page.getByTestId('zone-row').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('zone-row').first()).toBeVisible();
   });
 
   test('a rename whose answer is lost says so; the list shows what the controller reports', async ({
     page,
     request,
   }) => {
+    await installAppClock(page);
     await loginWithPassword(page, users.demo);
     await page.goto('/managementArea/managementArea');
     const first = page.getByTestId('zone-row').first();
-    await expect(first).toBeVisible({ timeout: 25_000 });
+    await expect(first).toBeVisible();
     const name = (await first.getByRole('heading').textContent())!;
     const rename = async (to: string) => {
       await first.getByRole('button', { name: /^编辑 / }).click();
@@ -40,7 +43,7 @@ test.describe('zones without answers from the controller', () => {
     await dropConfAcks(request);
     await rename(`${name}X`);
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('alert')).toContainText('设备未应答', { timeout: 20_000 });
+    await passAckTimeout(page, dialog.getByRole('alert'), '设备未应答');
     await dialog.getByRole('button', { name: '取消' }).click();
     // Only the answer was lost: the controller renamed the zone and its report says so.
     await expect(first.getByRole('heading')).toHaveText(`${name}X`);

@@ -28,7 +28,7 @@ const uniqueName = (prefix: string) => `${prefix}${Date.now() % 1_000_000}`;
 async function openZones(page: Page) {
   await loginWithPassword(page, users.demo);
   await page.goto(ZONES);
-  await expect(rows(page).first()).toBeVisible({ timeout: 25_000 });
+  await expect(rows(page).first()).toBeVisible();
 }
 
 async function addZone(page: Page, name: string) {
@@ -71,9 +71,7 @@ test.describe('zones management', () => {
     await expect.poll(() => names(page)).toEqual([...before.slice(0, -2), renamed, before.at(-2)]);
     await expect(up).toBeFocused();
     await page.reload();
-    await expect
-      .poll(() => names(page), { timeout: 25_000 })
-      .toEqual([...before.slice(0, -2), renamed, before.at(-2)]);
+    await expect.poll(() => names(page)).toEqual([...before.slice(0, -2), renamed, before.at(-2)]);
     await page.getByRole('button', { name: `下移 ${renamed}` }).click();
     await expect.poll(() => names(page)).toEqual(before);
 
@@ -141,7 +139,7 @@ test.describe('zones management', () => {
     await page.goto('/managementArea/Details?f_zone_id=abc');
     await expect(page.getByTestId('zone-problem')).toContainText('区域编号无效');
     await page.goto('/managementArea/Details?f_zone_id=9999');
-    await expect(page.getByTestId('zone-problem')).toContainText('不存在', { timeout: 25_000 });
+    await expect(page.getByTestId('zone-problem')).toContainText('不存在');
   });
 });
 

@@ -18,7 +18,7 @@ test('zones list, zone details and dialogs fit the screen', { tag: '@phone' }, a
   await loginWithPassword(page, users.demo);
   await page.goto('/managementArea/managementArea');
   const first = page.getByTestId('zone-row').first();
-  await expect(first).toBeVisible({ timeout: 25_000 });
+  await expect(first).toBeVisible();
   await expect(first.getByTestId('zone-devices')).toContainText('传感器');
   await fitsAndShoot(page, testInfo, 'zones-list');
 
@@ -29,7 +29,7 @@ test('zones list, zone details and dialogs fit the screen', { tag: '@phone' }, a
   await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
 
   await first.getByRole('link', { name: /详情/ }).click();
-  await expect(page.getByRole('heading', { name: /传感器 \(\d+\)/ })).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByRole('heading', { name: /传感器 \(\d+\)/ })).toBeVisible();
   await expect(page.getByText(/°C|%RH|ppm/).first()).toBeVisible();
   await fitsAndShoot(page, testInfo, 'zones-details');
 

@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { runPreview } from '../../model/preview/run-preview.ts';
+import { previewInputForTest } from './preview-input.ts';
 
 const here = path.join(import.meta.dirname, '../../model');
 const modules = fs
@@ -39,5 +41,29 @@ describe('model/ in the browser', () => {
   it('is refused when a part needs Node (the check can fail)', async () => {
     const needsNode = "import { readFileSync } from 'node:fs'; export const read = readFileSync;";
     await expect(bundle(needsNode)).rejects.toThrow(/node:fs/);
+  });
+});
+
+describe('the browser bundle computes what the simulator computes', () => {
+  it('gives a preview bitwise equal to the one run from the sources', async () => {
+    const result = await build({
+      stdin: {
+        contents: "export { runPreview } from './preview/run-preview.ts';",
+        loader: 'ts',
+        resolveDir: here,
+      },
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      write: false,
+      logLevel: 'silent',
+    });
+    const code = result.outputFiles[0]?.text ?? '';
+    const bundled: unknown = await import(
+      `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
+    );
+    const input = previewInputForTest();
+    const fromBundle = (bundled as { runPreview: typeof runPreview }).runPreview(input);
+    expect(fromBundle).toStrictEqual(runPreview(input));
   });
 });

@@ -3,34 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Strategy } from '../../protocol/index.ts';
 import type { AutomationConfig } from '../../model/automation/types.ts';
-import { createWeather } from '../../model/greenhouse/weather-generator.ts';
 import { paramsOf } from '../../model/preview/calibrated-params.ts';
-import { runPreview, type PreviewInput } from '../../model/preview/run-preview.ts';
+import { runPreview } from '../../model/preview/run-preview.ts';
 import { summarise } from '../../model/preview/summary.ts';
-import { createRandom } from '../../model/random.ts';
+import { farm, inputAt, spring, summer, winter } from './preview-input.ts';
 import { fallbackCalibration } from '../../protocol/index.ts';
-import { hourlyForecast } from '../../simulator/controller/world/forecast-hourly.ts';
-import { demoGreenhouseFarm } from '../../simulator/testing/demo-greenhouse-farm.ts';
-
-/** Local midnight in Shanghai of 15 July 2025, 15 January 2026 and 15 April 2026. */
-const summer = Date.UTC(2025, 6, 14, 16);
-const winter = Date.UTC(2026, 0, 14, 16);
-const spring = Date.UTC(2026, 3, 14, 16);
-const farm = demoGreenhouseFarm(2, 500);
-
-function inputAt(start: number, config: AutomationConfig = farm.config): PreviewInput {
-  const weather = createWeather({ random: createRandom('preview').fork('weather').next, start });
-  return {
-    zones: farm.zones.map((z) => ({ ...z, now: { airTemp: 18, airHum: 80 } })),
-    config,
-    sensors: farm.sensors,
-    actuators: {},
-    forecast: hourlyForecast(weather, { site: 'GH-PREVIEW', issuedAt: start, hours: 24 }),
-    start,
-    hours: 24,
-    utcOffsetMin: 480,
-  };
-}
 
 const withStrategy = (config: AutomationConfig, edit: (s: Strategy) => Strategy): AutomationConfig => ({
   ...config,

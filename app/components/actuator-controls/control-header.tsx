@@ -9,7 +9,7 @@ import type { Actuator } from '../../../protocol/live/actuator.ts';
 import { useT } from '../use-t';
 import type { LiveView, Phase } from './logic';
 import { ModeChip, StateChip } from './state-chips';
-import { formatTime } from './time';
+import { useFarmTime } from './time';
 
 export type ControlHeaderProps = {
   actuator: Actuator;
@@ -27,6 +27,7 @@ export type ControlHeaderProps = {
 export function ControlHeader(props: ControlHeaderProps) {
   const { actuator, view, phase, full, dense, titleId, actions, onRelease } = props;
   const t = useT();
+  const formatTime = useFarmTime();
   const waiting =
     phase === 'sending'
       ? t('actuators:sending')

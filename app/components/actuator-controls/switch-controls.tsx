@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useT } from '../use-t';
 import type { LiveView, Phase } from './logic';
 import { TimedOnForm } from './timed-on-form';
-import { formatTime } from './time';
+import { useFarmTime } from './time';
 import type { Send } from './types';
 
 export type SwitchControlsProps = {
@@ -22,6 +22,7 @@ export type SwitchControlsProps = {
 
 export function SwitchControls({ name, view, phase, full, dense, disabled, send }: SwitchControlsProps) {
   const t = useT();
+  const formatTime = useFarmTime();
   const busy = disabled || phase === 'sending';
   const pressed = view.on ? 'on' : view.state === 'off' ? 'off' : null;
   return (

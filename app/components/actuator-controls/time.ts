@@ -1,10 +1,8 @@
-// Clock times in the grower's language (HH:mm:ss).
-import { currentLanguage } from '../../i18n';
+// Clock times (HH:mm:ss) of an actuator's run on the farm's clock.
+import { useFarmClock } from '../../live/hooks/use-farm-zone';
 
-export const formatTime = (ts: number): string =>
-  new Date(ts).toLocaleTimeString(currentLanguage(), {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  });
+/** `formatTime(ts)` as 'HH:mm:ss' on the selected base's clock. */
+export function useFarmTime(): (ts: number) => string {
+  const farmClock = useFarmClock();
+  return (ts) => farmClock(ts, 'HH:mm:ss');
+}

@@ -25,6 +25,7 @@ import {
   timeTickFormat,
   type ChartSeries,
 } from './series';
+import { useFarmZone } from '../../live/hooks/use-farm-zone';
 import { brushIndices, evenTicks, rowTs, zoomFromDrag, type ZoomRange } from './zoom';
 
 export type HistoryChartProps = {
@@ -55,7 +56,8 @@ export function HistoryChart({
   const [start, end] = brushIndices(rows, zoom);
   const [t0, t1] = !zoom && domain ? domain : [rows[start]?.ts ?? 0, rows[end]?.ts ?? 0];
   const span = t1 - t0;
-  const tick = timeTickFormat(span);
+  const zone = useFarmZone();
+  const tick = timeTickFormat(span, zone);
   const seriesByKey = useMemo(() => new Map(series.map((s) => [s.key, s])), [series]);
   const dragTs = (state: { activeIndex?: unknown }) => rowTs(rows, state.activeIndex);
 
@@ -114,7 +116,7 @@ export function HistoryChart({
             />
           ))}
           <Tooltip
-            labelFormatter={(ts) => (typeof ts === 'number' ? formatTimestamp(ts) : String(ts))}
+            labelFormatter={(ts) => (typeof ts === 'number' ? formatTimestamp(ts, zone) : String(ts))}
             formatter={(value, _name, item) => {
               const s = seriesByKey.get(String(item.dataKey));
               return `${formatValue(typeof value === 'number' ? value : null, s?.digits)} ${s?.unit ?? ''}`.trim();

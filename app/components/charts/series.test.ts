@@ -49,11 +49,13 @@ describe('chart series', () => {
     expect(formatValue(1234.5)).toBe('1235');
     expect(formatValue(null)).toBe('–');
     expect(formatValue(Number.NaN)).toBe('–');
-    const ts = new Date(2024, 4, 6, 7, 8).getTime();
-    expect(timeTickFormat(60_000)(ts)).toBe('07:08:00');
-    expect(timeTickFormat(3_600_000)(ts)).toBe('07:08');
-    expect(timeTickFormat(7 * 86_400_000)(ts)).toBe('05-06 07:08');
-    expect(timeTickFormat(30 * 86_400_000)(ts)).toBe('05-06');
+    const ts = Date.parse('2024-05-06T07:08:00+08:00');
+    const zone = 'Asia/Shanghai';
+    expect(timeTickFormat(60_000, zone)(ts)).toBe('07:08:00');
+    expect(timeTickFormat(3_600_000, zone)(ts)).toBe('07:08');
+    expect(timeTickFormat(7 * 86_400_000, zone)(ts)).toBe('05-06 07:08');
+    expect(timeTickFormat(30 * 86_400_000, zone)(ts)).toBe('05-06');
+    expect(timeTickFormat(3_600_000, 'Europe/Berlin')(ts)).toBe('01:08');
   });
 });
 

@@ -2,7 +2,7 @@
  * Chart data as the history answer gives it (`{ sid: [[ts, v], ...] }`) and the pure steps the charts
  * take on it: merge series into rows by time, min/avg/max, a window of rows, tick formats.
  */
-import { formatClock } from '../../lib/clock-format';
+import { formatFarm, type FarmZone } from '../../lib/farm-time';
 
 /** One point of a series: epoch ms and the value (null: no reading in that step). */
 export type Point = readonly [ts: number, v: number | null];
@@ -59,16 +59,21 @@ export function formatValue(v: number | null | undefined, digits?: number): stri
   return v.toFixed(d);
 }
 
-/** A time tick that fits the span shown: clock time within two days, else day and hour. */
-export function timeTickFormat(spanMs: number): (ts: number) => string {
-  if (spanMs <= 10 * 60_000) return (ts) => formatClock(ts, 'HH:mm:ss');
-  if (spanMs <= 2 * 86_400_000) return (ts) => formatClock(ts, 'HH:mm');
-  if (spanMs <= 10 * 86_400_000) return (ts) => formatClock(ts, 'MM-DD HH:mm');
-  return (ts) => formatClock(ts, 'MM-DD');
+/** A time tick on the farm's clock that fits the span shown: clock time within two days, else day and hour. */
+export function timeTickFormat(spanMs: number, zone: FarmZone): (ts: number) => string {
+  const pattern =
+    spanMs <= 10 * 60_000
+      ? 'HH:mm:ss'
+      : spanMs <= 2 * 86_400_000
+        ? 'HH:mm'
+        : spanMs <= 10 * 86_400_000
+          ? 'MM-DD HH:mm'
+          : 'MM-DD';
+  return (ts) => formatFarm(ts, pattern, zone);
 }
 
-/** The full timestamp shown in tooltips and exports. */
-export const formatTimestamp = (ts: number) => formatClock(ts, 'YYYY-MM-DD HH:mm:ss');
+/** The full farm timestamp shown in tooltips and exports. */
+export const formatTimestamp = (ts: number, zone: FarmZone) => formatFarm(ts, 'YYYY-MM-DD HH:mm:ss', zone);
 
 /** A fixed palette that reads on white and for common colour blindness (Okabe-Ito, darkened). */
 export const seriesColors = [

@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useFarmZoneFeed } from '../../live/hooks/use-farm-zone';
 import { AlarmNotifier } from './alarm-notifier';
 import { BottomTabs } from './bottom-tabs';
 import { Header } from './header';
@@ -15,6 +16,7 @@ export function AppShell() {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
+  useFarmZoneFeed();
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <Header />

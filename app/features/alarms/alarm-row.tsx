@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatClock } from '../../lib/clock-format';
+import { useFarmClock } from '../../live/hooks/use-farm-zone';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AlarmRecord } from '../../../protocol/live/system.ts';
 import { useT } from '../../components/use-t';
@@ -12,7 +12,6 @@ import { alarmDuration } from './alarm-filter';
 import type { AlarmSource } from './alarm-source';
 
 const severityColour = { critical: 'error', warning: 'warning', info: 'info' } as const;
-const time = (ts: number) => formatClock(ts, 'YYYY-MM-DD HH:mm');
 
 export type AlarmRowProps = {
   alarm: AlarmRecord;
@@ -25,6 +24,8 @@ export type AlarmRowProps = {
 
 export function AlarmRow({ alarm, source, zoneName, now, busy, onAck }: AlarmRowProps) {
   const t = useT();
+  const farmClock = useFarmClock();
+  const time = (ts: number) => farmClock(ts, 'YYYY-MM-DD HH:mm');
   const duration = alarmDuration(alarm, now);
   const href =
     source.kind === 'sensor'

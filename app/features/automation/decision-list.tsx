@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatClock } from '../../lib/clock-format';
+import { useFarmClock } from '../../live/hooks/use-farm-zone';
 import type { Output } from '../../../protocol/live/system.ts';
 import { useT } from '../../components/use-t';
 import { commandText } from './command-text';
@@ -18,6 +18,7 @@ export type DecisionListProps = {
 
 export function DecisionList({ outputs, actuatorName, off = false }: DecisionListProps) {
   const t = useT();
+  const farmClock = useFarmClock();
   if (outputs.length === 0)
     return (
       <Typography variant="body2" color="text.secondary" data-testid="no-decisions">
@@ -54,7 +55,7 @@ export function DecisionList({ outputs, actuatorName, off = false }: DecisionLis
               />
               {o.at !== null && (
                 <Typography variant="caption" color="text.secondary">
-                  {formatClock(o.at, 'MM-DD HH:mm')}
+                  {farmClock(o.at, 'MM-DD HH:mm')}
                 </Typography>
               )}
             </Box>

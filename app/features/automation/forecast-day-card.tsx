@@ -4,8 +4,6 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ForecastDay } from '../../../protocol/live/system.ts';
 import { useT } from '../../components/use-t';
-import { dashDay } from '../../lib/calendar-days';
-import { formatClock } from '../../lib/clock-format';
 import type { Reaction } from './forecast-reactions';
 import { oneDecimal } from './strategy-inputs';
 
@@ -24,12 +22,12 @@ export type ForecastDayCardProps = { day: ForecastDay; today: boolean; reactions
 
 export function ForecastDayCard({ day, today, reactions }: ForecastDayCardProps) {
   const t = useT();
-  // The forecast's 'YYYY-MM-DD' as that local day (as dayjs parsed it).
-  const date = dashDay(day.date) ?? new Date(day.date);
+  // The forecast's 'YYYY-MM-DD' is a farm day already: read on the UTC calendar, not moved by a zone.
+  const date = new Date(`${day.date}T00:00:00Z`);
   const weekday = today
     ? t('automation:today')
-    : t(`automation:weekday_${date.getDay()}` as 'automation:weekday_0');
-  const heading = `${formatClock(date, 'MM-DD')} ${weekday}`;
+    : t(`automation:weekday_${date.getUTCDay()}` as 'automation:weekday_0');
+  const heading = `${day.date.slice(5, 10)} ${weekday}`;
   return (
     <Card
       variant="outlined"

@@ -1,7 +1,7 @@
 // The cells of one output row: actuator, command, applied/overruled, reason, live state and time.
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
-import { formatClock } from '../../lib/clock-format';
+import { useFarmClock } from '../../live/hooks/use-farm-zone';
 import { useT } from '../../components/use-t';
 import { ActuatorLiveCell } from './actuator-live-cell';
 import { commandText } from './command-text';
@@ -18,6 +18,7 @@ const statusColor = {
 
 export function OutputCells({ row }: { row: OutputRow }) {
   const t = useT();
+  const farmClock = useFarmClock();
   const { output, actuator, status } = row;
   const command = output ? commandText(output) : null;
   const statusText =
@@ -43,9 +44,7 @@ export function OutputCells({ row }: { row: OutputRow }) {
         {(output && decisionReason(output)) || '—'}
       </TableCell>
       <TableCell>{actuator ? <ActuatorLiveCell actuator={actuator} /> : '—'}</TableCell>
-      <TableCell data-empty={!output?.at}>
-        {output?.at ? formatClock(output.at, 'MM-DD HH:mm') : '—'}
-      </TableCell>
+      <TableCell data-empty={!output?.at}>{output?.at ? farmClock(output.at, 'MM-DD HH:mm') : '—'}</TableCell>
     </>
   );
 }

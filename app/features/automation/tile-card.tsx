@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatClock } from '../../lib/clock-format';
+import { useFarmClock } from '../../live/hooks/use-farm-zone';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../components/use-t';
 import type { LoadState } from '../../live/query';
@@ -18,6 +18,7 @@ const statusColor: Record<TileStatus, ChipProps['color']> = {
 
 export function TileCard({ tile, state }: { tile: Tile; state: LoadState }) {
   const t = useT();
+  const farmClock = useFarmClock();
   const title = t(tile.title as 'automation:tile_fog');
   const ready = state === 'ready';
   const summary = ready
@@ -27,7 +28,7 @@ export function TileCard({ tile, state }: { tile: Tile; state: LoadState }) {
     : t(state === 'error' ? 'automation:tileError' : 'automation:tileLoading');
   const last =
     ready && tile.lastDecisionAt !== undefined
-      ? t('automation:lastDecision', { time: formatClock(tile.lastDecisionAt, 'MM-DD HH:mm') })
+      ? t('automation:lastDecision', { time: farmClock(tile.lastDecisionAt, 'MM-DD HH:mm') })
       : null;
   return (
     <Card variant="outlined" data-testid="automation-tile" data-tile={tile.id} data-status={tile.status}>

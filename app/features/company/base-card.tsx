@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatClock } from '../../lib/clock-format';
+import { formatFarm } from '../../lib/farm-time';
+import { useFarmZone } from '../../live/hooks/use-farm-zone';
 import type { ReactNode } from 'react';
 import type { Server } from '../../../protocol/rest';
 import type { SystemInfo } from '../../../protocol/live/system.ts';
@@ -35,6 +36,7 @@ export type BaseCardProps = {
 
 export function BaseCard({ server, selected, state, lastSeen, info, onSelect }: BaseCardProps) {
   const t = useT();
+  const farmZone = useFarmZone();
   const name = info?.name ?? server.name ?? server.sn;
   return (
     <Paper
@@ -76,7 +78,9 @@ export function BaseCard({ server, selected, state, lastSeen, info, onSelect }: 
         <Fact label={t('company:firmware')}>{info?.firmware ?? server.firmware ?? '—'}</Fact>
         <Fact label={t('company:timezone')}>{info?.timezone ?? '—'}</Fact>
         <Fact label={t('company:lastSeen')}>
-          {lastSeen === undefined ? t('company:lastSeenNever') : formatClock(lastSeen, 'YYYY-MM-DD HH:mm:ss')}
+          {lastSeen === undefined
+            ? t('company:lastSeenNever')
+            : formatFarm(lastSeen, 'YYYY-MM-DD HH:mm:ss', info?.timezone ?? farmZone)}
         </Fact>
       </Box>
     </Paper>

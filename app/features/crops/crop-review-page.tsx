@@ -11,14 +11,19 @@ import { useT } from '../../components/use-t';
 import { useLiveList } from '../../live/query.ts';
 import { CropCard } from './crop-card';
 import { DeleteCropDialog } from './delete-crop-dialog';
+import { farmToday } from '../../lib/farm-time';
 import { now } from '../../lib/world-time';
+import { useFarmZone } from '../../live/hooks/use-farm-zone';
 
 export function CropReviewPage() {
   const t = useT();
   const groups = useLiveList('crop');
   const zones = useLiveList('zone');
   const [deleting, setDeleting] = useState<CropGroup | null>(null);
-  const [today] = useState(() => new Date(now()));
+  const zone = useFarmZone();
+  const [at] = useState(() => now());
+  // The farm's date: days since planting count on the farm's calendar.
+  const today = farmToday(at, zone);
   const sorted = [...groups.items].sort((a, b) => a.cid - b.cid);
 
   const add = (

@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatClock } from '../../lib/clock-format';
+import { useFarmClock } from '../../live/hooks/use-farm-zone';
 import type { FertCenter } from '../../../protocol/live/irrigation.ts';
 import { ScreenState } from '../../components/screen-state';
 import { useT } from '../../components/use-t';
@@ -18,6 +18,7 @@ import { useIrrigationProgram } from '../../live/hooks/use-irrigation-program';
 
 export function LegacyTable({ centre }: { centre: FertCenter }) {
   const t = useT();
+  const farmClock = useFarmClock();
   const status = useFertStatus(centre.fid);
   const { status: program } = useIrrigationProgram();
   const plans = useLiveList('irrigationPlan');
@@ -50,7 +51,7 @@ export function LegacyTable({ centre }: { centre: FertCenter }) {
             </Table>
           </TableContainer>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-            {t('fertigation:updatedAt', { time: formatClock(status.data.ts, 'HH:mm:ss') })}
+            {t('fertigation:updatedAt', { time: farmClock(status.data.ts, 'HH:mm:ss') })}
           </Typography>
         </>
       )}

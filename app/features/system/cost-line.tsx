@@ -4,13 +4,16 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../components/use-t';
 import { isBeforeToday } from '../../lib/calendar-days';
+import { farmToday } from '../../lib/farm-time';
 import { now } from '../../lib/world-time';
+import { useFarmZone } from '../../live/hooks/use-farm-zone';
 
 type Props = { label: string; amount: number; dateLabel: string; date: string };
 
 export function CostLine({ label, amount, dateLabel, date }: Props) {
   const t = useT();
-  const overdue = amount !== 0 && isBeforeToday(date, new Date(now()));
+  const zone = useFarmZone();
+  const overdue = amount !== 0 && isBeforeToday(date, farmToday(now(), zone));
   return (
     <Box
       sx={{

@@ -7,6 +7,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTrainerT } from '../../i18n/trainer';
+import { useFarmZone } from '../../live/hooks/use-farm-zone';
 import { dayMs, farmDateTime, hourMs, speedLabel, speedPresets } from './console-logic';
 import { ConsolePanel } from './console-panel';
 import type { WorldApi } from './world-api';
@@ -23,11 +24,12 @@ export function ClockPanel({
   action: ConsoleAction;
 }) {
   const t = useTrainerT();
+  const zone = useFarmZone();
   const disabled = clock === null || action.busy;
   const jump = (ms: number) =>
     action.run(
       () => api.setClock({ action: 'jump', ms }),
-      (c) => t('doneJump', { time: farmDateTime(c.now) }),
+      (c) => t('doneJump', { time: farmDateTime(c.now, zone) }),
     );
   return (
     <ConsolePanel title={t('clockTitle')} testId="trainer-clock">
@@ -41,7 +43,7 @@ export function ClockPanel({
           data-testid="trainer-farm-time"
           sx={{ fontVariantNumeric: 'tabular-nums', fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
         >
-          {clock ? farmDateTime(clock.now) : '—'}
+          {clock ? farmDateTime(clock.now, zone) : '—'}
         </Typography>
         {clock && (
           <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
@@ -109,8 +111,9 @@ export function ClockPanel({
 /** How far a jump has come: the farm time it has reached, as a bar and in words. */
 function JumpProgress({ jump }: { jump: NonNullable<ClockState['jump']> }) {
   const t = useTrainerT();
+  const zone = useFarmZone();
   const percent = Math.round((100 * (jump.at - jump.from)) / Math.max(1, jump.to - jump.from));
-  const text = t('jumping', { time: farmDateTime(jump.at), percent });
+  const text = t('jumping', { time: farmDateTime(jump.at, zone), percent });
   return (
     <div data-testid="trainer-jump-progress">
       <Typography variant="body2" sx={{ mt: 1 }}>

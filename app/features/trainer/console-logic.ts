@@ -1,7 +1,8 @@
 // The trainer console's pure logic: texts in the chosen language, farm time, durations, the timeline's next note.
 import type { Localized, RunExpectation, RunStep } from '../../../protocol/sim-world';
+import { formatFarm, type FarmZone } from '../../lib/farm-time';
 
-/** The farm's time zone (scenario starts are given in it). */
+/** The simulated world's time zone (scenario starts are given in it), until the base names its own. */
 export const farmTimeZone = 'Asia/Shanghai';
 
 /** The clock's speed presets (x1 real time .. x3600 an hour a second). */
@@ -17,21 +18,9 @@ export function localize(text: Localized | null | undefined, lang: string): stri
   return lang.startsWith('zh') ? text.zh : text.en;
 }
 
-/** Farm time of an epoch ms, e.g. "2026-11-25 14:05:09" (Asia/Shanghai, 24 h). */
-export function farmDateTime(epochMs: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: farmTimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(epochMs));
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
-}
+/** Farm time of an epoch ms, e.g. "2026-11-25 14:05:09" (the base's zone; the world's when unknown). */
+export const farmDateTime = (epochMs: number, zone: FarmZone = null): string =>
+  formatFarm(epochMs, 'YYYY-MM-DD HH:mm:ss', zone ?? farmTimeZone);
 
 /** A simulated time since a scenario's start, e.g. "0:00", "12:30", "1:05:00", "1d 2:00:00". */
 export function runClock(ms: number): string {

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Tooltip from '@mui/material/Tooltip';
 import { useTrainerT } from '../../i18n/trainer';
+import { useFarmZone } from '../../live/hooks/use-farm-zone';
 import { farmDateTime, localize } from './console-logic';
 import { ConsolePanel } from './console-panel';
 import type { WorldApi } from './world-api';
@@ -27,6 +28,7 @@ export function EventsPanel({
   now: () => Promise<number>;
 }) {
   const t = useTrainerT();
+  const zone = useFarmZone();
   const fire = (event: WorldEvent) => {
     const title = localize(event.title, lang);
     return action.run(
@@ -34,7 +36,7 @@ export function EventsPanel({
         await api.fireEvent(event.kind);
         return now();
       },
-      (at) => t('doneEvent', { title, time: farmDateTime(at) }),
+      (at) => t('doneEvent', { title, time: farmDateTime(at, zone) }),
     );
   };
   return (

@@ -3,7 +3,6 @@
  * valve open for secondsPerValve (valve rotation). Valves of every plan are proposed off unless
  * they are the one running.
  */
-import type { IrrigationPlan } from '../../../protocol/index.ts';
 import type { Context } from '../context.ts';
 import { proposal } from '../explained.ts';
 import { off, on, rankOf } from '../targets.ts';
@@ -45,31 +44,33 @@ export function runIrrigation(ctx: Context): ModuleResult<IrrigationState> {
   }
 
   // Advance the running program through its valves; several may fall due if calls are sparse.
-  while (running && running.pausedLeftS === null) {
-    const plan = plans.get(running.pid) as IrrigationPlan;
-    if (ctx.now - running.valveStartedAt < plan.secondsPerValve * 1000) break;
+  // Running and queued pids are those of plans (filtered above): `plans.get` finds them. The
+  // running pid stays the same while its valves advance.
+  const runningPlan = running ? plans.get(running.pid) : undefined;
+  while (running && runningPlan && running.pausedLeftS === null) {
+    if (ctx.now - running.valveStartedAt < runningPlan.secondsPerValve * 1000) break;
     const next: RunningProgram = {
       ...running,
       valveIndex: running.valveIndex + 1,
-      valveStartedAt: running.valveStartedAt + plan.secondsPerValve * 1000,
+      valveStartedAt: running.valveStartedAt + runningPlan.secondsPerValve * 1000,
     };
-    if (next.valveIndex < plan.valveIds.length) running = next;
+    if (next.valveIndex < runningPlan.valveIds.length) running = next;
     else {
-      planStates = withPlan(planStates, before.plans, plan.pid, {
-        ...(planStates[plan.pid] ?? { radSum: 0, day: ctx.day, lastStart: null }),
+      planStates = withPlan(planStates, before.plans, runningPlan.pid, {
+        ...(planStates[runningPlan.pid] ?? { radSum: 0, day: ctx.day, lastStart: null }),
         lastEnd: ctx.now,
       });
       logs.push({
         kind: 'irrigation',
         aid: null,
-        message: `${plan.name}: finished (${plan.valveIds.length} valves)`,
+        message: `${runningPlan.name}: finished (${runningPlan.valveIds.length} valves)`,
       });
       running = null;
     }
   }
-  if (!running && queue.length > 0) {
-    const pid = queue.shift() as number;
-    const plan = plans.get(pid) as IrrigationPlan;
+  const pid = running ? undefined : queue.shift();
+  const plan = pid === undefined ? undefined : plans.get(pid);
+  if (pid !== undefined && plan !== undefined) {
     running = { pid, startedAt: ctx.now, valveIndex: 0, valveStartedAt: ctx.now, pausedLeftS: null };
     planStates = withPlan(planStates, before.plans, pid, {
       ...(planStates[pid] ?? { radSum: 0, day: ctx.day, lastEnd: null }),

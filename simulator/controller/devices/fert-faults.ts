@@ -1,6 +1,6 @@
 /** The centre faults of the control API: a stock tank held low (tankLow) and a clogged filter. */
 import type { FertCenter } from '../../../protocol/index.ts';
-import type { Faults } from '../../faults.ts';
+import { isFault, type Faults } from '../../faults.ts';
 import type { MixerState, StockTank } from '../../../model/greenhouse/mixer.ts';
 import type { GreenhouseParams } from '../../../model/greenhouse/params.ts';
 
@@ -23,13 +23,13 @@ export function centreFaultEdit(
 ): ((m: MixerState) => void) | null {
   const where = { sn, id: c.fid };
   const clog = faults.find('filterClogged', where);
-  const dp = clog ? (clog.params.dpBar as number) : p.filterDpClean;
+  const dp = clog ? clog.params.dpBar : p.filterDpClean;
   const low = faults.find('tankLow', where);
   if (m.filterDp === dp && !low) return null;
   return (x) => {
     x.filterDp = dp;
-    const tank = low && faultTank(x, low.params.tank as string | undefined);
-    if (tank) tank.volumeL = ((low.params.levelPct as number) / 100) * tank.capacityL;
+    const tank = low && faultTank(x, low.params.tank);
+    if (tank) tank.volumeL = (low.params.levelPct / 100) * tank.capacityL;
   };
 }
 
@@ -40,9 +40,9 @@ export function watchTankFaults(
   refill: (fid: number | undefined, tank: string | undefined) => void,
 ): () => void {
   return faults.onChange(({ type, fault }) => {
-    if (type !== 'clear' || fault.kind !== 'tankLow') return;
+    if (type !== 'clear' || !isFault(fault, 'tankLow')) return;
     if (fault.target.sn !== undefined && fault.target.sn !== sn) return;
-    refill(fault.target.id, fault.params.tank as string | undefined);
+    refill(fault.target.id, fault.params.tank);
   });
 }
 
@@ -50,7 +50,7 @@ export function watchTankFaults(
 export function endTankFaults(faults: Faults, sn: string, m: MixerState, c: FertCenter, tank?: string): void {
   for (;;) {
     const low = faults.find('tankLow', { sn, id: c.fid });
-    const held = low && faultTank(m, low.params.tank as string | undefined);
+    const held = low && faultTank(m, low.params.tank);
     if (!low || !held || (tank !== undefined && held.name !== tank)) return;
     faults.clear('tankLow', low.target);
   }

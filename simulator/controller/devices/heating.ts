@@ -53,12 +53,16 @@ export function createHeatingRuntime(deps: HeatingDeps): HeatingRuntime {
       since: actuators.report(loop.aid)?.since ?? 0,
     };
   };
-  const loops = (hid?: number) => (hid === undefined ? config.list('heating') : [config.get('heating', hid)]);
-  const answer = (hid: number | undefined, list: HeatingLoop[]): HeatingResult => ({
-    code: 0,
-    msg: 'ok',
-    data: hid === undefined ? list.map(statusOf) : statusOf(list[0] as HeatingLoop),
-  });
+  /** Every loop, or the one of `hid`; undefined when there is none of that hid. */
+  const loops = (hid?: number): readonly HeatingLoop[] | undefined => {
+    if (hid === undefined) return config.list('heating');
+    const loop = config.get('heating', hid);
+    return loop && [loop];
+  };
+  const answer = (hid: number | undefined, list: readonly HeatingLoop[]): HeatingResult => {
+    const [only] = list;
+    return { code: 0, msg: 'ok', data: hid !== undefined && only ? statusOf(only) : list.map(statusOf) };
+  };
   const setMode = (loop: HeatingLoop, mode: HeatingLoop['mode']): HeatingLoop => {
     if (loop.mode === mode) return loop;
     const next = { ...loop, mode };
@@ -70,9 +74,9 @@ export function createHeatingRuntime(deps: HeatingDeps): HeatingRuntime {
   /** A grower's command on each loop's heater ('on', 'off' or 'auto'), then the loop's mode. */
   const command = (hid: number | undefined, action: 'on' | 'off' | 'auto'): HeatingResult => {
     const list = loops(hid);
-    if (list.some((l) => !l)) return { code: 3, msg: `heating loop ${hid} not found` };
+    if (!list) return { code: 3, msg: `heating loop ${hid} not found` };
     const done: HeatingLoop[] = [];
-    for (const loop of list as HeatingLoop[]) {
+    for (const loop of list) {
       const result = actuators.command({ aid: loop.aid, action }, 'manual');
       if (result.code !== 0) return { code: result.code, msg: `${loop.name}: ${result.msg}` };
       const next = setMode(loop, action === 'auto' ? 'auto' : 'manual');
@@ -86,8 +90,8 @@ export function createHeatingRuntime(deps: HeatingDeps): HeatingRuntime {
     valveOf: () => undefined,
     status(hid) {
       const list = loops(hid);
-      if (list.some((l) => !l)) return { code: 3, msg: `heating loop ${hid} not found` };
-      return answer(hid, list as HeatingLoop[]);
+      if (!list) return { code: 3, msg: `heating loop ${hid} not found` };
+      return answer(hid, list);
     },
     start: (hid) => command(hid, 'on'),
     stop: (hid) => command(hid, 'off'),

@@ -87,7 +87,8 @@ export function createHistory(options: HistoryOptions = {}): HistoryStore {
 
   const oldestOf = (ring: Ring) => {
     const size = ring.ts.length;
-    return ring.ts[(ring.head - ring.count + size) % size] as number;
+    // Asked only of a ring with samples: the slot is inside it.
+    return ring.ts[(ring.head - ring.count + size) % size] ?? Infinity;
   };
 
   /** Oldest to newest. */
@@ -96,7 +97,7 @@ export function createHistory(options: HistoryOptions = {}): HistoryStore {
     const start = (ring.head - ring.count + size) % size;
     for (let i = 0; i < ring.count; i++) {
       const j = (start + i) % size;
-      fn(ring.ts[j] as number, ring.v[j] as number);
+      fn(ring.ts[j] ?? Number.NaN, ring.v[j] ?? Number.NaN); // j < size: always a slot
     }
   };
 

@@ -76,13 +76,13 @@ export function createSensorPublisher(deps: SensorPublisherDeps) {
     let v = raw + s.offset;
     const stuckFault = faults.find('sensorStuck', where);
     if (stuckFault) {
-      if (!stuck.has(s.sid)) stuck.set(s.sid, (stuckFault.params.value as number | undefined) ?? v);
-      v = stuck.get(s.sid) as number;
+      if (!stuck.has(s.sid)) stuck.set(s.sid, stuckFault.params.value ?? v);
+      v = stuck.get(s.sid) ?? v;
     } else if (stuck.size > 0) stuck.delete(s.sid);
     const drift = faults.find('sensorDrift', where);
-    if (drift) v += ((drift.params.perHour as number) * (deps.clock.now() - drift.since)) / 3_600_000;
+    if (drift) v += (drift.params.perHour * (deps.clock.now() - drift.since)) / 3_600_000;
     const range = faults.find('sensorOutOfRange', where);
-    if (range) v = (range.params.value as number | undefined) ?? s.max + (s.max - s.min) * 0.1;
+    if (range) v = range.params.value ?? s.max + (s.max - s.min) * 0.1;
     const scale = precision(s);
     v = Math.round(v * scale) / scale;
     history.record(s.sid, now, v);
@@ -106,14 +106,16 @@ export function createSensorPublisher(deps: SensorPublisherDeps) {
     const sensors = enabledSensors();
     const raw = deps.source(now, sensors);
     if (readings.length !== sensors.length) readings = new Array<Reading>(sensors.length);
-    for (let i = 0; i < sensors.length; i++) {
+    let i = 0;
+    for (const s of sensors) {
       const value = raw[i];
       readings[i] = readingOf(
-        sensors[i] as Sensor,
+        s,
         value === undefined || Number.isNaN(value) ? undefined : value,
         now,
         readings[i],
       );
+      i++;
     }
     deps.published?.(readings);
     if (!sendDue()) return;

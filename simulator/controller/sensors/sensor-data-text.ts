@@ -24,7 +24,7 @@ const nullBytes = ascii('null');
 type Piece = { sid: number; zid: number | null; type: string; head: Uint8Array };
 
 type NodeBuffer = { allocUnsafe(size: number): Uint8Array };
-const nodeBuffer = (globalThis as { Buffer?: NodeBuffer }).Buffer;
+const nodeBuffer: NodeBuffer | undefined = typeof Buffer === 'function' ? Buffer : undefined;
 /**
  * Room for a payload's bytes. In Node a slice of Buffer's shared 8 KiB pool: a Uint8Array of its own
  * has an ArrayBuffer outside the heap, which cost a fleet more to make and to collect than the copy.
@@ -49,7 +49,7 @@ function createWriter() {
     // closure's `buf` and `at` were read again on every byte.
     const into = buf;
     const from = at;
-    for (let i = 0; i < n; i++) into[from + i] = b[i] as number;
+    for (let i = 0; i < n; i++) into[from + i] = b[i] ?? 0; // i < n: always a byte
     at = from + n;
   };
   const text = (s: string) => bytes(ascii(s));
@@ -131,7 +131,8 @@ export function createSensorDataText() {
     out.bytes(readingsHead);
     const { readings } = payload;
     for (let i = 0; i < readings.length; i++) {
-      const r = readings[i] as Reading;
+      const r = readings[i];
+      if (r === undefined) continue; // i < length: never
       out.bytes(pieceAt(i, r).head);
       if (r.v === null) out.bytes(nullBytes);
       else out.number(r.v);

@@ -54,8 +54,7 @@ export function createRuntimeActuators(ctx: ControllerContext): RuntimeActuators
       const list = config.list('actuator');
       if (view?.list !== list) view = { list, live: {} };
       const live = view.live;
-      for (let i = 0; i < list.length; i++) {
-        const a = list[i] as Actuator;
+      for (const a of list) {
         const r = ctx.actuators.peekOf(a);
         const on = r.state === 'on';
         const pos = r.positional
@@ -101,12 +100,15 @@ export function createRuntimeActuators(ctx: ControllerContext): RuntimeActuators
     positions(): ActuatorPosition[] {
       const { list, positions, positional } = placedFor(config.list('actuator'));
       for (let i = 0; i < positions.length; i++) {
-        const p = positions[i] as ActuatorPosition;
+        const p = positions[i];
+        if (p === undefined) continue;
         if (positional[i]) {
           p.pos = ctx.actuators.level(p.aid);
           continue;
         }
-        const on = ctx.actuators.peekOf(list[i] as Actuator).state === 'on';
+        // positions were placed from list: the same index is the same actuator.
+        const a = list[i];
+        const on = a !== undefined && ctx.actuators.peekOf(a).state === 'on';
         if (p.kind === 'heater') p.pos = boilerOut() ? 0 : heaterPos(p.aid, on);
         else p.on = on;
       }

@@ -42,8 +42,9 @@ export function createWorldSensors(o: {
       return;
     }
     for (let i = 0; i < rs.length; i++) {
-      const slot = slots[i] as Reading;
-      const r = rs[i] as Reading;
+      const slot = slots[i];
+      const r = rs[i];
+      if (slot === undefined || r === undefined) continue; // same lengths: never
       slot.zid = r.zid;
       slot.type = r.type;
       slot.v = r.v;
@@ -84,21 +85,16 @@ export function createWorldSensors(o: {
     source(_now, sensors) {
       o.sync();
       if (raw.length < sensors.length) raw = new Float64Array(sensors.length);
-      for (let i = 0; i < sensors.length; i++) {
-        const s = sensors[i] as Sensor;
+      let i = 0;
+      for (const s of sensors) {
         const truth = trueValue(s);
-        raw[i] = Number.isFinite(truth) ? sensorValue(s, truth, noise) : Number.NaN;
+        raw[i++] = Number.isFinite(truth) ? sensorValue(s, truth, noise) : Number.NaN;
       }
       return raw;
     },
     current() {
       const sensors = enabledSensors();
-      const out = new Array<Reading>(sensors.length);
-      for (let i = 0; i < sensors.length; i++) {
-        const s = sensors[i] as Sensor;
-        out[i] = copyOf(latest.get(s.sid)) ?? modelReading(s);
-      }
-      return out;
+      return sensors.map((s) => copyOf(latest.get(s.sid)) ?? modelReading(s));
     },
     reading(sid) {
       const s = config.get('sensor', sid);

@@ -53,9 +53,7 @@ export async function visit(page: Page, url: string) {
     await page.goto(url);
     await expect(page.locator('h1').first()).toBeVisible();
   }
-  await expect(page.getByTestId('screen-loading'), `${url} still loading`).toHaveCount(0, {
-    timeout: 25_000,
-  });
+  await expect(page.getByTestId('screen-loading'), `${url} still loading`).toHaveCount(0);
 }
 
 /** axe on the page as it is now (or on `include` only): its violations are added to `found`. */

@@ -14,3 +14,20 @@ export async function freshValue(page: Page, reading: Locator): Promise<number> 
     .toBeGreaterThan(now - 10_000);
   return Number(await reading.getAttribute('data-value'));
 }
+
+/** A sensor round: the controllers publish their readings every 5 s of the world's clock. */
+const sensorRoundMs = 5_000;
+
+/**
+ * Steps the world a sensor round at a time until `check` passes (each check a short look): for what
+ * the world publishes on its own clock, so the spec never waits for the wall clock to pace it.
+ */
+export async function stepUntil(page: Page, check: () => Promise<unknown>) {
+  await expect(async () => {
+    await world.advance(page.request, sensorRoundMs);
+    await check();
+  }).toPass({ timeout: 10_000 });
+}
+
+/** A short look inside stepUntil: the next step comes sooner than the default wait. */
+export const look = { timeout: 1_000 };

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatClock } from '../../../lib/clock-format';
+import { useFarmClock } from '../../../live/hooks/use-farm-zone';
 import { useState } from 'react';
 import type { NetworkDevice } from '../../../../protocol/live/system.ts';
 import { useT } from '../../../components/use-t';
@@ -14,9 +14,10 @@ import { useSnapshot } from './use-snapshot';
 
 export function CameraCard({ camera }: { camera: NetworkDevice }) {
   const t = useT();
+  const farmClock = useFarmClock();
   const snapshot = useSnapshot(camera);
   const [full, setFull] = useState(false);
-  const when = t('sensors:snapshotAt', { time: formatClock(snapshot.at, 'HH:mm:ss') });
+  const when = t('sensors:snapshotAt', { time: farmClock(snapshot.at, 'HH:mm:ss') });
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="camera-card" data-nid={camera.nid}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>

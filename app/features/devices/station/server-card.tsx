@@ -6,7 +6,8 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatClock } from '../../../lib/clock-format';
+import { formatFarm } from '../../../lib/farm-time';
+import { useFarmZone } from '../../../live/hooks/use-farm-zone';
 import type { ReactNode } from 'react';
 import type { Server } from '../../../../protocol/rest';
 import type { SystemInfo } from '../../../../protocol/live/system.ts';
@@ -18,8 +19,6 @@ import { useLastSeen } from '../../../stores/last-seen-store';
 import { serverState, systemState, uptimeParts } from './server-facts';
 
 const stateColour = { 0: 'error', 1: 'success', 2: 'warning', silent: 'error' } as const;
-
-const clock = (ts: number) => formatClock(ts, 'YYYY-MM-DD HH:mm:ss');
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -49,6 +48,9 @@ export function ServerCard({ server, selected, system, onSelect }: ServerCardPro
   const shown = system && systemState(system);
   const state = serverState(status, shown ?? undefined);
   const uptime = info && system ? uptimeParts(info.uptimeS) : null;
+  // Its own clock when it answered; another base's, the selected one's (the farms share a zone mostly).
+  const farmZone = useFarmZone();
+  const clock = (ts: number) => formatFarm(ts, 'YYYY-MM-DD HH:mm:ss', info?.timezone ?? farmZone);
   return (
     <Paper
       variant="outlined"

@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useT } from '../../../components/use-t';
 import { readingsAge } from './readings-age';
-import { formatClock, sameLocalDay } from '../../../lib/clock-format';
+import { formatFarm, sameFarmDay } from '../../../lib/farm-time';
+import { useFarmZone } from '../../../live/hooks/use-farm-zone';
 import { now as worldNow } from '../../../lib/world-time';
 
 export function LastKnownTime({ updatedAt }: { updatedAt: number }) {
@@ -11,7 +12,8 @@ export function LastKnownTime({ updatedAt }: { updatedAt: number }) {
   // Measured when these values arrive (the caller keys this by their time).
   const [now] = useState(() => worldNow());
   const age = readingsAge(updatedAt, now);
-  const sameDay = sameLocalDay(updatedAt, now);
+  const zone = useFarmZone();
+  const sameDay = sameFarmDay(updatedAt, now, zone);
   return (
     <Typography
       variant="caption"
@@ -21,7 +23,7 @@ export function LastKnownTime({ updatedAt }: { updatedAt: number }) {
       aria-live="off"
     >
       {t('home:lastKnown', {
-        time: formatClock(updatedAt, sameDay ? 'HH:mm:ss' : 'YYYY-MM-DD HH:mm'),
+        time: formatFarm(updatedAt, sameDay ? 'HH:mm:ss' : 'YYYY-MM-DD HH:mm', zone),
         age: age ? t(`home:age_${age.unit}`, { count: age.count }) : '',
       })}
     </Typography>

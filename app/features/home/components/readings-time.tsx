@@ -1,12 +1,13 @@
 // When the live values were last updated (the controller's clock); only this line re-renders.
 import Typography from '@mui/material/Typography';
 import { useT } from '../../../components/use-t';
-import { formatClock } from '../../../lib/clock-format';
+import { useFarmClock } from '../../../live/hooks/use-farm-zone';
 import { useLiveReadingsStore } from '../../../stores/live-readings-store';
 import { LastKnownTime } from './last-known-time';
 
 export function ReadingsTime() {
   const t = useT();
+  const farmClock = useFarmClock();
   const updatedAt = useLiveReadingsStore((s) => s.updatedAt);
   const lastKnown = useLiveReadingsStore((s) => s.lastKnown);
   if (updatedAt === null) return null;
@@ -14,7 +15,7 @@ export function ReadingsTime() {
   if (lastKnown) return <LastKnownTime key={updatedAt} updatedAt={updatedAt} />;
   return (
     <Typography variant="caption" color="text.secondary" data-testid="readings-time" aria-live="off">
-      {t('home:valuesUpdated', { time: formatClock(updatedAt, 'HH:mm:ss') })}
+      {t('home:valuesUpdated', { time: farmClock(updatedAt, 'HH:mm:ss') })}
     </Typography>
   );
 }

@@ -26,7 +26,7 @@ describe('history CSV', () => {
           ],
         },
       ],
-      { timeHeader: '时间', formatTime: fmt },
+      { timeHeader: '时间', zone: null, formatTime: fmt },
     );
     expect(csv).toBe('时间,1号棚空气温度 (°C),CO2 (ppm)\r\nt1000,21.5,400\r\nt2000,22,\r\nt3000,,\r\n');
   });
@@ -45,6 +45,7 @@ describe('history CSV', () => {
       ],
       {
         timeHeader: 'time',
+        zone: null,
         formatTime: fmt,
         from: 2,
         to: 2,
@@ -56,10 +57,20 @@ describe('history CSV', () => {
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField('x\ny')).toBe('"x\ny"');
-    const csv = buildHistoryCsv([{ key: '1', name: '=HYPERLINK("x")', points: [] }], { timeHeader: 'time' });
+    const csv = buildHistoryCsv([{ key: '1', name: '=HYPERLINK("x")', points: [] }], {
+      timeHeader: 'time',
+      zone: null,
+    });
     expect(csv).toBe('time,"\'=HYPERLINK(""x"")"\r\n');
   });
-  it('names the file after the end of the range', () => {
-    expect(csvFileName(new Date(2024, 4, 6, 7, 8).getTime())).toBe('history-20240506-0708.csv');
+  it('writes times and names the file on the farm clock', () => {
+    const end = Date.parse('2024-05-06T07:08:00+08:00');
+    expect(csvFileName(end, 'Asia/Shanghai')).toBe('history-20240506-0708.csv');
+    expect(csvFileName(end, 'UTC')).toBe('history-20240505-2308.csv');
+    const csv = buildHistoryCsv([{ key: '1', name: 'a', points: [[end, 1]] }], {
+      timeHeader: 'time',
+      zone: 'Asia/Shanghai',
+    });
+    expect(csv).toBe('time,a\r\n2024-05-06 07:08:00,1\r\n');
   });
 });

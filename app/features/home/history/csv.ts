@@ -2,6 +2,7 @@
  * CSV of history series (RFC 4180: CRLF, fields with commas, quotes or line breaks quoted): one row
  * per timestamp, a time column then one column per series headed "name (unit)"; empty cell = no value.
  */
+import { formatFarm, type FarmZone } from '../../../lib/farm-time';
 import { formatTimestamp, mergeSeries, type ChartSeries } from '../../../components/charts/series';
 
 export function csvField(value: string): string {
@@ -15,9 +16,15 @@ function safeText(value: string): string {
 
 export function buildHistoryCsv(
   series: readonly ChartSeries[],
-  options: { timeHeader: string; from?: number; to?: number; formatTime?: (ts: number) => string },
+  options: {
+    timeHeader: string;
+    zone: FarmZone;
+    from?: number;
+    to?: number;
+    formatTime?: (ts: number) => string;
+  },
 ): string {
-  const formatTime = options.formatTime ?? formatTimestamp;
+  const formatTime = options.formatTime ?? ((ts: number) => formatTimestamp(ts, options.zone));
   const from = options.from ?? -Infinity;
   const to = options.to ?? Infinity;
   const header = [
@@ -36,9 +43,7 @@ export function buildHistoryCsv(
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** A file name like `history-20240506-0708.csv` for the range's end. */
-export function csvFileName(to: number): string {
-  const d = new Date(to);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `history-${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}-${pad(d.getHours())}${pad(d.getMinutes())}.csv`;
+/** A file name like `history-20240506-0708.csv` for the range's end on the farm's clock. */
+export function csvFileName(to: number, zone: FarmZone): string {
+  return `history-${formatFarm(to, 'YYYYMMDD-HHmm', zone)}.csv`;
 }

@@ -11,6 +11,7 @@ import { LazyHistoryChart } from '../../../components/charts/lazy-history-chart'
 import { formatTimestamp } from '../../../components/charts/series';
 import type { ZoomRange } from '../../../components/charts/zoom';
 import { useT } from '../../../components/use-t';
+import { useFarmZone } from '../../../live/hooks/use-farm-zone';
 import { downloadCsv } from '../../../lib/download-csv';
 import { buildHistoryCsv, csvFileName } from './csv';
 import { isEmptyHistory, toChartSeries } from './history-series';
@@ -27,6 +28,7 @@ export type HistoryResultsProps = {
 
 export function HistoryResults({ history, sids, sensors, window }: HistoryResultsProps) {
   const t = useT();
+  const zone = useFarmZone();
   const [zoom, setZoom] = useState<{ range: ZoomRange; of: HistoryResult['series'] } | null>(null);
   const series = useMemo(
     () => toChartSeries(sids, history.series, sensors, (sid) => t('home:unknownSensor', { sid })),
@@ -36,8 +38,13 @@ export function HistoryResults({ history, sids, sensors, window }: HistoryResult
   const shown = zoom && zoom.of === history.series ? zoom.range : null;
   const step = describeStep(window.step);
   const exportCsv = () => {
-    const csv = buildHistoryCsv(series, { timeHeader: t('home:csvTime'), from: shown?.from, to: shown?.to });
-    downloadCsv(csv, csvFileName(shown?.to ?? window.to));
+    const csv = buildHistoryCsv(series, {
+      timeHeader: t('home:csvTime'),
+      zone,
+      from: shown?.from,
+      to: shown?.to,
+    });
+    downloadCsv(csv, csvFileName(shown?.to ?? window.to, zone));
   };
   if (history.state !== 'ready') return <QueryState history={history} />;
   return (
@@ -48,7 +55,10 @@ export function HistoryResults({ history, sids, sensors, window }: HistoryResult
             {t('home:step', { step: t(`home:${step.key}`, { n: step.n }) })}
             {' · '}
             {shown
-              ? t('home:zoomed', { from: formatTimestamp(shown.from), to: formatTimestamp(shown.to) })
+              ? t('home:zoomed', {
+                  from: formatTimestamp(shown.from, zone),
+                  to: formatTimestamp(shown.to, zone),
+                })
               : t('home:zoomHint')}
           </Typography>
           {shown && (

@@ -7,9 +7,10 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { formatClock } from '../../../lib/clock-format';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../../components/use-t';
+import { formatFarm, type FarmZone } from '../../../lib/farm-time';
+import { useFarmZone } from '../../../live/hooks/use-farm-zone';
 import {
   customWindow,
   MAX_RANGE_DAYS,
@@ -23,18 +24,19 @@ import { now } from '../../../lib/world-time';
 
 export type RangePickerProps = { range: RangeKey; onPick(range: RangeKey, window: Window): void };
 
-const localText = (ts: number) => formatClock(ts, 'YYYY-MM-DDTHH:mm');
+const farmText = (ts: number, zone: FarmZone) => formatFarm(ts, 'YYYY-MM-DDTHH:mm', zone);
 
 export function RangePicker({ range, onPick }: RangePickerProps) {
   const t = useT();
+  const zone = useFarmZone();
   const [custom, setCustom] = useState(range === 'custom');
-  const [from, setFrom] = useState(() => localText(now() - 2 * 86_400_000));
-  const [to, setTo] = useState(() => localText(now()));
+  const [from, setFrom] = useState(() => farmText(now() - 2 * 86_400_000, zone));
+  const [to, setTo] = useState(() => farmText(now(), zone));
   const [error, setError] = useState<RangeError | null>(null);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const checked = customWindow(from, to, now());
+    const checked = customWindow(from, to, now(), zone);
     setError(checked.ok ? null : checked.error);
     if (checked.ok) onPick('custom', checked.value);
   };
@@ -46,8 +48,14 @@ export function RangePicker({ range, onPick }: RangePickerProps) {
         value={custom ? 'custom' : range}
         aria-label={t('home:range')}
         onChange={(_, next: unknown) => {
-          if (next === 'custom') setCustom(true);
-          else if (next === '24h' || next === '7d' || next === '30d') {
+          if (next === 'custom') {
+            // Filled on the farm clock as it is known now (the zone may have come after the first paint).
+            if (!custom) {
+              setFrom(farmText(now() - 2 * 86_400_000, zone));
+              setTo(farmText(now(), zone));
+            }
+            setCustom(true);
+          } else if (next === '24h' || next === '7d' || next === '30d') {
             setCustom(false);
             onPick(next, presetWindow(next, now()));
           }

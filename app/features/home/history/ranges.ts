@@ -2,6 +2,8 @@
  * History ranges: the presets (24 h, 7 d, 30 d) and a custom from/to, checked, and the step that
  * keeps each series near 300-400 points (readable on a phone, one answer per query).
  */
+import { parseFarmDateTime, type FarmZone } from '../../../lib/farm-time';
+
 export type RangeKey = '24h' | '7d' | '30d' | 'custom';
 export const rangeKeys: readonly RangeKey[] = ['24h', '7d', '30d', 'custom'];
 
@@ -57,35 +59,15 @@ export function presetWindow(key: Exclude<RangeKey, 'custom'>, now: number): Win
   return { from: now - span, to: now, step: stepFor(span) };
 }
 
-/** A custom range as typed in two datetime-local fields (local time, 'YYYY-MM-DDTHH:mm'). */
-export function customWindow(fromText: string, toText: string, now: number): RangeCheck {
-  const from = parseLocal(fromText);
-  const to = parseLocal(toText);
+/** A custom range as typed in two datetime-local fields ('YYYY-MM-DDTHH:mm', the farm's clock). */
+export function customWindow(fromText: string, toText: string, now: number, zone: FarmZone): RangeCheck {
+  const from = parseFarmDateTime(fromText, zone);
+  const to = parseFarmDateTime(toText, zone);
   if (from === null || to === null) return { ok: false, error: 'rangeMissing' };
   if (from >= to) return { ok: false, error: 'rangeInvalid' };
   if (to > now + MINUTE) return { ok: false, error: 'rangeFuture' };
   if (to - from > MAX_RANGE_DAYS * DAY) return { ok: false, error: 'rangeTooLong' };
   return { ok: true, value: { from, to, step: stepFor(to - from) } };
-}
-
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
-
-/** 'YYYY-MM-DDTHH:mm[:ss]' in local time to epoch ms; null when empty or not a real moment. */
-export function parseLocal(text: string): number | null {
-  const m = LOCAL.exec(text.trim());
-  if (!m) return null;
-  const [y, mo, d, h, mi, s] = m.slice(1).map((part) => Number(part ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const date = new Date(y, mo - 1, d, h, mi, s);
-  const real =
-    date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d && date.getHours() === h;
-  return real && mi < 60 && s < 60 ? date.getTime() : null;
 }
 
 /** A step as the grower reads it: minutes, hours or days with their unit key. */

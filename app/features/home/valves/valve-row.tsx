@@ -10,7 +10,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatClock } from '../../../lib/clock-format';
+import { useFarmClock } from '../../../live/hooks/use-farm-zone';
 import { useId, useState, type FormEvent } from 'react';
 import type { Valve } from '../../../../protocol/live/irrigation.ts';
 import { checkDuration, liveView } from '../../../components/actuator-controls/logic';
@@ -21,6 +21,7 @@ import { useLiveActuator } from '../../../stores/live-actuators-store';
 
 export function ValveRow({ valve }: { valve: Valve }) {
   const t = useT();
+  const farmClock = useFarmClock();
   const titleId = useId();
   const view = liveView('valve', useLiveActuator(valve.aid));
   const { pending, error, send } = useActuatorCommand(valve.aid);
@@ -58,7 +59,7 @@ export function ValveRow({ valve }: { valve: Valve }) {
       <Typography variant="body2" color="text.secondary">
         {t('home:valveFlow', { flow: valve.flowNominal })}
         {view.until !== undefined &&
-          ` · ${t('home:valveOnUntil', { time: formatClock(view.until, 'HH:mm:ss') })}`}
+          ` · ${t('home:valveOnUntil', { time: farmClock(view.until, 'HH:mm:ss') })}`}
       </Typography>
       <Box
         component="form"

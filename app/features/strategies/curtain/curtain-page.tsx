@@ -3,6 +3,7 @@
 import Typography from '@mui/material/Typography';
 import { Page } from '../../../components/page';
 import { useT } from '../../../components/use-t';
+import { useLiveList } from '../../../live/query';
 import { useStrategies } from '../shell/strategy-kinds';
 import { StrategyList } from '../shell/strategy-list';
 import { curtainEditPath } from './curtain-paths';
@@ -12,6 +13,7 @@ import { useStrategyActuatorStates } from './use-strategy-actuator-states';
 export function PullACurtainControl() {
   const t = useT();
   const list = useStrategies('curtain');
+  const actuators = useLiveList('actuator');
   useStrategyActuatorStates(list.items.flatMap((s) => s.params.aids));
   return (
     <Page title={t('routes:pullACurtainControl')}>
@@ -34,6 +36,7 @@ export function PullACurtainControl() {
           })
         }
         extra={(s) => <CurtainLive strategy={s} />}
+        drawnFrom={[actuators]}
       />
     </Page>
   );

@@ -27,6 +27,7 @@ export function CustomRules() {
         editPath={customPath}
         summary={(s) => ruleText(s, sensors.items, actuators.items, t)}
         extra={(s) => <CustomLive rule={s} />}
+        drawnFrom={[sensors, actuators]}
       />
     </Page>
   );

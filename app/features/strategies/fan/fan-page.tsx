@@ -3,6 +3,7 @@
 import Typography from '@mui/material/Typography';
 import { Page } from '../../../components/page';
 import { useT } from '../../../components/use-t';
+import { useLiveList } from '../../../live/query';
 import { useStrategyActuatorStates } from '../curtain/use-strategy-actuator-states';
 import { useStrategies } from '../shell/strategy-kinds';
 import { StrategyList } from '../shell/strategy-list';
@@ -12,6 +13,7 @@ import { fanEditPath } from './fan-paths';
 export function FanControl() {
   const t = useT();
   const list = useStrategies('fan');
+  const actuators = useLiveList('actuator');
   useStrategyActuatorStates(list.items.flatMap((s) => s.params.stages.flatMap((stage) => stage.aids)));
   return (
     <Page title={t('routes:fanControl')}>
@@ -30,6 +32,7 @@ export function FanControl() {
           })
         }
         extra={(s) => <FanLive strategy={s} />}
+        drawnFrom={[actuators]}
       />
     </Page>
   );

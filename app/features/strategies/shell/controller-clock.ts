@@ -4,38 +4,11 @@
  * the controller decides it (model/automation/local-time.ts `inWindow`: end exclusive, across
  * midnight when end < start, all day when start = end).
  */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(timeZone: string): Intl.DateTimeFormat | undefined {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    try {
-      f = new Intl.DateTimeFormat('en-GB', {
-        timeZone,
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      });
-    } catch {
-      return undefined; // an unknown zone: the caller falls back to the browser's
-    }
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
+import { farmMinuteOfDay, type FarmZone } from '../../../lib/farm-time';
 
 /** Minutes since local midnight of `ts` in `timeZone` (the browser's zone when unknown). */
-export function localMinuteAt(ts: number, timeZone?: string | null): number {
-  const f = timeZone ? formatterOf(timeZone) : undefined;
-  if (!f) {
-    const d = new Date(ts);
-    return d.getHours() * 60 + d.getMinutes();
-  }
-  const parts = f.formatToParts(new Date(ts));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return part('hour') * 60 + part('minute');
-}
+export const localMinuteAt = (ts: number, timeZone?: FarmZone): number =>
+  farmMinuteOfDay(ts, timeZone ?? null);
 
 /** `HH:MM` as minutes since midnight (NaN when not a clock time). */
 export function clockMinutes(clock: string): number {

@@ -14,6 +14,8 @@ import type { StrategyKind } from '../../../../protocol/live/climate.ts';
 import { ScreenState } from '../../../components/screen-state';
 import { useT } from '../../../components/use-t';
 import { useConfAction } from '../../../live/hooks/use-conf-action';
+import { listsState } from '../../../live/lists-state';
+import type { LiveList } from '../../../live/query';
 import { useZoneNames } from '../../../live/use-zone-names';
 import { useStrategies, type StrategyOf } from './strategy-kinds';
 
@@ -27,6 +29,12 @@ export type StrategyListProps<K extends StrategyKind> = {
   extra?(strategy: StrategyOf<K>): ReactNode;
   /** The level of each card's title (default h2; h3 when the list sits under a section heading). */
   headingLevel?: 'h2' | 'h3';
+  /**
+   * The other lists the summary and extras are drawn from (actuators, sensors). The cards show once
+   * these have come too: drawn whole at once, the edit link does not move under the grower's finger
+   * as the extras fill in below the summary.
+   */
+  drawnFrom?: readonly Pick<LiveList<unknown>, 'state' | 'error' | 'reload'>[];
 };
 
 export function StrategyList<K extends StrategyKind>({
@@ -35,9 +43,11 @@ export function StrategyList<K extends StrategyKind>({
   summary,
   extra,
   headingLevel = 'h2',
+  drawnFrom = [],
 }: StrategyListProps<K>) {
   const t = useT();
   const list = useStrategies(kind);
+  const screen = listsState([list, ...drawnFrom]);
   const { names } = useZoneNames();
   const action = useConfAction();
   const kindName = t(`common:strategyKind_${kind}`);
@@ -50,7 +60,7 @@ export function StrategyList<K extends StrategyKind>({
           {t('strategies:add')}
         </Button>
       </Box>
-      <ScreenState state={list.state} error={list.error} onRetry={list.reload}>
+      <ScreenState state={screen.state} error={screen.error} onRetry={screen.retry}>
         {list.empty && (
           <Typography color="text.secondary">{t('strategies:none', { kind: kindName })}</Typography>
         )}

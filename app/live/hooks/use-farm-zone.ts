@@ -1,0 +1,40 @@
+/**
+ * The selected base's time zone (its `system` record), in which every screen shows and takes times.
+ * The app shell follows the record once (useFarmZoneFeed) and every time on screen reads the zone from
+ * a small store, so a list of a hundred rows does not ask a hundred times.
+ * Until the base answers: the zone it had last time on this device (kept per base), so a reload does
+ * not show browser times that jump a second later; a base never seen before: the browser's zone
+ * (null), then its own once it answers.
+ */
+import { useCallback, useLayoutEffect } from 'react';
+import { create } from 'zustand';
+import { formatFarm, type FarmZone } from '../../lib/farm-time';
+import { browserStorage, readKey, STORAGE_PREFIX, writeKey } from '../../lib/storage';
+import { useConnectionStore } from '../../stores/connection-store';
+import { useSystemInfo } from './use-system-info';
+
+const keyOf = (base: string) => `${STORAGE_PREFIX}:farm-zone:${base}`;
+
+/** The zone of the selected base as the shell last learnt it (null: the browser's). */
+export const useFarmZoneStore = create<{ zone: FarmZone }>(() => ({ zone: null }));
+
+/** Follows the selected base's `system` record into the store; the app shell calls it once. */
+export function useFarmZoneFeed(): void {
+  const base = useConnectionStore((s) => s.base);
+  const answered = useSystemInfo().data?.timezone ?? null;
+  // Before the paint: a remembered zone shows at once, not after a frame of browser times.
+  useLayoutEffect(() => {
+    if (base !== null && answered !== null) writeKey(browserStorage(), keyOf(base), answered);
+    const remembered = base === null ? null : (readKey(browserStorage(), keyOf(base)) ?? null);
+    useFarmZoneStore.setState({ zone: answered ?? remembered });
+  }, [base, answered]);
+}
+
+/** The selected base's IANA zone; null while unknown (the browser's zone stands in). */
+export const useFarmZone = (): FarmZone => useFarmZoneStore((s) => s.zone);
+
+/** Formats a moment on the selected base's clock: `farmClock(ts, 'HH:mm:ss')` (patterns of formatFarm). */
+export function useFarmClock(): (moment: number | Date, pattern: string) => string {
+  const zone = useFarmZone();
+  return useCallback((moment, pattern) => formatFarm(moment, pattern, zone), [zone]);
+}
