@@ -25,6 +25,8 @@ const areas = {
   automation: () => import('./features/automation'),
   'automation/zones': () => import('./features/automation/zone-screen'),
   'automation/info': () => import('./features/automation/info-screens'),
+  // The model calibration: the fit's worker and the model load only when its panel opens.
+  calibration: () => import('./features/calibration'),
   // The strategies, a chunk per kind (their shared editor frame and lists: app/features/strategies/shell).
   'strategies/environment': () => import('./features/strategies/environment'),
   'strategies/wind': () => import('./features/strategies/wind'),
@@ -70,6 +72,7 @@ export const areaMessages: Record<keyof typeof areas, ScreenNamespace[]> = {
   automation: ['automation'],
   'automation/zones': ['automation', 'actuators'],
   'automation/info': ['automation', 'actuators'],
+  calibration: ['automation'],
   'strategies/environment': sharedMessages.strategies,
   'strategies/wind': sharedMessages.strategies,
   'strategies/roll-film': sharedMessages.strategies,
@@ -224,6 +227,7 @@ const protectedRoutes: RouteObject[] = [
     'automation/zones',
     'AutomaticEnvironmentControlMain',
   ),
+  lazyPage('/automaticSettings/ModelCalibration', 'calibration', 'ModelCalibration'),
   lazyPage(
     '/automaticSettings/environmentControlSettings',
     'strategies/environment',

@@ -4,9 +4,10 @@
  * the zone's actuators under manual control with a button handing them back to automation.
  */
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useSeedActuatorStates } from '../../components/actuator-controls/seed-states';
 import { Page } from '../../components/page';
 import { ScreenState } from '../../components/screen-state';
@@ -46,6 +47,16 @@ export function ZoneControlPage() {
     <Page title={t('routes:automaticEnvironmentControlMain')}>
       <ScreenState state={state} error={error} empty={sorted.length === 0} onRetry={retry}>
         {zid !== null && <ZoneTabs zones={sorted} zid={zid} onChange={select} />}
+        {zid !== null && (
+          <Button
+            component={RouterLink}
+            to={`/automaticSettings/ModelCalibration?zid=${zid}`}
+            size="small"
+            sx={{ mb: 1 }}
+          >
+            {t('automation:toCalibration')}
+          </Button>
+        )}
         <Box
           sx={{
             display: 'grid',

@@ -1,0 +1,201 @@
+/**
+ * A zone's model calibration from its own history: at most six parameters fitted by least squares
+ * (Levenberg-Marquardt) to the measured air temperature and humidity, the last day held out to judge
+ * the fit against the model's own values. Deterministic: the same history gives the same answer.
+ */
+import { levenbergMarquardt } from 'ml-levenberg-marquardt';
+import {
+  calibratedParams,
+  fallbackCalibration,
+  type CalibratedParam,
+  type CalibrationParams,
+} from '../../protocol/index.ts';
+import { dayMs, gridMs, gridOf, type Refusal, type ZoneHistory } from './history.ts';
+import { replayDecisions } from './replay.ts';
+import { simulate, gridWeather, type Simulated } from './simulate.ts';
+
+/** %RH that weigh as much as 1 K in the fit (a humidity sensor's error is some 4× a thermometer's). */
+export const humPerK = 4;
+/** Slots at the start left out of the error while the model's slab and pipes settle (3 h). */
+const settleSlots = 18;
+/** A parameter moving its whole range must change the fit's error by this RMS (K) to be fitted. */
+const identifiableK = 0.05;
+const slotsPerDay = dayMs / gridMs;
+/** Two parameters whose effects on the air are this alike cannot be told apart by a fit. */
+const maxCosine = 0.8;
+
+const norm = (a: Float64Array) => Math.sqrt(a.reduce((s, x) => s + x * x, 0));
+const cosine = (a: Float64Array, b: Float64Array) => {
+  let dot = 0;
+  for (let i = 0; i < a.length; i++) dot += (a[i] as number) * (b[i] as number);
+  return dot / (norm(a) * norm(b) || 1);
+};
+
+export type HeldOutCurves = {
+  times: number[];
+  measured: { airTemp: number[]; airHum: number[] };
+  before: { airTemp: number[]; airHum: number[] };
+  after: { airTemp: number[]; airHum: number[] };
+};
+
+export type CalibrationFit = {
+  params: CalibrationParams;
+  /** The parameters the history could tell; the rest stay at the model's own value. */
+  fitted: CalibratedParam[];
+  trainedFrom: number;
+  trainedTo: number;
+  /** YYYY-MM-DD, the farm's local date of the held-out day's middle. */
+  heldOutDay: string;
+  before: { airTemp: number; airHum: number };
+  after: { airTemp: number; airHum: number };
+  heldOut: HeldOutCurves;
+  /** Levenberg-Marquardt iterations and model runs made. */
+  iterations: number;
+  runs: number;
+};
+
+export type CalibrationOutcome = { ok: true; fit: CalibrationFit } | { ok: false; refusal: Refusal };
+
+const names = Object.keys(calibratedParams) as CalibratedParam[];
+
+/** A parameter on its range's log scale, 0..1 (the ranges span 2× to 80×). */
+const toUnit = (k: CalibratedParam, v: number) => {
+  const r = calibratedParams[k];
+  return Math.log(v / r.min) / Math.log(r.max / r.min);
+};
+const fromUnit = (k: CalibratedParam, u: number) => {
+  const r = calibratedParams[k];
+  const clamped = Math.min(1, Math.max(0, u));
+  return Math.min(r.max, Math.max(r.min, r.min * Math.pow(r.max / r.min, clamped)));
+};
+
+export function fitCalibration(h: ZoneHistory, options: { maxIterations?: number } = {}): CalibrationOutcome {
+  const gridded = gridOf(h);
+  if (!gridded.ok) return gridded;
+  const { grid } = gridded;
+  const replay = replayDecisions(h, grid);
+  if (!replay.heated && !replay.vented) {
+    const message =
+      'No heating and no venting in the history: the cover, the vents and the pipes cannot be told apart.';
+    return { ok: false, refusal: { kind: 'noHeatingOrVenting', message } };
+  }
+  const slots = grid.times.length;
+  const heldFrom = slots - slotsPerDay;
+  const weather = gridWeather(grid);
+  const temp = grid.values.airTemp as Float64Array;
+  const hum = grid.values.airHum as Float64Array;
+  const used: number[] = [];
+  for (let i = settleSlots; i < heldFrom; i++)
+    if (grid.measured[i] && !Number.isNaN(hum[i] as number)) used.push(i);
+  const y = new Float64Array(used.length * 2);
+  used.forEach((slot, j) => {
+    y[2 * j] = temp[slot] as number;
+    y[2 * j + 1] = (hum[slot] as number) / humPerK;
+  });
+  let runs = 0;
+  const run = (p: CalibrationParams, upTo: number): Simulated => {
+    runs++;
+    return simulate(grid, replay, h.zone, p, upTo, weather);
+  };
+
+  // Which parameters the data can tell: none the history never exercised, none whose range barely
+  // moves the simulated air, and of two that move it alike (the cover's loss against the pipes'
+  // heat, leakage against transpiration) only the stronger: the pair's ratio is all the data holds.
+  const base = run(fallbackCalibration, heldFrom);
+  const effects = new Map<CalibratedParam, Float64Array>();
+  for (const k of names) {
+    if (k === 'pipeTransferScale' && !replay.heated) continue;
+    if (k === 'dischargeCoef' && !replay.vented) continue;
+    const u = toUnit(k, fallbackCalibration[k]);
+    const sim = run({ ...fallbackCalibration, [k]: fromUnit(k, u > 0.5 ? u - 0.25 : u + 0.25) }, heldFrom);
+    const e = new Float64Array(used.length * 2);
+    used.forEach((slot, j) => {
+      e[2 * j] = (sim.airTemp[slot] as number) - (base.airTemp[slot] as number);
+      e[2 * j + 1] = ((sim.airHum[slot] as number) - (base.airHum[slot] as number)) / humPerK;
+    });
+    if (norm(e) / Math.sqrt(e.length) > identifiableK / 4) effects.set(k, e);
+  }
+  const fitted: CalibratedParam[] = [];
+  const strongestFirst = [...effects].sort((a, b) => norm(b[1]) - norm(a[1]));
+  for (const [k, e] of strongestFirst) {
+    if (fitted.every((f) => Math.abs(cosine(e, effects.get(f) as Float64Array)) < maxCosine)) fitted.push(k);
+  }
+  fitted.sort((a, b) => names.indexOf(a) - names.indexOf(b));
+
+  const paramsOfUnits = (units: readonly number[]): CalibrationParams => {
+    const p = { ...fallbackCalibration };
+    fitted.forEach((k, i) => (p[k] = fromUnit(k, units[i] as number)));
+    return p;
+  };
+  let cacheKey = '';
+  let cached: Simulated = base;
+  const model = (units: number[]) => {
+    const key = units.join(',');
+    if (key !== cacheKey) {
+      cached = run(paramsOfUnits(units), heldFrom);
+      cacheKey = key;
+    }
+    const sim = cached;
+    return (x: number) => {
+      const slot = used[x >> 1] as number;
+      return x & 1 ? (sim.airHum[slot] as number) / humPerK : (sim.airTemp[slot] as number);
+    };
+  };
+  let units = fitted.map((k) => toUnit(k, fallbackCalibration[k]));
+  let iterations = 0;
+  if (fitted.length > 0) {
+    const out = levenbergMarquardt({ x: Array.from({ length: y.length }, (_, i) => i), y }, model, {
+      initialValues: units,
+      minValues: fitted.map(() => 0),
+      maxValues: fitted.map(() => 1),
+      gradientDifference: 0.01,
+      damping: 1,
+      maxIterations: options.maxIterations ?? 10,
+      errorTolerance: 1e-6,
+    });
+    units = out.parameterValues;
+    iterations = out.iterations;
+  }
+  const params = paramsOfUnits(units);
+
+  const before = run(fallbackCalibration, slots);
+  const after = run(params, slots);
+  const heldSlots: number[] = [];
+  for (let i = heldFrom; i < slots; i++) {
+    if (!grid.measured[i] || Number.isNaN(hum[i] as number)) continue;
+    heldSlots.push(i);
+  }
+  const rmse = (sim: Simulated) => {
+    let t = 0;
+    let r = 0;
+    for (const i of heldSlots) {
+      t += ((sim.airTemp[i] as number) - (temp[i] as number)) ** 2;
+      r += ((sim.airHum[i] as number) - (hum[i] as number)) ** 2;
+    }
+    const n = Math.max(1, heldSlots.length);
+    return { airTemp: Math.sqrt(t / n), airHum: Math.sqrt(r / n) };
+  };
+  const curve = (a: Float64Array) => Array.from(a.subarray(heldFrom));
+  const heldOut: HeldOutCurves = {
+    times: grid.times.slice(heldFrom),
+    measured: { airTemp: curve(temp), airHum: curve(hum) },
+    before: { airTemp: curve(before.airTemp), airHum: curve(before.airHum) },
+    after: { airTemp: curve(after.airTemp), airHum: curve(after.airHum) },
+  };
+  const middle = (grid.times[heldFrom] as number) + dayMs / 2 + h.utcOffsetMin * 60_000;
+  return {
+    ok: true,
+    fit: {
+      params,
+      fitted,
+      trainedFrom: grid.start,
+      trainedTo: grid.times[heldFrom] as number,
+      heldOutDay: new Date(middle).toISOString().slice(0, 10),
+      before: rmse(before),
+      after: rmse(after),
+      heldOut,
+      iterations,
+      runs,
+    },
+  };
+}

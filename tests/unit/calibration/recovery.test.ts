@@ -1,0 +1,62 @@
+/**
+ * The calibration on the simulated world: a week of a zone's history made by the model from known,
+ * non-default parameters, fitted from the model's defaults. The temperature side (cover, air's heat,
+ * pipes) and the crop's transpiration come back within the tolerances below; leakage moves the air
+ * like the cover does (its wind-driven heat loss) and is held at the model's value, the cover
+ * taking up its share; the vents' discharge coefficient is the loosest (vents open little in March).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fitCalibration, type CalibrationFit } from '../../../model/calibration/index.ts';
+import { fallbackCalibration, type CalibrationParams } from '../../../protocol/index.ts';
+import { simulatedHistory } from './simulated-history.ts';
+
+const truth: CalibrationParams = {
+  ...fallbackCalibration,
+  coverHeatTransfer: 8.5,
+  leakage: 1.2e-4,
+  transpirationScale: 0.8,
+};
+
+/** Relative error allowed per parameter. */
+const tolerance = {
+  coverHeatTransfer: 0.2,
+  airHeatCapacity: 0.25,
+  transpirationScale: 0.15,
+  pipeTransferScale: 0.2,
+  dischargeCoef: 0.35,
+} as const;
+
+describe('calibration on a simulated week', () => {
+  let fit: CalibrationFit;
+  beforeAll(() => {
+    const outcome = fitCalibration(simulatedHistory({ params: truth, days: 7 }));
+    if (!outcome.ok) throw new Error(outcome.refusal.message);
+    fit = outcome.fit;
+  }, 180_000);
+
+  it('recovers the parameters the history can tell within their tolerance', () => {
+    for (const [k, tol] of Object.entries(tolerance) as [keyof typeof tolerance, number][]) {
+      expect(fit.fitted).toContain(k);
+      expect(Math.abs(fit.params[k] / truth[k] - 1), k).toBeLessThan(tol);
+    }
+  });
+
+  it('leaves leakage at the model value, saying it was not fitted', () => {
+    expect(fit.fitted).not.toContain('leakage');
+    expect(fit.params.leakage).toBe(fallbackCalibration.leakage);
+  });
+
+  it('predicts the held-out day better than the model defaults', () => {
+    expect(fit.after.airTemp).toBeLessThan(fit.before.airTemp);
+    expect(fit.after.airHum).toBeLessThan(fit.before.airHum);
+    expect(fit.after.airTemp).toBeLessThan(1);
+    expect(fit.heldOutDay).toBe('2025-03-26');
+    expect(fit.heldOut.times).toHaveLength(144);
+    expect(fit.heldOut.after.airTemp).toHaveLength(144);
+  });
+
+  it('gives the same answer twice', () => {
+    const again = fitCalibration(simulatedHistory({ params: truth, days: 7 }));
+    expect(again.ok && again.fit.params).toEqual(fit.params);
+  }, 180_000);
+});
