@@ -50,8 +50,24 @@ export default tseslint.config(
         'error',
         { assertionStyle: 'as', objectLiteralTypeAssertions: 'never' },
       ],
+      // Not yet on: the simulated world and the model still pass ~25 interface methods around and keep
+      // ~15 async functions that await nothing (transports, worker ops); both wait for their own change.
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/require-await': 'off',
       // React Router's loaders and actions throw the Response that redirect() makes: that is its API.
       '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
+    },
+  },
+  {
+    // Tests read answers as the wire gives them (JSON.parse, vitest's asymmetric matchers are typed any):
+    // the unsafe-any rules hold the product's code, where a schema or a guard stands at every boundary.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'simulator/cloud/test-cloud.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
   {

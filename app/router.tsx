@@ -333,8 +333,10 @@ export const routes: RouteObject[] = [
  * loaded, instead of a chain of round trips after 登录).
  */
 export async function warmRoute(pathname: string): Promise<void> {
-  const lazyOf = (m: { route: RouteObject }) => (typeof m.route.lazy === 'function' ? m.route.lazy() : null);
-  await Promise.all((matchRoutes(routes, pathname) ?? []).map(lazyOf));
+  const load = async (m: { route: RouteObject }) => {
+    if (typeof m.route.lazy === 'function') await m.route.lazy();
+  };
+  await Promise.all((matchRoutes(routes, pathname) ?? []).map(load));
 }
 
 /** The allowBack flag of the page at a path: false when it or a layout around it says so. */

@@ -70,7 +70,13 @@ export interface LiveClient {
    * Publishes `{ confTyp, method, qryId, para }` on `{base}/{topicName}`; settled by the paired ack,
    * typed by the topic, confTyp and method (AnswerOf).
    */
-  request: <N extends RequestTopicName, C extends ConfTypOf<N>, M extends MethodOf<N>>(topicName: N, confTyp: C, method: M, para?: ParaOf<N>, options?: RequestOptions) => Promise<AnswerOf<N, C, M>>;
+  request: <N extends RequestTopicName, C extends ConfTypOf<N>, M extends MethodOf<N>>(
+    topicName: N,
+    confTyp: C,
+    method: M,
+    para?: ParaOf<N>,
+    options?: RequestOptions,
+  ) => Promise<AnswerOf<N, C, M>>;
   onReport: (listener: ReportListener) => Unsubscribe;
   /** `retained`: the broker's copy of the last one, given on subscribing (not a live publish). */
   onSensorData: (listener: (data: SensorData, base: string, retained: boolean) => void) => Unsubscribe;
@@ -94,7 +100,12 @@ export interface MqttLike {
   ): unknown;
   subscribe: (topics: string[], options: { qos: 0 | 1 }, callback: (error: Error | null) => void) => unknown;
   unsubscribe: (topics: string[], callback?: (error?: Error) => void) => unknown;
-  publish: (topic: string, payload: string, options: { qos: 0 | 1 }, callback: (error?: Error) => void) => unknown;
+  publish: (
+    topic: string,
+    payload: string,
+    options: { qos: 0 | 1 },
+    callback: (error?: Error) => void,
+  ) => unknown;
   end: (force: boolean, options: object, callback: () => void) => unknown;
   /** A new connection attempt, keeping the stores of unacknowledged QoS 1 publishes when given. */
   reconnect: (options?: { incomingStore?: never; outgoingStore?: never }) => unknown;

@@ -41,7 +41,7 @@ export class ConfigLookups {
     this.lengths = lists.map((key) => config[key]?.length ?? -1);
     for (const d of config.dataSource ?? []) {
       let inputs = this.sources.get(d.stid);
-      if (!inputs) this.sources.set(d.stid, (inputs = new Map()));
+      if (!inputs) this.sources.set(d.stid, (inputs = new Map<DataSource['input'], DataSource>()));
       if (!inputs.has(d.input)) inputs.set(d.input, d);
     }
     for (const a of config.actuator) {

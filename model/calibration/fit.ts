@@ -85,8 +85,7 @@ export function fitCalibration(h: ZoneHistory, options: { maxIterations?: number
   const temp = grid.values.airTemp as Float64Array;
   const hum = grid.values.airHum as Float64Array;
   const used: number[] = [];
-  for (let i = settleSlots; i < heldFrom; i++)
-    if (grid.measured[i] && !Number.isNaN(hum[i] as number)) used.push(i);
+  for (let i = settleSlots; i < heldFrom; i++) if (grid.measured[i] && !Number.isNaN(hum[i])) used.push(i);
   const y = new Float64Array(used.length * 2);
   used.forEach((slot, j) => {
     y[2 * j] = temp[slot] as number;
@@ -162,7 +161,7 @@ export function fitCalibration(h: ZoneHistory, options: { maxIterations?: number
   const after = run(params, slots);
   const heldSlots: number[] = [];
   for (let i = heldFrom; i < slots; i++) {
-    if (!grid.measured[i] || Number.isNaN(hum[i] as number)) continue;
+    if (!grid.measured[i] || Number.isNaN(hum[i])) continue;
     heldSlots.push(i);
   }
   const rmse = (sim: Simulated) => {

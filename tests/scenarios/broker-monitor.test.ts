@@ -74,7 +74,7 @@ describe('contract monitor', () => {
       expect(stats.violations.dropped).toBe(0);
       expect(stats.violations.byClient.GH0001?.[topic]).toMatchObject({
         count: 3,
-        // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any
+
         lastReason: expect.stringMatching(/^ts:/),
       });
       expect(stats.violations.byClient.GH0001?.['farm/gh-1/system/conf']?.lastReason).toMatch(/f_zone_id/);

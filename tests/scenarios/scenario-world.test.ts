@@ -42,7 +42,7 @@ describe('/sim/world scenarios and events', () => {
     expect(unpaid?.timeline[0]).toMatchObject({
       at: 30_000,
       do: 'cloud',
-      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any
+
       note: { zh: expect.stringContaining('年费逾期'), en: expect.stringContaining('overdue') },
     });
     const events = await call<{ kind: string }[]>('GET', '/events');
@@ -70,7 +70,7 @@ describe('/sim/world scenarios and events', () => {
     const missing = await call('POST', '/events', { kind: 'ventJam', params: { aid: 9999 } });
     expect(missing).toMatchObject({
       status: 400,
-      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any
+
       body: { error: expect.stringMatching(/no actuator 9999/) },
     });
     expect((await call('POST', '/events', { kind: 'heatWave', params: { forMs: 'soon' } })).status).toBe(400);

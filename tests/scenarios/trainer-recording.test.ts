@@ -149,11 +149,10 @@ describe('record and replay from the console', () => {
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
     expect(parsed.rest).toEqual([
       expect.objectContaining({
-        // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any
         rest: expect.objectContaining({
           method: 'POST',
           status: 200,
-          // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any
+
           request: expect.objectContaining({ password: '[redacted]' }),
         }),
       }),

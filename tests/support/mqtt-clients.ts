@@ -69,7 +69,10 @@ export type FakeController = {
   respond: (next: Responder) => void;
   /** How many connections it has completed its subscriptions on (1 after start, 2 after one reconnect...). */
   subscribedCount: () => number;
-  publish: (topicName: 'sensor/data' | 'actuator/cmdack' | 'system/cmdack' | 'system/confack', payload: string | Buffer) => Promise<void>;
+  publish: (
+    topicName: 'sensor/data' | 'actuator/cmdack' | 'system/cmdack' | 'system/confack',
+    payload: string | Buffer,
+  ) => Promise<void>;
 };
 
 /** A controller on MQTT 3.1.1 over TCP that subscribes on every connect and answers by its responder. */

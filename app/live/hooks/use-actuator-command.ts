@@ -15,7 +15,10 @@ export type ActuatorControl = {
   /** Waiting for the ack, or for the movement the ack started. */
   pending: boolean;
   error: string | null;
-  send: (action: ActuatorCommand['action'], options?: { value?: number; duration?: number }) => Promise<boolean>;
+  send: (
+    action: ActuatorCommand['action'],
+    options?: { value?: number; duration?: number },
+  ) => Promise<boolean>;
 };
 
 const moving = new Set(['opening', 'closing']);

@@ -14,7 +14,11 @@ export type ConfAction = {
   pending: boolean;
   error: string | null;
   /** Resolves with the ack on success, or null after showing why it failed. */
-  send: (confTyp: ConfTyp, method: 'add' | 'update' | 'delete' | 'query', para: Record<string, unknown>) => Promise<Ack | null>;
+  send: (
+    confTyp: ConfTyp,
+    method: 'add' | 'update' | 'delete' | 'query',
+    para: Record<string, unknown>,
+  ) => Promise<Ack | null>;
 };
 
 export function useConfAction(options: { notify?: boolean } = {}): ConfAction {

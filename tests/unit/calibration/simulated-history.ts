@@ -4,7 +4,7 @@
  * noise), its sensors sampled every 10 minutes as `sensor/historyData` would answer them.
  */
 import type { CalibrationParams } from '../../../protocol/index.ts';
-import type { Series, ZoneHistory } from '../../../model/calibration/index.ts';
+import type { ZoneHistory } from '../../../model/calibration/index.ts';
 import { paramsOf } from '../../../model/preview/calibrated-params.ts';
 import { createDemoGreenhouse } from '../../../simulator/testing/demo-greenhouse.ts';
 
@@ -58,7 +58,7 @@ export function simulatedHistory(options: {
     zone: farm.zones[0] as { id: number; areaM2: number },
     config: farm.config,
     sensors: farm.sensors,
-    series: series as Record<number, Series>,
+    series: series,
     utcOffsetMin: 480,
   };
 }
