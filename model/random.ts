@@ -68,7 +68,7 @@ export function createRandom(seed: number | string): Random {
     int: (min, max) => Math.floor(min + next() * (Math.floor(max) - Math.ceil(min) + 1)),
     chance: (p) => next() < p,
     pick<T>(items: readonly T[]): T {
-      if (items.length === 0) throw new Error('[sim] pick from an empty list');
+      if (items.length === 0) throw new Error('[model] pick from an empty list');
       return items[Math.floor(next() * items.length)] as T;
     },
     normal(mean = 0, sd = 1) {

@@ -27,7 +27,7 @@ const maxCosine = 0.8;
 const norm = (a: Float64Array) => Math.sqrt(a.reduce((s, x) => s + x * x, 0));
 const cosine = (a: Float64Array, b: Float64Array) => {
   let dot = 0;
-  for (let i = 0; i < a.length; i++) dot += (a[i] as number) * (b[i] as number);
+  for (let i = 0; i < a.length; i++) dot += (a[i] ?? NaN) * (b[i] ?? NaN);
   return dot / (norm(a) * norm(b) || 1);
 };
 
@@ -56,7 +56,15 @@ export type CalibrationFit = {
 
 export type CalibrationOutcome = { ok: true; fit: CalibrationFit } | { ok: false; refusal: Refusal };
 
-const names = Object.keys(calibratedParams) as CalibratedParam[];
+/** The calibrated parameters in the contract's order (the compiler checks each is one). */
+const names: readonly CalibratedParam[] = [
+  'coverHeatTransfer',
+  'leakage',
+  'dischargeCoef',
+  'airHeatCapacity',
+  'transpirationScale',
+  'pipeTransferScale',
+];
 
 /** A parameter on its range's log scale, 0..1 (the ranges span 2× to 80×). */
 const toUnit = (k: CalibratedParam, v: number) => {
@@ -82,14 +90,15 @@ export function fitCalibration(h: ZoneHistory, options: { maxIterations?: number
   const slots = grid.times.length;
   const heldFrom = slots - slotsPerDay;
   const weather = gridWeather(grid);
-  const temp = grid.values.airTemp as Float64Array;
-  const hum = grid.values.airHum as Float64Array;
+  // gridOf made both series (a missing one was refused); unmeasured slots are NaN either way.
+  const temp = grid.values.airTemp ?? new Float64Array(slots).fill(NaN);
+  const hum = grid.values.airHum ?? new Float64Array(slots).fill(NaN);
   const used: number[] = [];
   for (let i = settleSlots; i < heldFrom; i++) if (grid.measured[i] && !Number.isNaN(hum[i])) used.push(i);
   const y = new Float64Array(used.length * 2);
   used.forEach((slot, j) => {
-    y[2 * j] = temp[slot] as number;
-    y[2 * j + 1] = (hum[slot] as number) / humPerK;
+    y[2 * j] = temp[slot] ?? NaN;
+    y[2 * j + 1] = (hum[slot] ?? NaN) / humPerK;
   });
   let runs = 0;
   const run = (p: CalibrationParams, upTo: number): Simulated => {
@@ -109,21 +118,25 @@ export function fitCalibration(h: ZoneHistory, options: { maxIterations?: number
     const sim = run({ ...fallbackCalibration, [k]: fromUnit(k, u > 0.5 ? u - 0.25 : u + 0.25) }, heldFrom);
     const e = new Float64Array(used.length * 2);
     used.forEach((slot, j) => {
-      e[2 * j] = (sim.airTemp[slot] as number) - (base.airTemp[slot] as number);
-      e[2 * j + 1] = ((sim.airHum[slot] as number) - (base.airHum[slot] as number)) / humPerK;
+      e[2 * j] = (sim.airTemp[slot] ?? NaN) - (base.airTemp[slot] ?? NaN);
+      e[2 * j + 1] = ((sim.airHum[slot] ?? NaN) - (base.airHum[slot] ?? NaN)) / humPerK;
     });
     if (norm(e) / Math.sqrt(e.length) > identifiableK / 4) effects.set(k, e);
   }
   const fitted: CalibratedParam[] = [];
   const strongestFirst = [...effects].sort((a, b) => norm(b[1]) - norm(a[1]));
   for (const [k, e] of strongestFirst) {
-    if (fitted.every((f) => Math.abs(cosine(e, effects.get(f) as Float64Array)) < maxCosine)) fitted.push(k);
+    const unlike = (f: CalibratedParam) => {
+      const other = effects.get(f);
+      return !other || Math.abs(cosine(e, other)) < maxCosine;
+    };
+    if (fitted.every(unlike)) fitted.push(k);
   }
   fitted.sort((a, b) => names.indexOf(a) - names.indexOf(b));
 
   const paramsOfUnits = (units: readonly number[]): CalibrationParams => {
     const p = { ...fallbackCalibration };
-    fitted.forEach((k, i) => (p[k] = fromUnit(k, units[i] as number)));
+    fitted.forEach((k, i) => (p[k] = fromUnit(k, units[i] ?? NaN)));
     return p;
   };
   let cacheKey = '';
@@ -136,8 +149,8 @@ export function fitCalibration(h: ZoneHistory, options: { maxIterations?: number
     }
     const sim = cached;
     return (x: number) => {
-      const slot = used[x >> 1] as number;
-      return x & 1 ? (sim.airHum[slot] as number) / humPerK : (sim.airTemp[slot] as number);
+      const slot = used[x >> 1] ?? 0;
+      return x & 1 ? (sim.airHum[slot] ?? NaN) / humPerK : (sim.airTemp[slot] ?? NaN);
     };
   };
   let units = fitted.map((k) => toUnit(k, fallbackCalibration[k]));
@@ -168,8 +181,8 @@ export function fitCalibration(h: ZoneHistory, options: { maxIterations?: number
     let t = 0;
     let r = 0;
     for (const i of heldSlots) {
-      t += ((sim.airTemp[i] as number) - (temp[i] as number)) ** 2;
-      r += ((sim.airHum[i] as number) - (hum[i] as number)) ** 2;
+      t += ((sim.airTemp[i] ?? NaN) - (temp[i] ?? NaN)) ** 2;
+      r += ((sim.airHum[i] ?? NaN) - (hum[i] ?? NaN)) ** 2;
     }
     const n = Math.max(1, heldSlots.length);
     return { airTemp: Math.sqrt(t / n), airHum: Math.sqrt(r / n) };
@@ -181,14 +194,14 @@ export function fitCalibration(h: ZoneHistory, options: { maxIterations?: number
     before: { airTemp: curve(before.airTemp), airHum: curve(before.airHum) },
     after: { airTemp: curve(after.airTemp), airHum: curve(after.airHum) },
   };
-  const middle = (grid.times[heldFrom] as number) + dayMs / 2 + h.utcOffsetMin * 60_000;
+  const middle = (grid.times[heldFrom] ?? NaN) + dayMs / 2 + h.utcOffsetMin * 60_000;
   return {
     ok: true,
     fit: {
       params,
       fitted,
       trainedFrom: grid.start,
-      trainedTo: grid.times[heldFrom] as number,
+      trainedTo: grid.times[heldFrom] ?? NaN,
       heldOutDay: new Date(middle).toISOString().slice(0, 10),
       before: rmse(before),
       after: rmse(after),

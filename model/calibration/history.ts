@@ -91,14 +91,14 @@ function onGrid(s: Series, start: number, slots: number, hits?: boolean[]): Floa
     if (v === null || !Number.isFinite(v)) continue;
     const i = Math.round((ts - start) / gridMs);
     if (i < 0 || i >= slots) continue;
-    sum[i] = (sum[i] as number) + v;
-    count[i] = (count[i] as number) + 1;
+    sum[i] = (sum[i] ?? NaN) + v;
+    count[i] = (count[i] ?? NaN) + 1;
   }
   const out = new Float64Array(slots).fill(NaN);
   let last = NaN;
   for (let i = 0; i < slots; i++) {
-    const n = count[i] as number;
-    if (n > 0) last = (sum[i] as number) / n;
+    const n = count[i] ?? NaN;
+    if (n > 0) last = (sum[i] ?? NaN) / n;
     if (hits) hits[i] = n > 0;
     out[i] = last;
   }
@@ -117,10 +117,21 @@ const names: Record<NeededType, string> = {
 /** The history on the grid, or why it is too little or too flat to fit on. */
 export function gridOf(h: ZoneHistory): { ok: true; grid: Grid } | { ok: false; refusal: Refusal } {
   for (const type of [...zoneTypes, ...weatherTypes]) {
-    if (!seriesOf(h, type, (zoneTypes as readonly string[]).includes(type)))
+    if (
+      !seriesOf(
+        h,
+        type,
+        zoneTypes.some((z) => z === type),
+      )
+    )
       return { ok: false, refusal: { kind: 'missing', type, message: `No history of ${names[type]}.` } };
   }
-  const air = seriesOf(h, 'airTemp', true) as Series;
+  const air = seriesOf(h, 'airTemp', true);
+  if (!air)
+    return {
+      ok: false,
+      refusal: { kind: 'missing', type: 'airTemp', message: `No history of ${names.airTemp}.` },
+    };
   const { from, to } = spanOf(air);
   const days = Math.max(0, (to - from) / dayMs);
   if (!(days >= minDays - 1e-9)) {
@@ -140,7 +151,7 @@ export function gridOf(h: ZoneHistory): { ok: true; grid: Grid } | { ok: false; 
   }
   let low = Infinity;
   let high = -Infinity;
-  for (const v of values.airTemp as Float64Array) {
+  for (const v of values.airTemp ?? []) {
     if (v < low) low = v;
     if (v > high) high = v;
   }

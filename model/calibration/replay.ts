@@ -40,7 +40,7 @@ function heldReadings(h: ZoneHistory, grid: Grid) {
         const i = Math.round((ts - grid.start) / gridMs);
         if (v !== null && i >= 0 && i < slots) values[i] = v;
       }
-      for (let i = 1; i < slots; i++) if (Number.isNaN(values[i])) values[i] = values[i - 1] as number;
+      for (let i = 1; i < slots; i++) if (Number.isNaN(values[i])) values[i] = values[i - 1] ?? NaN;
       return { sensor: s, values };
     });
 }
@@ -65,7 +65,7 @@ export function replayDecisions(h: ZoneHistory, grid: Grid): Replay {
     const f = pos - slot;
     const readings: Reading[] = [];
     for (const { sensor, values } of series) {
-      const a = values[slot] as number;
+      const a = values[slot] ?? NaN;
       const b = values[slot + 1] ?? a;
       const v = Number.isNaN(b) ? a : a + (b - a) * f;
       if (!Number.isNaN(v)) readings.push({ sid: sensor.sid, zid: sensor.zid, type: sensor.type, v, q: 0 });
@@ -92,6 +92,6 @@ export function replayDecisions(h: ZoneHistory, grid: Grid): Replay {
   // The pipe thermometer tells the heating better than a replayed valve (simulate.ts).
   const pipe = grid.values.pipeTemp;
   const air = grid.values.airTemp;
-  if (pipe && air) heated = pipe.some((t, i) => t - (air[i] as number) > heatedAboveK);
+  if (pipe && air) heated = pipe.some((t, i) => t - (air[i] ?? NaN) > heatedAboveK);
   return { inputs, heated, vented };
 }

@@ -26,7 +26,7 @@ export function gridWeather(grid: Grid): Weather {
   ) => {
     const a = v[type];
     if (!a) return type === 'windSpeed' ? 1 : 0;
-    const x = a[i] as number;
+    const x = a[i] ?? NaN;
     const y = a[i + 1] ?? x;
     const r = Number.isNaN(y) ? x : x + (y - x) * f;
     return Number.isNaN(r) ? 0 : r;
@@ -62,7 +62,7 @@ export function simulate(
   weather: Weather = gridWeather(grid),
 ): Simulated {
   const v = grid.values;
-  const first = (a: Float64Array | undefined) => (a && !Number.isNaN(a[0]) ? (a[0] as number) : undefined);
+  const first = (a: Float64Array | undefined) => (a && !Number.isNaN(a[0]) ? (a[0] ?? NaN) : undefined);
   const airTemp0 = first(v.airTemp) ?? 20;
   const greenhouse = createGreenhouse({
     zones: [
@@ -110,7 +110,7 @@ export function simulate(
 /** A measured series at a fractional grid slot, interpolated; undefined where it has no value. */
 function measuredAt(a: Float64Array, pos: number): number | undefined {
   const i = Math.min(a.length - 1, Math.floor(pos));
-  const x = a[i] as number;
+  const x = a[i] ?? NaN;
   const y = a[i + 1] ?? x;
   const r = Number.isNaN(y) ? x : x + (y - x) * (pos - i);
   return Number.isNaN(r) ? undefined : r;

@@ -84,7 +84,7 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
   const p: GreenhouseParams = { ...defaultParams, ...options.params };
   const cap = options.maxSubStepS ?? 10;
   if (!(cap > 0 && cap <= maxSubStep))
-    throw new Error(`[sim] greenhouse: maxSubStepS ${cap} must be in (0, ${maxSubStep}]`);
+    throw new Error(`[model] greenhouse: maxSubStepS ${cap} must be in (0, ${maxSubStep}]`);
   const longSteps = cap > 20;
   let now = options.start ?? options.weather.start;
   let weather = options.weather.at(now);
@@ -112,8 +112,8 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
   const checked = (specs: readonly ZoneSpec[]) => {
     const ids = new Set<number>();
     for (const spec of specs) {
-      if (ids.has(spec.id)) throw new Error(`[sim] greenhouse: zone ${spec.id} given twice`);
-      if (!(spec.areaM2 > 0)) throw new Error(`[sim] greenhouse: zone ${spec.id} needs an area > 0`);
+      if (ids.has(spec.id)) throw new Error(`[model] greenhouse: zone ${spec.id} given twice`);
+      if (!(spec.areaM2 > 0)) throw new Error(`[model] greenhouse: zone ${spec.id} needs an area > 0`);
       ids.add(spec.id);
     }
     return specs;
@@ -132,7 +132,7 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
 
   const step = (dtSeconds: number, inputs: GreenhouseInputs = {}) => {
     if (!(dtSeconds >= 0) || !Number.isFinite(dtSeconds))
-      throw new Error(`[sim] step(${dtSeconds}): dt must be >= 0`);
+      throw new Error(`[model] step(${dtSeconds}): dt must be >= 0`);
     const mixerIn: MixerInputs = {
       active: false,
       ecTarget: p.rawWaterEc,
@@ -188,7 +188,7 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
 
   const find = (zoneId: number) => {
     const zone = zones.get(zoneId);
-    if (!zone) throw new Error(`[sim] greenhouse: no zone ${zoneId}`);
+    if (!zone) throw new Error(`[model] greenhouse: no zone ${zoneId}`);
     return zone;
   };
 

@@ -34,7 +34,7 @@ export function viewed(
     const n = (random() + random() + random() - 1.5) * 2;
     value += noise * n;
   } else if (noise > 0) {
-    throw new Error('[sim] sensorView: noise needs a random source');
+    throw new Error('[model] sensorView: noise needs a random source');
   }
   if (decimals === undefined) return value;
   const scale = Math.pow(10, decimals);

@@ -53,7 +53,7 @@ export function createWeatherSpan(): WeatherSpan {
       fromS = toS = 0;
     },
     at(sinceS) {
-      if (!source) throw new Error('[sim] weather span: at() before begin()');
+      if (!source) throw new Error('[model] weather span: at() before begin()');
       while (sinceS >= toS && toS < dtS) {
         a = b;
         vapourA = vapourB;

@@ -36,7 +36,7 @@ const fields = ['outTemp', 'outHum', 'radiation', 'windSpeed', 'rain'] as const;
 /** A Weather over a validated trace (see parseWeatherTrace). Wind direction turns the short way. */
 export function weatherFromTrace(points: readonly WeatherTracePoint[]): Weather {
   const first = points[0];
-  if (first === undefined) throw new Error('[sim] weather trace is empty');
+  if (first === undefined) throw new Error('[model] weather trace is empty');
   let cursor = 0;
   const at = (timeMs: number): OutsideWeather => {
     // Most calls move forward a little: start from the last segment, fall back to a search.
