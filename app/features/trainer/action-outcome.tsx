@@ -10,7 +10,16 @@ import type { Outcome } from './use-console-action';
 /** How long a confirmation stays on screen. */
 export const confirmationShownMs = 8_000;
 
-export function ActionOutcome({ outcome, busy = false }: { outcome: Outcome | null; busy?: boolean }) {
+export function ActionOutcome({
+  outcome,
+  busy = false,
+  testId = 'trainer-outcome',
+}: {
+  outcome: Outcome | null;
+  busy?: boolean;
+  /** A panel with outcomes of its own names them apart from the console's. */
+  testId?: string;
+}) {
   const t = useTrainerT();
   const [closed, setClosed] = useState<number | null>(null);
   const seq = outcome?.seq ?? null;
@@ -21,7 +30,7 @@ export function ActionOutcome({ outcome, busy = false }: { outcome: Outcome | nu
     return () => clearTimeout(timer);
   }, [seq, success]);
   return (
-    <div role="status" aria-live="polite" data-testid="trainer-outcome">
+    <div role="status" aria-live="polite" data-testid={testId}>
       {busy ? (
         <Alert severity="info" variant="filled" sx={{ '& .MuiAlert-message': { flexGrow: 1 } }}>
           {t('working')}

@@ -49,9 +49,10 @@ export function ClassPanel() {
   return (
     <ConsolePanel title={t('title')} testId="trainer-class">
       <Typography color="text.secondary">{t('intro')}</Typography>
-      <ActionOutcome outcome={action.outcome} busy={action.busy} />
+      <ActionOutcome outcome={action.outcome} busy={action.busy} testId="class-outcome" />
       {poll.error && (
         <ActionOutcome
+          testId="class-outcome"
           outcome={{ severity: 'error', text: tt('loadFailed', { error: poll.error }), seq: 0 }}
         />
       )}
