@@ -1,5 +1,5 @@
 // The saved and edited runs of one zone overlaid, a small chart per figure: air temperature, humidity,
-// vent and screen positions, pipe temperature (saved dashed grey, edited solid green).
+// vent and screen positions, pipe temperature, irrigation water (saved dashed grey, edited solid green).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -8,7 +8,7 @@ import type { PreviewComparison } from './compare';
 import type { PreviewSample } from '../../../model/preview/run-preview.ts';
 
 type Row = Record<string, number | string | null>;
-type Figure = 'airTemp' | 'airHum' | 'vents' | 'screens' | 'pipeTemp';
+type Figure = 'airTemp' | 'airHum' | 'vents' | 'screens' | 'pipeTemp' | 'water';
 
 const meanAt = (sample: PreviewSample, aids: readonly number[]) =>
   aids.length === 0 ? null : aids.reduce((sum, aid) => sum + (sample.actuators[aid] ?? 0), 0) / aids.length;
@@ -34,17 +34,32 @@ export function rowsOf(
     put('pipeTemp', (x) => round(x.zones[zid]?.pipeTemp));
     put('vents', (x) => meanAt(x, aids.vents));
     put('screens', (x) => meanAt(x, aids.screens));
+    put('water', (x) => round(x.zones[zid]?.waterL));
     return row;
   });
 }
 
 const round = (v: number | undefined) => (v === undefined ? null : Math.round(v * 10) / 10);
 
-function CompareChart({ title, rows, figures }: { title: string; rows: Row[]; figures: Figure[] }) {
+type ChartProps = {
+  title: string;
+  rows: Row[];
+  figures: Figure[];
+  /** Amounts per sample (water): steps, not slopes between samples. */
+  steps?: boolean;
+  name?: string;
+  wide?: boolean;
+};
+
+function CompareChart({ title, rows, figures, steps, name, wide }: ChartProps) {
   const t = useT();
   const colours = { saved: '#8a8f87', edited: '#2e7d32' };
   return (
-    <Box data-testid="preview-chart">
+    <Box
+      data-testid="preview-chart"
+      data-figure={name}
+      sx={wide ? { gridColumn: { md: '1 / -1' } } : undefined}
+    >
       <Typography variant="subtitle2">{title}</Typography>
       <Box sx={{ height: 160 }}>
         <ResponsiveContainer width="100%" height="100%">
@@ -63,6 +78,7 @@ function CompareChart({ title, rows, figures }: { title: string; rows: Row[]; fi
                   stroke={colours[side]}
                   strokeDasharray={side === 'saved' ? '5 3' : i === 1 ? '2 2' : undefined}
                   strokeWidth={side === 'edited' ? 2 : 1.5}
+                  type={steps ? 'stepAfter' : 'linear'}
                   dot={false}
                   isAnimationActive={false}
                   className={`preview-line-${side}`}
@@ -88,6 +104,7 @@ export function PreviewCharts({ rows, hasScreens }: { rows: Row[]; hasScreens: b
         figures={hasScreens ? ['vents', 'screens'] : ['vents']}
       />
       <CompareChart title={t('preview:pipeTemp')} rows={rows} figures={['pipeTemp']} />
+      <CompareChart title={t('preview:water')} rows={rows} figures={['water']} steps name="water" wide />
     </Box>
   );
 }
