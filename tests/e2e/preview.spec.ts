@@ -66,7 +66,7 @@ test(
     const panel = page.getByTestId('preview-panel');
     await expect(panel.getByTestId('preview-table')).toBeVisible({ timeout: 30_000 });
     const water = panel.locator('[data-figure="water"]');
-    await expect(water).toContainText('灌溉水量 L / 10 分钟');
+    await expect(water).toContainText('累计灌溉水量 L');
     await expect(water.locator('.preview-line-saved path.recharts-line-curve')).toBeVisible();
     await expect(water.locator('.preview-line-edited path.recharts-line-curve')).toBeVisible();
     const more = Number(await panel.getByTestId('preview-diff-waterL').innerText());

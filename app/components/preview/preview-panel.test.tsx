@@ -11,7 +11,8 @@ import { useConnectionStore } from '../../stores/connection-store';
 import { liveReadingsActions, useLiveReadingsStore } from '../../stores/live-readings-store';
 import type { PreviewComparison } from './compare';
 import type { PreviewRequest } from './preview-input';
-import { PreviewPanel } from './preview-panel';
+import { rowsOf } from './preview-charts';
+import { CalibrationChips, PreviewPanel } from './preview-panel';
 import type { PreviewRunner } from './preview-runner';
 
 /** 08:00 in Shanghai, 15 April 2026. */
@@ -139,14 +140,14 @@ describe('the preview panel', () => {
     expect(asked.zones).toEqual([zid]);
     expect(asked.input.zones).toEqual([{ id: zid, areaM2: 500, now: { airTemp: 20, airHum: 70 } }]);
     expect(screen.getByTestId('preview-forecast-kind').textContent).toBe('控制器逐时预报');
-    expect(screen.getByTestId(`preview-calibration-${zid}`).textContent).toBe('模型默认值');
+    expect(screen.getByTestId('preview-calibration').textContent).toBe('模型默认值');
     expect(screen.getByTestId('preview-progress')).toBeTruthy();
     act(() => calls[0]!.resolve(comparison(250)));
     await waitFor(() => expect(screen.getByTestId('preview-diff-waterL').textContent).toBe('+250'));
     expect(screen.queryByTestId('preview-progress')).toBeNull();
     expect(screen.getAllByTestId('preview-chart')).toHaveLength(5);
     const water = document.querySelector('[data-figure="water"]');
-    expect(water?.textContent).toContain('灌溉水量 L / 10 分钟');
+    expect(water?.textContent).toContain('累计灌溉水量 L');
     // Both runs drawn in every chart with figures (this zone has no vents or screens to draw).
     const lines = (side: string, within: ParentNode) =>
       within.querySelectorAll(`g.recharts-line.preview-line-${side}`).length;
@@ -155,6 +156,23 @@ describe('the preview panel', () => {
     await waitFor(() => expect(drawn()).toEqual(['11', '11', '00', '11', '11']));
     expect(screen.getByTestId('preview-row-hoursTooHot').textContent).toContain('1.5');
     expect(screen.getByTestId('preview-diff-moves').textContent).toBe('0');
+  });
+
+  it('draws the water given so far: the two runs part where the edit waters', () => {
+    const rows = rowsOf(comparison(250), zid, { vents: [], screens: [] });
+    expect(rows.map((r) => [r.at, r.saved_water, r.edited_water])).toEqual([
+      ['08:00', 0, 0],
+      ['08:10', 0, 250],
+      ['08:20', 0, 250],
+    ]);
+  });
+
+  it("names each zone's calibration when the zones differ, one chip when they run alike", () => {
+    const chips = () => screen.getAllByTestId('preview-calibration').map((c) => c.textContent);
+    const { rerender } = render(<CalibrationChips zones={[1, 2]} calibrated={[2]} />);
+    expect(chips()).toEqual(['分区 1: 模型默认值', '分区 2: 分区校准参数']);
+    rerender(<CalibrationChips zones={[1, 2]} calibrated={[1, 2]} />);
+    expect(chips()).toEqual(['分区校准参数']);
   });
 
   it('says the runner failed, in words', async () => {

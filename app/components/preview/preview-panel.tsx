@@ -85,16 +85,7 @@ export function PreviewPanel({ open, onClose, edit, editKey, zones, runner }: Pr
               label={ready.shaped ? t('preview:shaped') : t('preview:hourly')}
               data-testid="preview-forecast-kind"
             />
-            {watched.map((z) => (
-              <Chip
-                key={z}
-                size="small"
-                data-testid={`preview-calibration-${z}`}
-                label={`${watched.length > 1 ? `${t('preview:zone')} ${z}: ` : ''}${
-                  ready.calibrated.includes(z) ? t('preview:calibrated') : t('preview:modelDefaults')
-                }`}
-              />
-            ))}
+            <CalibrationChips zones={watched} calibrated={ready.calibrated} />
             {result && (
               <Chip
                 size="small"
@@ -143,6 +134,23 @@ export function PreviewPanel({ open, onClose, edit, editKey, zones, runner }: Pr
       </DialogActions>
     </Dialog>
   );
+}
+
+/** One chip when every zone runs alike; else each zone's, so a grower sees which runs on defaults. */
+export function CalibrationChips({ zones, calibrated }: { zones: number[]; calibrated: number[] }) {
+  const t = useT();
+  const labelOf = (z: number) =>
+    calibrated.includes(z) ? t('preview:calibrated') : t('preview:modelDefaults');
+  const alike = zones.every((z) => calibrated.includes(z)) || zones.every((z) => !calibrated.includes(z));
+  if (alike) return <Chip size="small" data-testid="preview-calibration" label={labelOf(zones[0] ?? 0)} />;
+  return zones.map((z) => (
+    <Chip
+      key={z}
+      size="small"
+      data-testid="preview-calibration"
+      label={`${t('preview:zone')} ${z}: ${labelOf(z)}`}
+    />
+  ));
 }
 
 function Waiting({ text }: { text: string }) {
