@@ -71,6 +71,7 @@ test(
     await expect(water.locator('.preview-line-edited path.recharts-line-curve')).toBeVisible();
     const more = Number(await panel.getByTestId('preview-diff-waterL').innerText());
     expect(more, 'litres the added start gives').toBeGreaterThan(0);
+    await page.mouse.move(0, 0); // no tooltip left where the button was pressed
     await fitsAndShoot(page, testInfo, 'preview-irrigation-plan');
     await water.scrollIntoViewIfNeeded();
     await fitsAndShoot(page, testInfo, 'preview-irrigation-water');
