@@ -61,6 +61,9 @@ test(
     await world.advance(page.request, 6_000); // a sensor/data round: the zones' state to start from
     await page.getByLabel('新时间').fill('12:00');
     await page.getByRole('button', { name: '添加时间' }).click();
+    await page.getByTestId('plan-editor').screenshot({
+      path: `test-results/screenshots/preview-irrigation-editor-${testInfo.project.name}.png`,
+    });
     await page.getByRole('button', { name: '预演' }).click();
 
     const panel = page.getByTestId('preview-panel');
