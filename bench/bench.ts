@@ -30,5 +30,6 @@ console.log(
   '\nThe app under load (long tasks, FCP and LCP of /login and /): npm run bench:app' +
     '\nLighthouse of /login and five logged-in screens (performance, accessibility, best practices,' +
     ' installability): npm run bench:lighthouse' +
-    '\nLogin to a live reading at 4x CPU slowdown and 150 ms round trips: npm run bench:login',
+    '\nLogin to a live reading at 4x CPU slowdown and 150 ms round trips: npm run bench:login' +
+    '\nPreviews against the simulated greenhouses, with and without calibration (about 3 min): npm run bench:whatif',
 );

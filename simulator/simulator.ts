@@ -11,6 +11,7 @@ import { createMqttTransport } from './controller/transport-mqtt.ts';
 import type { Transport } from './controller/transport.ts';
 import { createFaults, type Faults } from './faults.ts';
 import { createRandom } from '../model/random.ts';
+import { paramsOf } from '../model/preview/calibrated-params.ts';
 import { createTaps, type Taps } from './taps.ts';
 import { createWeatherOverrides, type WeatherOverrides } from './weather-overrides.ts';
 
@@ -119,6 +120,8 @@ export async function startControllers(options: SimulatorOptions): Promise<Simul
       ...options.controllerOptions,
       world: {
         ...loadRunWorld(count, i),
+        // The greenhouse this controller simulates is built as the fixture says, not as the model assumes.
+        ...(s.physics && { params: paramsOf(s.physics) }),
         ...options.controllerOptions?.world,
         warmDays: warm ?? options.controllerOptions?.world?.warmDays ?? warmDays,
         overrides: weather,

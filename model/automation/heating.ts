@@ -81,6 +81,27 @@ function control(loop: HeatingLoop, ctx: Context, before: HeatingState) {
   return { valve: v.out < minValve ? 0 : v.out, state: { air, pipe: v.integral }, grounds };
 }
 
+/**
+ * The integrals that keep a heating loop where it stands now (a bumpless start, as a controller takes
+ * over a valve): the pipe set point is the pipe's temperature and the valve stays at `valve` %. A run
+ * that starts from readings alone (a preview) has none of the controller's memory; from zero
+ * integrals its heating would start hours late while the air loop's integral winds up again.
+ */
+export function heatingStateHolding(now: {
+  temp: number;
+  setpoint: number;
+  /** % open now. */
+  valve: number;
+  pipe?: number;
+  outside?: number;
+}): HeatingState {
+  if (now.valve <= 0) return { air: 0, pipe: 0 };
+  const error = now.setpoint - now.temp;
+  if (now.pipe === undefined) return { air: now.valve - airOnly.kp * error, pipe: 0 };
+  const curve = now.outside === undefined ? 0 : outer.curve * Math.max(0, now.setpoint - now.outside);
+  return { air: now.pipe - now.temp - curve - outer.kp * error, pipe: now.valve };
+}
+
 export function runHeating(ctx: Context): ModuleResult<Record<number, HeatingState>> {
   const proposals: Proposal[] = [];
   const logs: AutomationLog[] = [];

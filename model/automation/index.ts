@@ -8,7 +8,7 @@ export type { StrategyModule, StrategyResult, StrategyOf } from './strategies/st
 export { resolve, type Verdict } from './resolve.ts';
 export { outcomesOf } from './outcomes.ts';
 export { runFog } from './fog.ts';
-export { runHeating } from './heating.ts';
+export { heatingStateHolding, runHeating } from './heating.ts';
 export { runIrrigation } from './irrigation/runner.ts';
 export * from './irrigation/commands.ts';
 export type { IrrigationState, PlanState, RunningProgram } from './irrigation/irrigation-state.ts';

@@ -30,6 +30,8 @@ export type ClosedLoopOptions = {
   automation?: boolean;
   /** The actuators' states at the start (a preview's live states); else vents shut, screens open. */
   initialActuators?: Readonly<Record<number, ActuatorLive>>;
+  /** Automation's memory at the start (a preview's resumed heating); else a fresh one. */
+  initialState?: AutomationState;
 };
 
 export type ClosedLoop = {
@@ -79,6 +81,7 @@ export function createClosedLoop(options: ClosedLoopOptions): ClosedLoop {
     },
   });
 
+  if (options.initialState) loop.state = options.initialState;
   const readings = () => modelReadings(gh, sensors, options.random);
 
   const tick = (dtS: number): Decision | null => {

@@ -13,6 +13,7 @@ import { co2FromPpm, rhFromVapour, vapourFromRh, vpdKPa } from '../greenhouse/ps
 import type { ZoneState } from '../greenhouse/zone-state.ts';
 import { createClosedLoop } from '../greenhouse-loop/closed-loop.ts';
 import { weatherFromForecast } from './forecast-weather.ts';
+import { resumedState } from './resumed-state.ts';
 
 /** What the app reads of a zone now, to start the run from. */
 export type ZoneNow = { airTemp: number; airHum: number; pipeTemp?: number; co2Ppm?: number };
@@ -91,20 +92,24 @@ export function runPreview(input: PreviewInput, sampleMin = 10): PreviewRun {
     initial: initialStateOf(z.now),
     ...(z.params && { params: z.params }),
   }));
+  const weather = weatherFromForecast(input.forecast, input.windDir);
   const greenhouse = createGreenhouse({
     zones: specs,
-    weather: weatherFromForecast(input.forecast, input.windDir),
+    weather,
     start: input.start,
     params: input.params,
     maxSubStepS: 60,
   });
+  // Only the run's zones are modelled: another zone's sensors have nothing to read.
+  const ids = new Set(input.zones.map((z) => z.id));
   const loop = createClosedLoop({
     greenhouse,
     config: input.config,
-    sensors: input.sensors,
+    sensors: input.sensors.filter((s) => s.zid === null || ids.has(s.zid)),
     utcOffsetMin: input.utcOffsetMin,
     alarms: input.alarms,
     initialActuators: input.actuators,
+    initialState: resumedState({ ...input, outTemp: weather.at(input.start).outTemp }),
   });
   const decisionS = input.decisionS ?? 60;
   const sampleEvery = Math.max(1, Math.round((sampleMin * 60) / decisionS));

@@ -153,4 +153,27 @@ describe('a preview run', () => {
     expect(nightMean(under, first)).toBeCloseTo(nightMean(mixed, first), 6);
     expect(nightMean(under, second)).toBeCloseTo(nightMean(own, second), 6);
   });
+
+  it('resumes the heating where its valve stands: a night held warm stays warm from the first hour', () => {
+    const loop = farm.config.heating[0]!;
+    const input = {
+      ...inputAt(winter),
+      zones: inputAt(winter).zones.map((z) => ({
+        ...z,
+        now: { airTemp: loop.nightSetpoint, airHum: 80, pipeTemp: 55 },
+      })),
+      actuators: { [loop.aid]: { mode: 'auto' as const, pos: 60 } },
+    };
+    const run = runPreview(input);
+    const firstHour = run.samples.slice(1, 7);
+    for (const s of firstHour) expect(s.actuators[loop.aid]).toBeGreaterThan(30);
+    const air = firstHour.map((s) => s.zones[loop.zid]?.airTemp ?? NaN);
+    expect(Math.min(...air)).toBeGreaterThan(loop.nightSetpoint - 0.5);
+  });
+
+  it("previews some of the base's zones with all of its sensors", () => {
+    const input = inputAt(summer);
+    const run = runPreview({ ...input, zones: input.zones.slice(0, 1) });
+    expect(Object.keys(run.samples[1]?.zones ?? {})).toEqual([String(zones[0])]);
+  });
 });

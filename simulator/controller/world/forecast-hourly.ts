@@ -44,6 +44,46 @@ export type HourlyForecastOptions = {
   hours: number;
 };
 
+type HourMeans = { outTemp: number; outHum: number; radiation: number; windSpeed: number; rainMm: number };
+
+/** The weather's means over the hour from `from` (rain its sum), sampled every 10 minutes. */
+function hourMeans(weather: Weather, from: number): HourMeans {
+  const m: HourMeans = { outTemp: 0, outHum: 0, radiation: 0, windSpeed: 0, rainMm: 0 };
+  const samples = hourMs / sampleMs;
+  for (let t = from + sampleMs / 2; t < from + hourMs; t += sampleMs) {
+    const w = weather.at(t);
+    m.outTemp += w.outTemp / samples;
+    m.outHum += w.outHum / samples;
+    m.radiation += w.radiation / samples;
+    m.windSpeed += w.windSpeed / samples;
+    m.rainMm += (w.rain * sampleMs) / hourMs;
+  }
+  return m;
+}
+
+/** An hour as a forecast gives it: to its digits, humidity within 0-100 %, nothing negative. */
+function hourOf(ts: number, m: HourMeans): ForecastHour {
+  return {
+    ts,
+    outTemp: round(m.outTemp, 1),
+    outHum: round(Math.min(100, Math.max(0, m.outHum)), 0),
+    radiation: round(Math.max(0, m.radiation), 0),
+    windSpeed: round(Math.max(0, m.windSpeed), 1),
+    rainMm: round(Math.max(0, m.rainMm), 1),
+  };
+}
+
+/** The hours as they then come, a forecast without error: what a what-if judges a forecast's share by. */
+export function perfectForecast(
+  weather: Weather,
+  options: Omit<HourlyForecastOptions, 'site'>,
+): ForecastHour[] {
+  return Array.from({ length: options.hours }, (_, h) => {
+    const from = options.issuedAt + h * hourMs;
+    return hourOf(from, hourMeans(weather, from));
+  });
+}
+
 /** `hours` hourly means from `issuedAt`, each off the weather by the forecast's error at its lead. */
 export function hourlyForecast(weather: Weather, options: HourlyForecastOptions): ForecastHour[] {
   const random = createRandom(`forecast:${options.site}:${options.issuedAt}`);
@@ -55,34 +95,22 @@ export function hourlyForecast(weather: Weather, options: HourlyForecastOptions)
   const out: ForecastHour[] = [];
   for (let h = 0; h < options.hours; h++) {
     const from = options.issuedAt + h * hourMs;
-    let outTemp = 0;
-    let outHum = 0;
-    let radiation = 0;
-    let windSpeed = 0;
-    let rainMm = 0;
-    const samples = hourMs / sampleMs;
-    for (let t = from + sampleMs / 2; t < from + hourMs; t += sampleMs) {
-      const w = weather.at(t);
-      outTemp += w.outTemp / samples;
-      outHum += w.outHum / samples;
-      radiation += w.radiation / samples;
-      windSpeed += w.windSpeed / samples;
-      rainMm += (w.rain * sampleMs) / hourMs;
-    }
+    const m = hourMeans(weather, from);
     const tempError = forecastSpread.outTemp(h) * (temp[h] ?? 0);
     // A forecast too warm is mostly too dry as well: part of the humidity's error follows the temperature's.
     const humError = forecastSpread.outHum(h) * (hum[h] ?? 0) - 2 * tempError;
     const cloudSpread = forecastSpread.radiation(h);
     const cloudFactor = Math.exp(cloudSpread * (cloud[h] ?? 0) - (cloudSpread * cloudSpread) / 2);
-    out.push({
-      ts: from,
-      outTemp: round(outTemp + tempError, 1),
-      outHum: round(Math.min(100, Math.max(0, outHum + humError)), 0),
-      radiation: round(Math.max(0, radiation * cloudFactor), 0),
-      windSpeed: round(Math.max(0, windSpeed + forecastSpread.windSpeed(h) * (wind[h] ?? 0)), 1),
-      // Rain that falls is forecast, more or less of it; showers out of nowhere are not invented.
-      rainMm: round(rainMm * Math.exp(0.5 * (rain[h] ?? 0) - 0.125), 1),
-    });
+    out.push(
+      hourOf(from, {
+        outTemp: m.outTemp + tempError,
+        outHum: m.outHum + humError,
+        radiation: m.radiation * cloudFactor,
+        windSpeed: m.windSpeed + forecastSpread.windSpeed(h) * (wind[h] ?? 0),
+        // Rain that falls is forecast, more or less of it; showers out of nowhere are not invented.
+        rainMm: m.rainMm * Math.exp(0.5 * (rain[h] ?? 0) - 0.125),
+      }),
+    );
   }
   return out;
 }

@@ -10,6 +10,42 @@ import { fitCalibration, type CalibrationFit } from '../../../model/calibration/
 import { fallbackCalibration, type CalibrationParams } from '../../../protocol/index.ts';
 import { simulatedHistory } from './simulated-history.ts';
 
+/** 2025-01-15 00:00 at UTC+8: a cold week, the heating on every night, the house too cool to vent. */
+const winterStart = Date.UTC(2025, 0, 14, 16);
+
+/**
+ * Noise-free readings of a heated week that never vents: what the history can tell comes back within
+ * 10 %. The cover's loss, the air's heat capacity and the crop's transpiration are fitted; leakage
+ * moves the air as the cover does and the pipes' transfer as its ratio to it (the heating follows the
+ * measured pipe), so both stay at the model's value, as do the vents, never opened.
+ */
+describe('calibration on a noise-free winter week', () => {
+  const known: CalibrationParams = {
+    ...fallbackCalibration,
+    coverHeatTransfer: 8.5,
+    airHeatCapacity: 3.9e4,
+    transpirationScale: 0.8,
+  };
+  const identifiable = ['coverHeatTransfer', 'airHeatCapacity', 'transpirationScale'] as const;
+  const history = () => simulatedHistory({ params: known, days: 7, noise: false, start: winterStart });
+  const offBy = (fit: CalibrationFit, k: (typeof identifiable)[number]) =>
+    Math.abs(fit.params[k] / known[k] - 1);
+
+  it('recovers the cover, the air and the crop within 10 %', () => {
+    const outcome = fitCalibration(history());
+    if (!outcome.ok) throw new Error(outcome.refusal.message);
+    expect([...outcome.fit.fitted].sort()).toEqual([...identifiable].sort());
+    for (const k of identifiable) expect(offBy(outcome.fit, k), k).toBeLessThan(0.1);
+    expect(outcome.fit.after.airTemp).toBeLessThan(outcome.fit.before.airTemp / 2);
+  }, 120_000);
+
+  it('is more than 10 % off with the fit skipped: the check above has something to find', () => {
+    const outcome = fitCalibration(history(), { maxIterations: 0 });
+    if (!outcome.ok) throw new Error(outcome.refusal.message);
+    for (const k of identifiable) expect(offBy(outcome.fit, k), k).toBeGreaterThan(0.1);
+  }, 120_000);
+});
+
 const truth: CalibrationParams = {
   ...fallbackCalibration,
   coverHeatTransfer: 8.5,

@@ -5,6 +5,7 @@
  */
 import type { CalibrationParams } from '../../../protocol/index.ts';
 import type { ZoneHistory } from '../../../model/calibration/index.ts';
+import type { ClimateNormals } from '../../../model/greenhouse/weather-day.ts';
 import { paramsOf } from '../../../model/preview/calibrated-params.ts';
 import { createDemoGreenhouse } from '../../../simulator/testing/demo-greenhouse.ts';
 
@@ -19,14 +20,19 @@ export function simulatedHistory(options: {
   sampleMin?: number;
   /** Sensor noise (default on). */
   noise?: boolean;
+  /** Epoch ms of the first reading (default springStart). */
+  start?: number;
+  /** The weather's climate (default: the generator's). */
+  climate?: Partial<ClimateNormals>;
   /** Every reading replaced (a flat history). */
   edit?: (type: string, v: number) => number;
 }): ZoneHistory {
   const demo = createDemoGreenhouse({
     seed: options.seed ?? 'calibration',
-    start: springStart,
+    start: options.start ?? springStart,
     params: paramsOf(options.params),
     noise: options.noise,
+    climate: options.climate,
     // An RH max of 100 %: the vents' humidity gap switches at a hair's breadth of RH (91 % opens 10 %, 90.9 %
     // shuts), a cycle of minutes that no 10-minute history can replay (docs/design/greenhouse-model.md).
     configure: (farm) => ({
