@@ -90,9 +90,11 @@ export default defineConfig({
   fullyParallel: false,
   // One worker per harness (above): a spec file runs in one worker, its tests in order.
   workers: externalBaseURL ? 1 : harnessCount,
-  // One retry in CI while the last two specs that fail once under load (water-plans' hand start,
-  // trainer-recording on the phone) are found; none locally, where a failure is a fault to find.
-  retries: ci ? 1 : 0,
+  // No retries, in CI neither: every test starts on a reset world, brings the world to the hour it
+  // needs, steps the world's clock for what happens over time and the browser's for the app's
+  // time-outs, and waits on conditions, so a test that fails once is a fault to find, not to retry
+  // (docs/testing.md "Writing an e2e spec").
+  retries: 0,
   forbidOnly: ci,
   reporter: 'list',
   timeout: 30_000,

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
+import { toIrrigationQuietHours } from './support/farm-clock.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
 
@@ -15,6 +16,8 @@ const bellCount = async (page: Page) =>
   );
 
 test('tank A runs dry: dosing stops, the alarm is raised, counted and acknowledged', async ({ page }) => {
+  // The program started here is the only one: none of the automation's own by day.
+  await toIrrigationQuietHours(page.request);
   await loginWithPassword(page, users.demo);
   await page.goto('/ferticenter');
   const state = page.getByTestId('centre-state');

@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
+import { toIrrigationQuietHours } from './support/farm-clock.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
 
@@ -18,6 +19,8 @@ async function advanceUntil(page: Page, done: () => Promise<boolean>, limitS: nu
 test('a program started at the centre doses: tank levels fall and EC reaches the recipe target', async ({
   page,
 }) => {
+  // The program started here is the only one: none of the automation's own by day.
+  await toIrrigationQuietHours(page.request);
   await loginWithPassword(page, users.demo);
   await page.goto('/ferticenter');
   await expect(page.getByRole('heading', { name: /施肥中心 · 水肥一体机/ })).toBeVisible();

@@ -4,18 +4,10 @@
 // reports, on the plan's card and on the zone's valves page.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { loginWithPassword } from './support/auth.ts';
+import { clockText as clock, localMinute, minuteMs } from './support/farm-clock.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
-
-const minuteMs = 60_000;
-/** The controllers' time zone, Asia/Shanghai: UTC+8 all year. */
-const utcOffsetMin = 8 * 60;
-const localMinute = (now: number) => Math.floor((now / minuteMs + utcOffsetMin) % 1440);
-const clock = (minute: number) => {
-  const m = ((Math.round(minute) % 1440) + 1440) % 1440;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-};
 
 /**
  * The demo farm's time plan (06:30, 10:30, 14:30 on the A valves, 20 min a run, perhaps queued behind

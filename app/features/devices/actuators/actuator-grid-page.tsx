@@ -29,21 +29,29 @@ export const cardGrid = {
 
 export function ActuatorGridPage({ title, kinds, note }: ActuatorGridPageProps) {
   const t = useT();
-  const { list, zones, shown, filter, setFilter, hasUnzoned, reload } = useActuators(kinds);
+  const { screen, zones, zonesReady, shown, filter, setFilter, hasUnzoned, reload } = useActuators(kinds);
   const groups = kinds
     .map((kind) => ({ kind, items: shown.filter((a) => a.kind === kind) }))
     .filter((g) => g.items.length > 0);
   return (
     <Page
       title={t(title)}
-      actions={<ZoneSelect value={filter} zones={zones} withNone={hasUnzoned} onChange={setFilter} />}
+      actions={
+        <ZoneSelect
+          value={filter}
+          zones={zones}
+          ready={zonesReady}
+          withNone={hasUnzoned}
+          onChange={setFilter}
+        />
+      }
     >
       {note && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t(note)}
         </Typography>
       )}
-      <ScreenState state={list.state} error={list.error} empty={shown.length === 0} onRetry={reload}>
+      <ScreenState state={screen.state} error={screen.error} empty={shown.length === 0} onRetry={reload}>
         <Box sx={{ display: 'grid', gap: 3 }}>
           {groups.map(({ kind, items }) => (
             <Box component="section" key={kind} aria-label={t(`actuators:kind_${kind}`)}>

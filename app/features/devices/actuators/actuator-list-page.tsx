@@ -28,13 +28,19 @@ const detailRoute: Partial<Record<ActuatorKind, string>> = {
 
 export function ActuatorListPage() {
   const t = useT();
-  const { list, zones, shown, filter, setFilter, hasUnzoned, reload } = useActuators();
+  const { screen, zones, zonesReady, shown, filter, setFilter, hasUnzoned, reload } = useActuators();
   const groups = actuatorKinds
     .map((kind) => ({ kind, items: shown.filter((a) => a.kind === kind) }))
     .filter((g) => g.items.length > 0);
   const actions = (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
-      <ZoneSelect value={filter} zones={zones} withNone={hasUnzoned} onChange={setFilter} />
+      <ZoneSelect
+        value={filter}
+        zones={zones}
+        ready={zonesReady}
+        withNone={hasUnzoned}
+        onChange={setFilter}
+      />
       <Button component={RouterLink} to="/device/editactuator" variant="contained">
         {t('actuators:addActuator')}
       </Button>
@@ -42,7 +48,7 @@ export function ActuatorListPage() {
   );
   return (
     <Page title={t('routes:deviceActuator')} actions={actions}>
-      <ScreenState state={list.state} error={list.error} empty={shown.length === 0} onRetry={reload}>
+      <ScreenState state={screen.state} error={screen.error} empty={shown.length === 0} onRetry={reload}>
         <Box sx={{ display: 'grid', gap: 3 }}>
           {groups.map(({ kind, items }) => (
             <Box component="section" key={kind} aria-labelledby={`kind-${kind}`} data-testid={`kind-${kind}`}>

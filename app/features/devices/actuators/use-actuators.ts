@@ -1,9 +1,11 @@
 // The actuators a screen shows: the base's list (following other clients' changes), the zones for
-// the filter, the current states seeded from the zone query, and the zone filter from the URL.
+// the filter, the current states seeded from the zone query, and the zone filter from the URL. The
+// screen is ready once both lists have come, so the filter never opens on zones still on their way.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Actuator, ActuatorKind } from '../../../../protocol/live/actuator.ts';
 import { useSeedActuatorStates } from '../../../components/actuator-controls/seed-states';
+import { listsState } from '../../../live/lists-state';
 import { useLiveList } from '../../../live/query';
 import { byPlace, matchesZone, parseZoneFilter, type ZoneFilter } from './zone-filter';
 
@@ -41,5 +43,18 @@ export function useActuators(kinds?: readonly ActuatorKind[]) {
     reloadActuators();
     reloadZones();
   }, [reloadActuators, reloadZones]);
-  return { list, zones: zones.items, all: ofKinds, shown, filter, setFilter, hasUnzoned, reload };
+  /** The actuators and the zones they are filtered by: loading until both have come. */
+  const { state, error } = listsState([list, zones]);
+  return {
+    list,
+    screen: { state, error },
+    zones: zones.items,
+    zonesReady: zones.state === 'ready',
+    all: ofKinds,
+    shown,
+    filter,
+    setFilter,
+    hasUnzoned,
+    reload,
+  };
 }

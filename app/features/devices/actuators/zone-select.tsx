@@ -8,11 +8,13 @@ import { parseZoneFilter, type ZoneFilter } from './zone-filter';
 export type ZoneSelectProps = {
   value: ZoneFilter;
   zones: readonly Zone[];
+  /** The zones have come: until then the field is disabled, its menu would list none of them. */
+  ready: boolean;
   withNone: boolean;
   onChange: (value: ZoneFilter) => void;
 };
 
-export function ZoneSelect({ value, zones, withNone, onChange }: ZoneSelectProps) {
+export function ZoneSelect({ value, zones, ready, withNone, onChange }: ZoneSelectProps) {
   const t = useT();
   // Until the zones load (or when the URL names a zone that is gone) the field shows "all zones".
   const known = typeof value !== 'number' || zones.some((z) => z.f_zone_id === value);
@@ -22,6 +24,7 @@ export function ZoneSelect({ value, zones, withNone, onChange }: ZoneSelectProps
       size="small"
       label={t('actuators:zoneFilter')}
       value={known ? String(value) : 'all'}
+      disabled={!ready}
       onChange={(e) => onChange(parseZoneFilter(e.target.value))}
       sx={{ minWidth: 160, width: { xs: '100%', sm: 'auto' } }}
       slotProps={{ htmlInput: { 'data-testid': 'zone-filter' } }}

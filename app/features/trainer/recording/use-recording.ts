@@ -1,7 +1,10 @@
 // The record and replay state, polled once a second while the panel is shown; actions refresh it at once.
-import { useCallback, useEffect, useState } from 'react';
+// Only the newest answer is shown, and none asked while an action was under way: on a slow world an
+// older answer arriving last would show the state before the action (a replay playing again after
+// pause) beside controls that are already enabled, or a new state beside controls still disabled.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RecordingStatus, ReplayStatus, TraceInfo } from '../../../../protocol/sim-world';
-import { worldApi, WorldApiError } from '../world-api';
+import { worldApi, WorldApiError, type WorldApi } from '../world-api';
 
 /** The world's own refusal, or 'unreachable' when it could not be asked. */
 export const errorOf = (error: unknown) =>
@@ -17,17 +20,24 @@ export type RecordingView = {
   run: (action: () => Promise<unknown>) => Promise<void>;
 };
 
-export function useRecording(pollMs = 1000): RecordingView {
+/** What the panel asks the world. */
+export type RecordingApi = Pick<WorldApi, 'recording' | 'replay' | 'traces'>;
+
+export function useRecording(api: RecordingApi = worldApi, pollMs = 1000): RecordingView {
   const [state, setState] = useState<Omit<RecordingView, 'run' | 'busy'>>({});
   const [busy, setBusy] = useState(false);
+  /** Polls asked so far, the last one whose answer may no longer be shown, and an action under way. */
+  const asked = useRef(0);
+  const superseded = useRef(0);
+  const acting = useRef(false);
 
   const refresh = useCallback(async () => {
+    const poll = ++asked.current;
+    const current = () => !acting.current && poll > superseded.current;
     try {
-      const [recording, replay, traces] = await Promise.all([
-        worldApi.recording(),
-        worldApi.replay(),
-        worldApi.traces(),
-      ]);
+      const [recording, replay, traces] = await Promise.all([api.recording(), api.replay(), api.traces()]);
+      if (!current()) return;
+      superseded.current = poll;
       setState((s) => ({
         ...s,
         recording,
@@ -36,9 +46,11 @@ export function useRecording(pollMs = 1000): RecordingView {
         error: s.error === 'unreachable' ? undefined : s.error,
       }));
     } catch (error) {
+      if (!current()) return;
+      superseded.current = poll;
       setState((s) => ({ ...s, error: errorOf(error) }));
     }
-  }, []);
+  }, [api]);
 
   useEffect(() => {
     void refresh();
@@ -48,6 +60,7 @@ export function useRecording(pollMs = 1000): RecordingView {
 
   const run = useCallback(
     async (action: () => Promise<unknown>) => {
+      acting.current = true;
       setBusy(true);
       try {
         await action();
@@ -55,6 +68,8 @@ export function useRecording(pollMs = 1000): RecordingView {
       } catch (error) {
         setState((s) => ({ ...s, error: errorOf(error) }));
       } finally {
+        acting.current = false;
+        superseded.current = asked.current;
         setBusy(false);
         await refresh();
       }
