@@ -2,8 +2,9 @@
  * Generic configuration CRUD for one confTyp: list (with the zone filter), query, add (the controller
  * assigns the key), update, delete. Hooks add the per-confTyp rules: locks (code 4), clean-up.
  */
-import type { AckCode } from '../../../protocol/index.ts';
-import type { InventoryTyp } from '../../../fixtures/inventory.ts';
+import { describe, type AckCode } from '../../../protocol/index.ts';
+import { z, type Schema } from '../../../protocol/zod-mini.ts';
+import { recordSchemas, type InventoryTyp, type RecordOf } from '../../../fixtures/inventory.ts';
 import { keyOf } from '../config-store.ts';
 import type { ControllerContext } from '../context.ts';
 import { brokenReference } from './references.ts';
@@ -42,7 +43,7 @@ function inZone(record: Para, zid: number | undefined): boolean {
   return true;
 }
 
-export function crud(typ: InventoryTyp, hooks: CrudHooks = {}): Required<ConfOps> {
+export function crud<T extends InventoryTyp>(typ: T, hooks: CrudHooks = {}): Required<ConfOps> {
   const key = keyOf(typ);
   const find = (ctx: ControllerContext, para: Para) => ctx.config.get(typ, Number(para[key]));
   return {
@@ -66,9 +67,14 @@ export function crud(typ: InventoryTyp, hooks: CrudHooks = {}): Required<ConfOps
       if (lock) return fail(4, lock);
       const broken = brokenReference(ctx, typ, para);
       if (broken) return fail(2, broken);
-      ctx.config.put(typ, para as never);
+      // The dispatcher checked para against this record schema already; parsing it here again gives
+      // the store the record typed as its confTyp's.
+      const schema: Schema<RecordOf<T>> = recordSchemas[typ];
+      const record = z.safeParse(schema, para);
+      if (!record.success) return fail(2, describe(record.error));
+      ctx.config.put(typ, record.data);
       hooks.changed?.(ctx, id);
-      return ok(para, { method: 'update', data: para });
+      return ok(record.data, { method: 'update', data: record.data });
     },
     delete(ctx, para) {
       const id = Number(para[key]);
