@@ -50,10 +50,6 @@ export default tseslint.config(
         'error',
         { assertionStyle: 'as', objectLiteralTypeAssertions: 'never' },
       ],
-      // Not yet on: the simulated world and the model still pass ~25 interface methods around and keep
-      // ~15 async functions that await nothing (transports, worker ops); both wait for their own change.
-      '@typescript-eslint/unbound-method': 'off',
-      '@typescript-eslint/require-await': 'off',
       // React Router's loaders and actions throw the Response that redirect() makes: that is its API.
       '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
     },

@@ -1,4 +1,8 @@
-/** `npm run bench`: prints figures; targets are read by people, never asserted in unit tests. */
+/**
+ * `npm run bench`: prints figures; targets are read by people, never asserted in unit tests. Each
+ * bench/*.bench.ts exports its measure for this file; the slow ones (a world or a class started) also
+ * print it when run alone with `npx tsx`.
+ */
 import { codecBench } from './codec.bench.ts';
 import { printFigures } from './figure.ts';
 import { buildForBudgets, routeSizesOf } from './route-sizes.ts';

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { startBroker } from '../broker/index.ts';
-import { checkControllerLogin, findServer } from '../fixtures/index.ts';
+import { controllerLoginOf } from '../fixtures/index.ts';
 import { makeFarm } from '../fixtures/farms.ts';
 import { startSimulator } from '../simulator/index.ts';
 
@@ -25,10 +25,7 @@ export async function soakAppHeap(
   const broker = await startBroker({
     auth: { mode: 'fixed', ...app },
     controllers: {
-      verify: (sn, secret) =>
-        checkControllerLogin(farm, sn, secret)
-          ? { ok: true, base: findServer(farm, sn)!.server.mqttBaseTopic }
-          : { ok: false },
+      verify: (sn, secret) => controllerLoginOf(farm, sn, secret),
     },
     log: () => undefined,
   });

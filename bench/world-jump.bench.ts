@@ -5,6 +5,7 @@
  * A jump runs every controller through the time it skips; while it catches up, the controllers send
  * their periodic reports once per catchUpEveryMs and hold their other reports until it ends
  * (simulator/catch-up.ts). Three days in a row, the median printed. docs/performance.md "World jump".
+ * Printed by `npm run bench` ("world clock"), or alone: `npx tsx bench/world-jump.bench.ts`.
  */
 import { createWorldClock, simStart } from '../simulator/world-clock.ts';
 import { startFreshPlay } from '../scenarios/fresh-play.ts';
@@ -51,3 +52,5 @@ export async function worldJump(): Promise<string> {
     clock.stop();
   }
 }
+
+if (process.argv[1]?.endsWith('world-jump.bench.ts')) console.log(await worldJump());

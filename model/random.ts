@@ -1,8 +1,8 @@
 /** Seeded randomness: every random choice in the simulator comes from one of these (sfc32). */
 
 export type Random = {
-  /** A float in [0, 1). */
-  next(): number;
+  /** A float in [0, 1); a property, not a method: it is handed on alone as a source of draws. */
+  next: () => number;
   /** A float in [min, max). */
   float(min: number, max: number): number;
   /** An integer in [min, max], both included. */

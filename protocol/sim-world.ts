@@ -24,6 +24,13 @@ import { z } from './zod-mini.ts';
 export const localized = z.union([z.string(), z.object({ zh: z.string(), en: z.string() })]);
 export type Localized = z.infer<typeof localized>;
 
+/** A scenario or event text in a language ('zh-CN' reads zh, anything else en). */
+export function localize(text: Localized | null | undefined, lang: string): string {
+  if (text === null || text === undefined) return '';
+  if (typeof text === 'string') return text;
+  return lang.startsWith('zh') ? text.zh : text.en;
+}
+
 export { clockCommand, clockState, maxClockSpeed, maxJumpMs, type ClockCommand, type ClockState };
 
 const advanceBody = z.object({ ms: z.number().check(z.minimum(0), z.maximum(maxJumpMs)) });
@@ -125,6 +132,8 @@ export const scenarioRun = z.discriminatedUnion('running', [
   z.object({
     running: z.literal(true),
     name: z.string(),
+    /** This play's own id: a follower tells its play from one started after it. */
+    playId: z.string(),
     startedAt: z.number(),
     at: z.number(),
     durationMs: z.number(),

@@ -1,7 +1,7 @@
 /**
  * `npm run contract`: writes the contract documents generated from protocol/ (zod) to docs/contract/:
  * asyncapi.json (AsyncAPI 3.0, every MQTT topic and message) and openapi.json (OpenAPI 3.1, every REST
- * call). protocol/docs/contract.test.ts fails while the committed files differ from the schemas.
+ * call). simulator/cloud/contract/contract.test.ts fails while the committed files differ from the schemas.
  */
 import fs from 'node:fs';
 import path from 'node:path';

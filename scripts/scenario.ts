@@ -17,10 +17,12 @@ import { parseArgs } from 'node:util';
 import { farmFileOf, loadFarmFile } from '../fixtures/farm-file.ts';
 import type { Farm } from '../fixtures/farms.ts';
 import { farmOf } from '../simulator/cli/farm-spec.ts';
-import { simWorldEndpoints } from '../protocol/sim-world.ts';
+import { describe } from '../protocol/index.ts';
+import { simWorldEndpoints, worldError } from '../protocol/sim-world.ts';
+import { z } from '../protocol/zod-mini.ts';
 import { createWorldClock } from '../simulator/world-clock.ts';
 import { findInLibrary, loadLibrary, scenariosDir } from '../scenarios/load.ts';
-import { startPlay, type RunState } from '../scenarios/player.ts';
+import { startPlay } from '../scenarios/player.ts';
 import { reportOf } from '../scenarios/report.ts';
 import { formatSuite, reporters, type Reporter, type SuiteEntry } from '../scenarios/reporters.ts';
 import { ownStartOf } from '../scenarios/start-time.ts';
@@ -64,12 +66,20 @@ async function live(name: string, speed: number): Promise<number> {
       headers: { 'content-type': 'application/json', 'x-gh-sim-token': harness.token },
       body: JSON.stringify({ action: 'start', name }),
     });
-    const body = (await res.json().catch(() => ({}))) as { error?: string; playId?: string };
-    if (!res.ok) return (log(`[scenario] the running world refused ${name}: ${body.error ?? res.status}`), 1);
+    const body: unknown = await res.json().catch(() => ({}));
+    if (!res.ok) {
+      const refusal = z.safeParse(worldError, body);
+      return (log(`[scenario] the running world refused ${name}: ${refusal.success ? refusal.data.error : res.status}`), 1);
+    }
+    const started = z.safeParse(simWorldEndpoints.driveScenario.answer, body);
+    if (!started.success || !started.data.running) {
+      const why = started.success ? 'no play is running' : describe(started.error);
+      return (log(`[scenario] the running world's answer to ${name}: ${why}`), 1);
+    }
     log(
       `[scenario] ${name} is playing in the running world (${harness.url}); follow it at /trainer, the report follows here`,
     );
-    const state = await followPlay(harness, body.playId);
+    const state = await followPlay(harness, started.data.playId);
     if (!state) return (log(`[scenario] ${name} was stopped or replaced before it ended`), 1);
     log(reportOf(state));
     return state.expectations.every((e) => e.state === 'met') ? 0 : 1;
@@ -96,13 +106,15 @@ async function live(name: string, speed: number): Promise<number> {
 }
 
 /** The running world's play `playId` once it has finished; undefined when another took its place. */
-async function followPlay(harness: { url: string; token: string }, playId: string | undefined) {
+async function followPlay(harness: { url: string; token: string }, playId: string) {
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 1000)); // a person's pace: the world is not ours
     const res = await fetch(`${harness.url}${simWorldEndpoints.scenario.path}`, {
       headers: { 'x-gh-sim-token': harness.token },
     });
-    const state = (await res.json()) as RunState | { running: false };
+    const answer = z.safeParse(simWorldEndpoints.scenario.answer, await res.json());
+    if (!answer.success) throw new Error(`[scenario] the running world's answer: ${describe(answer.error)}`);
+    const state = answer.data;
     if (!state.running || state.playId !== playId) return undefined;
     if (state.finished) return state;
   }

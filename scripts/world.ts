@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import { startBroker, type RunningBroker } from '../broker/index.ts';
 import { createClassroom } from '../simulator/class/classroom.ts';
 import { createClassHandler } from '../simulator/class/http.ts';
-import { checkControllerLogin, demoFarm, findServer, type Farm } from '../fixtures/index.ts';
+import { controllerLoginOf, demoFarm, findServer, type Farm } from '../fixtures/index.ts';
 import { startCloud, type ApiCall, type CloudServer } from '../simulator/cloud/node.ts';
 import type { Clock } from '../simulator/clock.ts';
 import type { Planting } from '../simulator/planting.ts';
@@ -112,9 +112,7 @@ export async function startWorld(options: HarnessOptions): Promise<World> {
         verify: (sn, secret) => {
           // A class's base logs in like a farm's controller, with a secret of the farm's salt.
           const server = findServer(farm, sn) ?? classroom.server(sn);
-          return server && checkControllerLogin({ ...farm, servers: [server] }, sn, secret)
-            ? { ok: true, base: server.server.mqttBaseTopic }
-            : { ok: false };
+          return controllerLoginOf({ ...farm, servers: server ? [server] : [] }, sn, secret);
         },
       },
       log: options.log,

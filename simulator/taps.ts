@@ -14,7 +14,7 @@ export type TapListener = {
 
 export type Taps = {
   /** Listens until the returned function is called. */
-  observe(listener: TapListener): () => void;
+  observe: (listener: TapListener) => () => void;
   /** `transport` of controller `sn`, told to the listeners. */
   wrap(sn: string, transport: Transport): Transport;
 };

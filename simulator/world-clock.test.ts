@@ -12,8 +12,9 @@ function fakeHost() {
       tick = fn;
       return () => (tick = undefined);
     },
-    breathe: async () => {
+    breathe: () => {
       breaths++;
+      return Promise.resolve();
     },
   };
   return {

@@ -6,7 +6,7 @@
  */
 import { startBroker } from '../../broker/index.ts';
 import type { TokenCheck } from '../../broker/types.ts';
-import { checkControllerLogin, findServer } from '../../fixtures/index.ts';
+import { controllerLoginOf } from '../../fixtures/index.ts';
 import { makeFarm } from '../../fixtures/farms.ts';
 
 export type BrokerChildJob = { farmSeed: number; controllers: number; wsPort: number; tcpPort: number };
@@ -53,10 +53,7 @@ const broker = await startBroker({
       }),
   },
   controllers: {
-    verify: (sn, secret) =>
-      checkControllerLogin(farm, sn, secret)
-        ? { ok: true, base: findServer(farm, sn)!.server.mqttBaseTopic }
-        : { ok: false },
+    verify: (sn, secret) => controllerLoginOf(farm, sn, secret),
   },
   log: () => undefined,
 });

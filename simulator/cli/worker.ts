@@ -27,22 +27,26 @@ async function main(): Promise<void> {
   });
   const target = controlTargetOf(sim);
   const sns = farm.servers.map((s) => s.server.sn);
-  const handlers: { [K in WorkerOp]: (arg: WorkerOps[K]['arg']) => Promise<WorkerOps[K]['result']> } = {
-    status: async () => worldStatusOf(sim),
-    faults: async (command) => applyFaultCommand(sim.faults, command),
-    reboot: async (sn) => target.reboot(sn),
-    advance: async (ms) => target.advance(ms),
-    reset: async (automation) => resetWorld(sim, automation),
+  // A handler answers now or later; one that throws answers with its error, as a rejected one does.
+  const handlers: {
+    [K in WorkerOp]: (arg: WorkerOps[K]['arg']) => WorkerOps[K]['result'] | Promise<WorkerOps[K]['result']>;
+  } = {
+    status: () => worldStatusOf(sim),
+    faults: (command) => applyFaultCommand(sim.faults, command),
+    reboot: (sn) => target.reboot(sn),
+    advance: (ms) => target.advance(ms),
+    reset: (automation) => resetWorld(sim, automation),
     // The pool has checked the sn against every thread's controllers.
-    weather: async (command) => applyWeatherCommand(sim.weather, command, sns),
-    clockState: async () => clockStateOf(sim.clock),
+    weather: (command) => applyWeatherCommand(sim.weather, command, sns),
+    clockState: () => clockStateOf(sim.clock),
     clock: (command) => applyClockCommand(sim.clock, command),
-    async stop() {
+    async stop(): Promise<true> {
       await sim.stop();
       return true;
     },
   };
-  const answer = <K extends WorkerOp>(op: K, arg: WorkerOps[K]['arg']) => handlers[op](arg);
+  const answer = <K extends WorkerOp>(op: K, arg: WorkerOps[K]['arg']) =>
+    new Promise<WorkerOps[K]['result']>((resolve) => resolve(handlers[op](arg)));
   port.on('message', (request: WorkerRequest) => {
     answer(request.op, request.arg).then(
       (result) => port.postMessage({ id: request.id, result }),

@@ -31,7 +31,7 @@ export type ConfigStore = {
 export const keyOf = (typ: InventoryTyp): string => confRecords[typ].key;
 
 /** A record's key: the field its confTyp names (sid, aid, zid...). */
-const idOf = (typ: InventoryTyp, record: object): number => Number(Reflect.get(record, keyOf(typ)));
+export const idOf = (typ: InventoryTyp, record: object): number => Number(Reflect.get(record, keyOf(typ)));
 
 /** One confTyp's records by key, its next free key, and its list as last handed out. */
 type Table<T extends InventoryTyp> = {

@@ -9,10 +9,13 @@ function lingeringLink() {
   const connects: (() => void)[] = [];
   const transport: Transport = {
     connected: true,
-    connect: async () => connects.forEach((c) => c()),
-    end: async () => undefined,
-    publish: async () => undefined,
-    subscribe: async () => undefined,
+    connect: () => {
+      connects.forEach((c) => c());
+      return Promise.resolve();
+    },
+    end: () => Promise.resolve(),
+    publish: () => Promise.resolve(),
+    subscribe: () => Promise.resolve(),
     onMessage: (handler) => void handlers.push(handler),
     onConnect: (handler) => void connects.push(handler),
   };

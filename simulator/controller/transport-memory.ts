@@ -23,6 +23,13 @@ const info = (m: BusMessage) => ({ qos: qosOf(m.qos), retain: m.retain });
 
 type Member = { id: string; filters: string[]; handlers: MessageHandler[]; connected: boolean };
 
+/** Does `work` now and settles as a broker's answer would: what it throws becomes the rejection. */
+const settled = (work: () => void): Promise<void> =>
+  new Promise((resolve) => {
+    work();
+    resolve();
+  });
+
 export function createMemoryBus(): MemoryBus {
   const members = new Set<Member>();
   const retained = new Map<string, BusMessage>();
@@ -45,32 +52,36 @@ export function createMemoryBus(): MemoryBus {
         get connected() {
           return member.connected;
         },
-        async connect() {
-          member.connected = true;
-          member.filters = []; // clean session
-          for (const handler of connectHandlers) handler();
-        },
-        async end() {
-          member.connected = false;
-        },
-        async publish(topic: string, payload: Uint8Array, options: PublishOptions) {
-          if (!member.connected) throw new Error(`${id} is not connected`);
-          const message: BusMessage = { topic, payload, qos: options.qos, retain: options.retain };
-          messages.push(message);
-          if (options.retain) {
-            if (payload.byteLength === 0) retained.delete(topic);
-            else retained.set(topic, message);
-          }
-          deliver({ ...message, retain: false });
-        },
-        async subscribe(topics: readonly string[]) {
-          if (!member.connected) throw new Error(`${id} is not connected`);
-          member.filters.push(...topics);
-          for (const message of retained.values()) {
-            if (!topics.some((f) => topicMatches(f, message.topic))) continue;
-            for (const handler of member.handlers) handler(message.topic, message.payload, info(message));
-          }
-        },
+        connect: () =>
+          settled(() => {
+            member.connected = true;
+            member.filters = []; // clean session
+            for (const handler of connectHandlers) handler();
+          }),
+        end: () =>
+          settled(() => {
+            member.connected = false;
+          }),
+        publish: (topic: string, payload: Uint8Array, options: PublishOptions) =>
+          settled(() => {
+            if (!member.connected) throw new Error(`${id} is not connected`);
+            const message: BusMessage = { topic, payload, qos: options.qos, retain: options.retain };
+            messages.push(message);
+            if (options.retain) {
+              if (payload.byteLength === 0) retained.delete(topic);
+              else retained.set(topic, message);
+            }
+            deliver({ ...message, retain: false });
+          }),
+        subscribe: (topics: readonly string[]) =>
+          settled(() => {
+            if (!member.connected) throw new Error(`${id} is not connected`);
+            member.filters.push(...topics);
+            for (const message of retained.values()) {
+              if (!topics.some((f) => topicMatches(f, message.topic))) continue;
+              for (const handler of member.handlers) handler(message.topic, message.payload, info(message));
+            }
+          }),
         onMessage(handler) {
           member.handlers.push(handler);
         },

@@ -16,7 +16,7 @@ export type TrainerWorld = {
   /** Listens to the cloud's answered calls; returns the way to stop listening. */
   tapApi(listener: (call: ApiCall) => void): () => void;
   stateDir?: string;
-  log(line: string): void;
+  log: (line: string) => void;
 };
 
 /** The base's controller: its sn and base topic, or undefined when the farm has no such base. */

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startBroker, type BrokerOptions, type RunningBroker } from '../../broker/index.ts';
 import { createLiveClient } from '../../app/live/mqtt-client.ts';
 import type { LiveClient } from '../../app/live/types.ts';
-import { checkControllerLogin, findServer } from '../../fixtures/index.ts';
+import { controllerLoginOf } from '../../fixtures/index.ts';
 import { makeFarm } from '../../fixtures/farms.ts';
 import { createClock } from '../../simulator/clock.ts';
 import { startSimulator, type RunningSimulator } from '../../simulator/index.ts';
@@ -26,10 +26,7 @@ beforeAll(async () => {
   options = {
     auth: { mode: 'fixed', ...app },
     controllers: {
-      verify: (sn, secret) =>
-        checkControllerLogin(farm, sn, secret)
-          ? { ok: true, base: findServer(farm, sn)!.server.mqttBaseTopic }
-          : { ok: false },
+      verify: (sn, secret) => controllerLoginOf(farm, sn, secret),
     },
     log: () => undefined,
   };

@@ -7,5 +7,5 @@ export type PreviewEdit = {
   /** Changes whenever the form's values do (a new run follows). */
   editKey: string;
   /** The zones the setting acts on, read off the saved configuration (group policies, valves). */
-  zones(saved: AutomationConfig): number[];
+  zones: (saved: AutomationConfig) => number[];
 };

@@ -28,7 +28,7 @@ import { useCalibrations, usePreviewLists, usePreviewSources } from './use-previ
 
 export type PreviewPanelProps = PreviewEdit & {
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
   /** Runs a request; the Web Worker's unless a test gives its own. */
   runner?: PreviewRunner;
 };

@@ -1,5 +1,5 @@
 // The trainer console's pure logic: texts in the chosen language, farm time, durations, the timeline's next note.
-import type { Localized, RunExpectation, RunStep } from '../../../protocol/sim-world';
+import type { RunExpectation, RunStep } from '../../../protocol/sim-world';
 import { formatFarm, type FarmZone } from '../../lib/farm-time';
 
 /** The simulated world's time zone (scenario starts are given in it), until the base names its own. */
@@ -11,12 +11,7 @@ export const speedPresets = [1, 10, 60, 600, 3600] as const;
 export const hourMs = 3_600_000;
 export const dayMs = 24 * hourMs;
 
-/** A scenario or event text in the app's language ('zh-CN' reads zh, anything else en). */
-export function localize(text: Localized | null | undefined, lang: string): string {
-  if (text === null || text === undefined) return '';
-  if (typeof text === 'string') return text;
-  return lang.startsWith('zh') ? text.zh : text.en;
-}
+export { localize } from '../../../protocol/sim-world';
 
 /** Farm time of an epoch ms, e.g. "2026-11-25 14:05:09" (the base's zone; the world's when unknown). */
 export const farmDateTime = (epochMs: number, zone: FarmZone = null): string =>

@@ -14,6 +14,7 @@ import type { RunningScenario } from '../../../protocol/sim-world';
 const run: RunningScenario = {
   running: true,
   name: 'heat-wave-noon',
+  playId: 'k3f9a2c1',
   startedAt: 0,
   at: 12 * 60_000,
   durationMs: 3 * 3_600_000,

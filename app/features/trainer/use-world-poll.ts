@@ -1,7 +1,8 @@
 // The world's clock (the app's one clock poller, asked once a second while the console is open) and
 // the running scenario, polled as often.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useWorldClock } from '../../lib/world-time';
+import { usePoll } from './use-poll';
 import { worldApi, type WorldApi } from './world-api';
 import type { ClockState, ScenarioRun } from '../../../protocol/sim-world';
 
@@ -18,36 +19,7 @@ export type WorldPoll = {
 
 export function useWorldPoll(api: WorldApi = worldApi, everyMs = scenarioPollMs): WorldPoll {
   const clock = useWorldClock(everyMs) ?? null;
-  const [run, setRun] = useState<ScenarioRun | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const inFlight = useRef(false);
-  const alive = useRef(true);
-
-  const refresh = useCallback(async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      const r = await api.scenario();
-      if (!alive.current) return;
-      setRun(r);
-      setError(null);
-    } catch (e) {
-      if (alive.current) setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      inFlight.current = false;
-    }
-  }, [api]);
-
-  useEffect(() => {
-    alive.current = true;
-    const first = setTimeout(() => void refresh(), 0);
-    const timer = setInterval(() => void refresh(), everyMs);
-    return () => {
-      alive.current = false;
-      clearTimeout(first);
-      clearInterval(timer);
-    };
-  }, [refresh, everyMs]);
-
+  const ask = useCallback(() => api.scenario(), [api]);
+  const { value: run, error, refresh } = usePoll(ask, everyMs);
   return { clock, run, error, refresh };
 }

@@ -23,6 +23,7 @@ const clock = { now: 1_764_000_000_000, speed: 60, paused: false, stepped: false
 const running = {
   running: true,
   name: 'demo-day',
+  playId: 'k3f9a2c1',
   startedAt: 1_764_000_000_000,
   at: 65_000,
   durationMs: 3_600_000,

@@ -2,9 +2,10 @@
  * Generic configuration CRUD for one confTyp: list (with the zone filter), query, add (the controller
  * assigns the key), update, delete. Hooks add the per-confTyp rules: locks (code 4), clean-up.
  */
-import type { AckCode } from '../../../protocol/index.ts';
-import type { InventoryTyp } from '../../../fixtures/inventory.ts';
-import { keyOf } from '../config-store.ts';
+import { describe, type AckCode } from '../../../protocol/index.ts';
+import { z, type Schema } from '../../../protocol/zod-mini.ts';
+import { recordSchemas, type InventoryTyp, type RecordOf } from '../../../fixtures/inventory.ts';
+import { idOf, keyOf } from '../config-store.ts';
 import type { ControllerContext } from '../context.ts';
 import { brokenReference } from './references.ts';
 
@@ -34,20 +35,20 @@ export const ok = (data?: unknown, report?: ConfResult['report']): ConfResult =>
 export const fail = (code: AckCode, msg: string): ConfResult => ({ code, msg });
 
 /** Records of `zid`: those in the zone, or listing it among their zoneIds. */
-function inZone(record: Para, zid: number | undefined): boolean {
-  if (zid === undefined) return true;
+function inZone(record: object, zid: unknown): boolean {
+  if (typeof zid !== 'number') return true;
   if ('f_zone_id' in record) return record.f_zone_id === zid;
   if ('zid' in record) return record.zid === zid;
-  if (Array.isArray(record.zoneIds)) return record.zoneIds.includes(zid);
+  if ('zoneIds' in record && Array.isArray(record.zoneIds)) return record.zoneIds.includes(zid);
   return true;
 }
 
-export function crud(typ: InventoryTyp, hooks: CrudHooks = {}): Required<ConfOps> {
+export function crud<T extends InventoryTyp>(typ: T, hooks: CrudHooks = {}): Required<ConfOps> {
   const key = keyOf(typ);
   const find = (ctx: ControllerContext, para: Para) => ctx.config.get(typ, Number(para[key]));
   return {
     list: (ctx, para) =>
-      ok(ctx.config.list(typ).filter((r) => inZone(r as Para, para.zid as number | undefined))),
+      ok(ctx.config.list(typ).filter((r) => inZone(r, para.zid))),
     query(ctx, para) {
       const record = find(ctx, para);
       return record ? ok(record) : fail(3, `${typ} ${String(para[key])} not found`);
@@ -56,7 +57,7 @@ export function crud(typ: InventoryTyp, hooks: CrudHooks = {}): Required<ConfOps
       const broken = brokenReference(ctx, typ, para);
       if (broken) return fail(2, broken);
       const record = ctx.config.add(typ, para);
-      hooks.changed?.(ctx, Number((record as Para)[key]));
+      hooks.changed?.(ctx, idOf(typ, record));
       return ok(record, { method: 'add', data: record });
     },
     update(ctx, para) {
@@ -66,9 +67,14 @@ export function crud(typ: InventoryTyp, hooks: CrudHooks = {}): Required<ConfOps
       if (lock) return fail(4, lock);
       const broken = brokenReference(ctx, typ, para);
       if (broken) return fail(2, broken);
-      ctx.config.put(typ, para as never);
+      // The dispatcher checked para against this record schema already; parsing it here again gives
+      // the store the record typed as its confTyp's.
+      const schema: Schema<RecordOf<T>> = recordSchemas[typ];
+      const record = z.safeParse(schema, para);
+      if (!record.success) return fail(2, describe(record.error));
+      ctx.config.put(typ, record.data);
       hooks.changed?.(ctx, id);
-      return ok(para, { method: 'update', data: para });
+      return ok(record.data, { method: 'update', data: record.data });
     },
     delete(ctx, para) {
       const id = Number(para[key]);

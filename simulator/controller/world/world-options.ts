@@ -67,7 +67,7 @@ export type ControllerWorld = {
   /** One decision and alarm evaluation now (physics synced first). */
   tick(): void;
   /** The publisher's hook: what it published (after faults), which automation and alarms read. */
-  published(readings: readonly Reading[]): void;
+  published: (readings: readonly Reading[]) => void;
   readonly automation: AutomationState;
   readonly alarms: AlarmState;
   /** The seeded weather of the coming local dates, today first, and the hours if asked (forecast.ts). */

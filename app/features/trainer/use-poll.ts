@@ -1,0 +1,50 @@
+// The console's one poller: asks at once, then every `everyMs` while mounted; `refresh` asks now (after
+// an action). Only the latest ask's answer counts: an older one that comes back later is dropped, as is
+// any answer after unmount. A tick while an ask is still out waits for the next one.
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type Poll<T> = {
+  value: T | null;
+  /** The last ask's failure, cleared by the next success. */
+  error: string | null;
+  /** Asks now, without waiting for the next tick. */
+  refresh: () => Promise<void>;
+};
+
+export function usePoll<T>(ask: () => Promise<T>, everyMs: number): Poll<T> {
+  const [value, setValue] = useState<T | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const alive = useRef(true);
+  const latest = useRef(0);
+  const out = useRef(0);
+
+  const refresh = useCallback(async () => {
+    const n = ++latest.current;
+    out.current++;
+    try {
+      const next = await ask();
+      if (!alive.current || n !== latest.current) return;
+      setValue(() => next);
+      setError(null);
+    } catch (e) {
+      if (alive.current && n === latest.current) setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      out.current--;
+    }
+  }, [ask]);
+
+  useEffect(() => {
+    alive.current = true;
+    const first = setTimeout(() => void refresh(), 0);
+    const timer = setInterval(() => {
+      if (out.current === 0) void refresh();
+    }, everyMs);
+    return () => {
+      alive.current = false;
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [refresh, everyMs]);
+
+  return { value, error, refresh };
+}
