@@ -121,23 +121,24 @@ export function ModelCalibration() {
             onChange={(next) => setParams({ zid: String(next) }, { replace: true })}
           />
         )}
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-            alignItems: 'start',
-          }}
-        >
+        {/* One column at every width: beside each other, the fitted table's four columns wrapped word by word. */}
+        <Box sx={{ display: 'grid', gap: 3, maxWidth: 960 }}>
           <Box component="section" aria-labelledby="calibration-current" sx={{ display: 'grid', gap: 1 }}>
+            {/* Not the defaults' label while the saved calibration is still on its way. */}
             <Typography id="calibration-current" variant="h6" component="h2">
-              {current ? t('automation:calSaved', { day: current.heldOutDay }) : t('automation:calDefaults')}
+              {saved.state === 'loading'
+                ? t('automation:calLoadingSaved')
+                : current
+                  ? t('automation:calSaved', { day: current.heldOutDay })
+                  : t('automation:calDefaults')}
             </Typography>
             {saved.state === 'error' && <Alert severity="error">{saved.error}</Alert>}
-            <ParamsTable
-              params={current?.params ?? fallbackCalibration}
-              label={t('automation:calCurrentValues')}
-            />
+            {saved.state !== 'loading' && (
+              <ParamsTable
+                params={current?.params ?? fallbackCalibration}
+                label={t('automation:calCurrentValues')}
+              />
+            )}
             {current && (
               <Typography variant="body2">
                 {t('automation:calRmse', {
