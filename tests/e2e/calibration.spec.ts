@@ -1,6 +1,7 @@
 // 模型校准: with the harness's two warmed days the fit is refused as too short; a day later it fits,
 // shows the fitted values within their ranges, the held-out day's errors and curves, saves, reads the
-// saved values back after a reload, and goes back to the model's own values, labelled as such.
+// saved values back after a reload, the preview runs on them, and it goes back to the model's own
+// values, labelled as such.
 // Screenshots go to test-results/screenshots/ for a look.
 import type { Locator, Page } from '@playwright/test';
 import { fallbackCalibration, calibratedParams } from '../../protocol/calibration.ts';
@@ -53,7 +54,7 @@ test(
     // A day on, and a little more so the last 10-minute slot falls past three days; the hour of the
     // day stays the night's, which the specs after this one start from. Jumping a day simulates it
     // (5-10 s of CPU for the demo farm): a wait on that work.
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await world.jump(page.request, day + minutes(20));
     // The jump outlived any session: log in after it.
     await open(page);
@@ -108,6 +109,21 @@ test(
     await expect(savedHeading).toBeVisible();
     expect(await valuesOf(current)).toEqual(fittedValues);
 
+    // The preview runs on the zone's calibration now, and says so.
+    await page.goto('/automaticSettings/RollOfFilmControl');
+    await page
+      .getByTestId('strategy-card')
+      .filter({ hasText: '卷膜通风' })
+      .getByRole('link', { name: '编辑' })
+      .click();
+    await page.getByRole('button', { name: '预演' }).click();
+    const preview = page.getByTestId('preview-panel');
+    await expect(preview.getByText('分区校准参数')).toBeVisible();
+    await expect(preview.getByText('模型默认值')).toHaveCount(0);
+    await preview.getByRole('button', { name: '关闭' }).click();
+
+    await page.goto(path);
+    await expect(savedHeading).toBeVisible();
     await page.getByRole('button', { name: '恢复模型默认值' }).click();
     await expect(page.getByRole('heading', { name: defaultsHeading })).toBeVisible();
     expect(await valuesOf(current)).toEqual(defaultValues);

@@ -44,7 +44,14 @@ function CompareChart({ title, rows, figures }: { title: string; rows: Row[]; fi
   const t = useT();
   const colours = { saved: '#8a8f87', edited: '#2e7d32' };
   return (
-    <Box data-testid="preview-chart">
+    <Box
+      data-testid="preview-chart"
+      // What the first figure's lines draw, [local time, saved, edited] per sample, for a check that
+      // reads no pixels (the e2e specs compare it with the world).
+      data-points={JSON.stringify(
+        rows.map((r) => [r.at, r[`saved_${figures[0]!}`], r[`edited_${figures[0]!}`]]),
+      )}
+    >
       <Typography variant="subtitle2">{title}</Typography>
       <Box sx={{ height: 160 }}>
         <ResponsiveContainer width="100%" height="100%">

@@ -16,7 +16,7 @@ import type { AutomationConfig } from '../../../model/automation/types.ts';
 import { paramsOf } from '../../../model/preview/calibrated-params.ts';
 import { useSystemInfo } from '../../live/hooks/use-system-info';
 import { useLiveList, useLiveQuery } from '../../live/query';
-import { useConnectionStore } from '../../stores/connection-store';
+import { selectedServer, useBases } from '../../stores/bases-store';
 import { useLiveActuatorsStore } from '../../stores/live-actuators-store';
 import { useLiveReadingsStore } from '../../stores/live-readings-store';
 import { fetchZoneCalibration } from './calibration-call';
@@ -36,7 +36,8 @@ export type PreviewSourcesState =
 
 /** The zone's calibration: undefined while asked, null when it has none (the model's own values). */
 export function useCalibration(zone: number | null): CalibrationParams | null | undefined {
-  const base = useConnectionStore((s) => s.base);
+  // The cloud keeps calibrations by the base's serial number, not by its MQTT base topic.
+  const base = useBases((s) => selectedServer(s)?.sn ?? null);
   const key = base === null || zone === null ? null : `${base}|${zone}`;
   const [answer, setAnswer] = useState<{ key: string; params: CalibrationParams | null } | null>(null);
   useEffect(() => {

@@ -17,7 +17,7 @@ import { ScreenState } from '../../components/screen-state';
 import { useT } from '../../components/use-t';
 import { useLiveList } from '../../live/query';
 import { now } from '../../lib/world-time';
-import { useBases } from '../../stores/bases-store';
+import { selectedServer, useBases } from '../../stores/bases-store';
 import { useSession } from '../../stores/session-store';
 import { ZoneTabs } from '../automation/zone-tabs';
 import { loadCalibration, resetCalibration, saveCalibration, type ZoneKey } from './calibration-api';
@@ -52,7 +52,7 @@ export function ModelCalibration() {
   const data = useZoneHistory(zid, UTC_OFFSET_MIN);
   const token = useSession((s) => s.token);
   const mobile = useSession((s) => s.user?.mobile ?? null);
-  const sn = useBases((s) => s.servers.find((b) => b.mqttBaseTopic === s.baseTopic)?.sn ?? null);
+  const sn = useBases((s) => selectedServer(s)?.sn ?? null);
   const key: ZoneKey | null = token && mobile && sn && zid !== null ? { token, mobile, sn, zone: zid } : null;
   const keyId = key ? `${key.sn}|${key.zone}` : '';
 
