@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { fallbackCalibration, calibratedParams } from '../../protocol/calibration.ts';
 import { fmt } from '../../app/features/calibration/format.ts';
 import { loginWithPassword } from './support/auth.ts';
+import { audit, type Violation } from './support/axe.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { minutes } from './support/readings.ts';
@@ -92,6 +93,10 @@ test(
     // Both held-out charts, each with the measured, the defaults' and the fitted curve.
     for (const name of ['检验日气温：实测与两条模拟曲线', '检验日湿度：实测与两条模拟曲线'])
       await expect(page.getByRole('figure', { name }).locator('path.recharts-line-curve')).toHaveCount(3);
+    // The route sweep (a11y-routes.spec.ts) sees the page before a fit; this is the page after one.
+    const found: Violation[] = [];
+    await audit(page, path, found);
+    expect(found, 'axe on the fitted result').toEqual([]);
     const fittedValues = await valuesOf(fitted);
     expect(fittedValues).not.toEqual(defaultValues);
     await page.screenshot({
