@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { devPorts } from './scripts/ports.ts';
 import { cspMeta, securityHeaders } from './scripts/security-headers.ts';
 import { pwaOptions } from './scripts/pwa.ts';
+import { loginPreloadInBuild } from './scripts/login-preload.ts';
 
 // The dev server proxies /api (cloud) and /mqtt/ (broker) so the browser sees one origin.
 const ports = devPorts(process.env);
@@ -83,7 +84,7 @@ const isolatedAppTests = ['app/lib/dates.test.ts', 'app/components/global/snackb
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: reactRouterProduction(command) },
-  plugins: [react(), noMswWorkerInBuild, contentSecurityPolicyInBuild(), VitePWA(pwaOptions)],
+  plugins: [react(), noMswWorkerInBuild, contentSecurityPolicyInBuild(), loginPreloadInBuild(), VitePWA(pwaOptions)],
   server: {
     host: process.env.GH_HOST ?? '127.0.0.1',
     port: ports.app,

@@ -59,3 +59,20 @@ describe('greenhouse setZones', () => {
     expect(gh.zoneIds).toEqual([1]);
   });
 });
+
+describe("a zone's own params", () => {
+  it('steps that zone on them and the others on the greenhouse’s', () => {
+    const night = { ...noon, outTemp: 5, radiation: 0 };
+    const zones = (leaky?: boolean) => [
+      { id: 1, areaM2: 100, initial: { airTemp: 18 }, ...(leaky && { params: { coverHeatTransfer: 12 } }) },
+      { id: 2, areaM2: 100, initial: { airTemp: 18 } },
+    ];
+    const own = createGreenhouse({ zones: zones(), weather: constantWeather(night) });
+    const mixed = createGreenhouse({ zones: zones(true), weather: constantWeather(night) });
+    own.step(1800);
+    mixed.step(1800);
+    expect(mixed.zone(1).airTemp).toBeLessThan(own.zone(1).airTemp - 0.5);
+    expect(mixed.zone(2)).toEqual(own.zone(2));
+    expect(mixed.params.coverHeatTransfer).toBe(own.params.coverHeatTransfer);
+  });
+});

@@ -25,7 +25,13 @@ import { idleInputs, type ZoneInputs, type ZoneState } from './zone-state.ts';
 /** The longest sub-step a what-if run may ask for, s (long-step.ts). */
 export const maxSubStep = 100;
 
-export type ZoneSpec = { id: number; areaM2: number; initial?: Partial<ZoneState> };
+export type ZoneSpec = {
+  id: number;
+  areaM2: number;
+  initial?: Partial<ZoneState>;
+  /** The zone's own physics (a zone's calibration) over the greenhouse's params; the mixer keeps those. */
+  params?: Partial<GreenhouseParams>;
+};
 
 export type GreenhouseOptions = {
   zones: readonly ZoneSpec[];
@@ -59,7 +65,7 @@ export type Greenhouse = {
   /**
    * Makes the model's zones these (a controller's zones added or deleted at run time): a new zone
    * starts in balance with the outside air (or its `initial`), a missing one is dropped, a kept one
-   * keeps its state and takes the new area. Returns whether anything changed.
+   * keeps its state and its own params and takes the new area. Returns whether anything changed.
    */
   setZones(specs: readonly ZoneSpec[]): boolean;
   readonly params: Readonly<GreenhouseParams>;
@@ -92,6 +98,8 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
   type Zone = {
     id: number;
     area: number;
+    /** The greenhouse's params, or a copy with the zone's own over them. */
+    p: GreenhouseParams;
     state: ZoneState;
     given: ZoneInputs;
     resolved: ZoneInputs;
@@ -100,10 +108,12 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
     known: KnownForStep;
   };
   const zones = new Map<number, Zone>();
-  const zoneOf = (id: number, area: number, state: ZoneState): Zone => ({
-    id,
-    area,
-    state,
+  const paramsOf = (spec: ZoneSpec): GreenhouseParams => (spec.params ? { ...p, ...spec.params } : p);
+  const zoneOf = (spec: ZoneSpec, weather: OutsideWeather): Zone => ({
+    id: spec.id,
+    area: spec.areaM2,
+    p: paramsOf(spec),
+    state: { ...initialZone(weather, paramsOf(spec)), ...spec.initial },
     given: idleInputs,
     resolved: { ...idleInputs },
     g: 0,
@@ -118,8 +128,7 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
     }
     return specs;
   };
-  for (const spec of checked(options.zones))
-    zones.set(spec.id, zoneOf(spec.id, spec.areaM2, { ...initialZone(weather, p), ...spec.initial }));
+  for (const spec of checked(options.zones)) zones.set(spec.id, zoneOf(spec, weather));
   let zoneList = [...zones].map(([id, z]) => ({ id, areaM2: z.area }));
   let zoneIds = zoneList.map((z) => z.id);
   /** The zones in order, for the sub-step loop (a Map's iterator costs per sub-step). */
@@ -162,8 +171,8 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
       const w = spanned ? span.at(dtSeconds - left + long / 2) : weather;
       let dt = cap;
       for (const zone of stepped) {
-        zone.g = zoneVentilation(zone.given, zone.state, w, p);
-        if (!longSteps) dt = Math.min(dt, stableStepAt(zone.g, p, cap));
+        zone.g = zoneVentilation(zone.given, zone.state, w, zone.p);
+        if (!longSteps) dt = Math.min(dt, stableStepAt(zone.g, zone.p, cap));
       }
       dt = Math.min(dt, left);
       stepMixer(mixer, mixerIn, flow, dt, p);
@@ -176,7 +185,7 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
         if (zone.resolved.irrigationPH !== ph) zone.resolved.irrigationPH = ph;
         zone.known.g = zone.g;
         zone.known.outVapour = outVapour;
-        stepZone(zone.state, zone.resolved, w, dt, p, zone.known);
+        stepZone(zone.state, zone.resolved, w, dt, zone.p, zone.known);
       }
       left -= dt;
       now += dt * 1000;
@@ -197,7 +206,7 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
     if (hit) return hit;
     const zone =
       zoneId !== null
-        ? zoneValues(find(zoneId).state, p)
+        ? zoneValues(find(zoneId).state, find(zoneId).p)
         : // Each zone's own readings (cached, the same numbers as zoneValues) weighted by its area.
           weightedValues(stepped.map((z) => ({ area: z.area, values: readings(z.id) })));
     const values = allValues(zone, weather, mixer);
@@ -217,7 +226,7 @@ export function createGreenhouse(options: GreenhouseOptions): Greenhouse {
       const zone = zones.get(id);
       if (zone && zone.area === spec.areaM2) continue;
       if (zone) zone.area = spec.areaM2;
-      else zones.set(id, zoneOf(id, spec.areaM2, { ...initialZone(weather, p), ...spec.initial }));
+      else zones.set(id, zoneOf(spec, weather));
       changed = true;
     }
     if (changed) {

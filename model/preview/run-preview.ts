@@ -18,8 +18,11 @@ import { weatherFromForecast } from './forecast-weather.ts';
 export type ZoneNow = { airTemp: number; airHum: number; pipeTemp?: number; co2Ppm?: number };
 
 export type PreviewInput = {
-  /** The base's zones and floor areas, each with what its sensors read now. */
-  zones: readonly { id: number; areaM2: number; now: ZoneNow }[];
+  /**
+   * The base's zones and floor areas, each with what its sensors read now and, when it has one, its
+   * own calibration (paramsOf) over `params`.
+   */
+  zones: readonly { id: number; areaM2: number; now: ZoneNow; params?: Partial<GreenhouseParams> }[];
   config: AutomationConfig;
   sensors: readonly Sensor[];
   /** The actuators as they stand now: a grower's manual ones stay manual through the run. */
@@ -32,7 +35,7 @@ export type PreviewInput = {
   hours: number;
   /** Minutes the farm's zone is ahead of UTC (day and night set points, schedules). */
   utcOffsetMin: number;
-  /** The zone's calibration (paramsOf), else the model's own values. */
+  /** The zones' calibration (paramsOf), else the model's own values. */
   params?: Partial<GreenhouseParams>;
   alarms?: AlarmRules;
   /** Seconds between decisions (the controller's own cadence is shorter; 60 keeps a day near 0.1 s). */
@@ -44,7 +47,16 @@ export type PreviewSample = {
   ts: number;
   zones: Record<
     number,
-    { airTemp: number; airHum: number; vpd: number; co2Ppm: number; pipeTemp: number; heat: number }
+    {
+      airTemp: number;
+      airHum: number;
+      vpd: number;
+      co2Ppm: number;
+      pipeTemp: number;
+      heat: number;
+      /** Litres the zone's drippers gave since the sample before (0 at the first). */
+      waterL: number;
+    }
   >;
   /** Position kinds (0..100) and heaters by aid; switches as 100 on, 0 off. */
   actuators: Record<number, number>;
@@ -77,6 +89,7 @@ export function runPreview(input: PreviewInput, sampleMin = 10): PreviewRun {
     id: z.id,
     areaM2: z.areaM2,
     initial: initialStateOf(z.now),
+    ...(z.params && { params: z.params }),
   }));
   const greenhouse = createGreenhouse({
     zones: specs,
@@ -96,6 +109,7 @@ export function runPreview(input: PreviewInput, sampleMin = 10): PreviewRun {
   const decisionS = input.decisionS ?? 60;
   const sampleEvery = Math.max(1, Math.round((sampleMin * 60) / decisionS));
   const waterStart = new Map(input.zones.map((z) => [z.id, greenhouse.zone(z.id).irrigated]));
+  const waterBefore = new Map(waterStart);
   const heatJ = new Map(input.zones.map((z) => [z.id, 0]));
   const pipePower = greenhouse.params.pipeMaxPower;
   const samples: PreviewSample[] = [];
@@ -105,6 +119,8 @@ export function runPreview(input: PreviewInput, sampleMin = 10): PreviewRun {
     for (const z of input.zones) {
       const s = greenhouse.zone(z.id);
       const airHum = rhFromVapour(s.airTemp, s.vapour);
+      const waterL = (s.irrigated - (waterBefore.get(z.id) ?? s.irrigated)) * z.areaM2;
+      waterBefore.set(z.id, s.irrigated);
       zones[z.id] = {
         airTemp: s.airTemp,
         airHum,
@@ -112,6 +128,7 @@ export function runPreview(input: PreviewInput, sampleMin = 10): PreviewRun {
         co2Ppm: s.co2 * ppmPerUnit,
         pipeTemp: s.pipeTemp,
         heat: s.heat,
+        waterL,
       };
     }
     const actuators: PreviewSample['actuators'] = {};

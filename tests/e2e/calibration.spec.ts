@@ -114,7 +114,7 @@ test(
     await expect(savedHeading).toBeVisible();
     expect(await valuesOf(current)).toEqual(fittedValues);
 
-    // The preview runs on the zone's calibration now, and says so.
+    // The preview runs zone 1 on its calibration now, the roll film's other zones on the defaults.
     await page.goto('/automaticSettings/RollOfFilmControl');
     await page
       .getByTestId('strategy-card')
@@ -123,8 +123,9 @@ test(
       .click();
     await page.getByRole('button', { name: '预演' }).click();
     const preview = page.getByTestId('preview-panel');
-    await expect(preview.getByText('分区校准参数')).toBeVisible();
-    await expect(preview.getByText('模型默认值')).toHaveCount(0);
+    const chips = preview.getByTestId('preview-calibration');
+    await expect(chips.filter({ hasText: '分区 1' })).toHaveText('分区 1: 分区校准参数');
+    await expect(chips.filter({ hasText: '分区 2' })).toHaveText('分区 2: 模型默认值');
     await preview.getByRole('button', { name: '关闭' }).click();
 
     await page.goto(path);

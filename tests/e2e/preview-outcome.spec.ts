@@ -50,7 +50,7 @@ test('a roll-film edit previewed, saved, and six hours later the measured air li
 
   const panel = page.getByTestId('preview-panel');
   await expect(panel.getByTestId('preview-table')).toBeVisible({ timeout: 30_000 });
-  await expect(panel.getByText('模型默认值')).toBeVisible();
+  await expect(panel.getByTestId('preview-calibration')).toHaveText('模型默认值');
   await expect(panel.getByRole('button', { name: '分区 1', pressed: true })).toBeVisible();
   const air = panel.getByTestId('preview-chart').filter({ hasText: '室内温度 °C' });
   const points = JSON.parse((await air.getAttribute('data-points')) ?? '[]') as [string, number, number][];

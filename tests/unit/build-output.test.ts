@@ -105,6 +105,22 @@ describe('production build (vite.config.ts, as npm run build)', () => {
     expect(cspProblems(stripped)).toEqual(['index.html has no Content-Security-Policy meta tag']);
   });
 
+  it("asks for /login's own code with the entry's, on /login only (scripts/login-preload.ts)", () => {
+    const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const script = /<script type="module" async crossorigin src="\/(assets\/login-preload-[\w-]+\.js)">/.exec(html);
+    expect(script, 'index.html carries the login preload script').not.toBeNull();
+    const source = fs.readFileSync(path.join(outDir, script![1]!), 'utf8');
+    expect(source).toMatch(/^if\(location\.pathname==='\/login'\)/);
+    const asked = JSON.parse(/for\(const h of (\[[^\]]*\])\)/.exec(source)![1]!) as string[];
+    expect(asked.some((h) => /\/assets\/login-main-[\w-]+\.js$/.test(h))).toBe(true);
+    expect(asked.some((h) => /\/assets\/login-page-[\w-]+\.js$/.test(h))).toBe(true);
+    // Nothing index.html already asks for, and every file it names exists.
+    for (const href of asked) {
+      expect(html).not.toContain(`href="${href}"`);
+      expect(fs.existsSync(path.join(outDir, href))).toBe(true);
+    }
+  });
+
   it('installs as a PWA: manifest linked, service worker and its precache list', () => {
     const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');

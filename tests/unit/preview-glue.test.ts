@@ -1,13 +1,15 @@
 // The preview's glue: a request built from the controller's lists, the live readings and actuator
 // states and its forecast; and the two runs it asks for differing where the edit acts.
 import { describe, expect, it } from 'vitest';
-import type { ForecastAnswer, Zone } from '../../protocol/index.ts';
+import { fallbackCalibration, type ForecastAnswer, type Zone } from '../../protocol/index.ts';
 import { createWeather } from '../../model/greenhouse/weather-generator.ts';
 import { createRandom } from '../../model/random.ts';
 import { hourlyForecast } from '../../simulator/controller/world/forecast-hourly.ts';
 import { demoGreenhouseFarm } from '../../simulator/testing/demo-greenhouse-farm.ts';
 import { withStrategy } from '../../app/features/strategies/shell/strategy-preview';
 import { comparePreview } from '../../app/components/preview/compare';
+import { withPlan, zonesOfPlan } from '../../app/features/water/plans/plan-preview';
+import { paramsOf } from '../../model/preview/calibrated-params.ts';
 import {
   actuatorsNowOf,
   forecastHoursOf,
@@ -93,6 +95,39 @@ describe('the preview input', () => {
     expect(previewRequestOf(sources(), farm.config, edited, []).zones).toEqual(zones.map((z) => z.f_zone_id));
     expect(() => previewRequestOf(sources([]), farm.config, edited, [zid])).toThrow(PreviewInputError);
   });
+
+  it("runs each zone on its own calibration, a zone without one on the model's defaults", () => {
+    const [first, second] = zones.map((z) => z.f_zone_id) as [number, number];
+    const leaky = paramsOf({ ...fallbackCalibration, leakage: 3e-4 });
+    const request = previewRequestOf(
+      { ...sources(), zoneParams: { [second]: leaky } },
+      farm.config,
+      farm.config,
+      [],
+    );
+    expect(request.input.zones.find((z) => z.id === second)?.params).toEqual(leaky);
+    expect(request.input.zones.find((z) => z.id === first)).not.toHaveProperty('params');
+    expect(request.input).not.toHaveProperty('params');
+  });
+
+  it("waters more with a start added to the plan: the edited side's litres follow the plan", () => {
+    const plan = farm.config.irrigationPlan[0]!;
+    const timed = { ...plan, trigger: { type: 'time' as const, times: ['09:00'] } };
+    const saved = withPlan(farm.config, timed, plan.pid);
+    const edited = withPlan(
+      saved,
+      { ...timed, trigger: { type: 'time', times: ['09:00', '14:00'] } },
+      plan.pid,
+    );
+    const affected = zonesOfPlan(saved, timed.valveIds, plan.pid);
+    expect(affected).toEqual(zones.map((z) => z.f_zone_id));
+    const result = comparePreview(previewRequestOf(sources(), saved, edited, affected));
+    expect(result.saved.summary.waterL).toBeGreaterThan(0);
+    expect(result.edited.summary.waterL).toBeCloseTo(2 * result.saved.summary.waterL, 0);
+    // A new plan goes in under a free id, beside the saved one.
+    const added = withPlan(saved, timed, undefined);
+    expect(added.irrigationPlan.map((p) => p.pid)).toEqual([plan.pid, plan.pid + 1]);
+  }, 30_000);
 
   it('compares a lower open-above temperature: the edited day opens the vents more and is cooler', () => {
     const rollFilm = farm.config.strategy.find((s) => s.kind === 'rollFilm')!;

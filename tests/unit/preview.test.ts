@@ -67,6 +67,36 @@ describe('a preview run', () => {
     expect(lateNight(editedRun) - lateNight(runPreview(inputAt(winter)))).toBeGreaterThan(0.5);
   });
 
+  it('gives more water with a start added to an irrigation plan, per sample and in total', () => {
+    const timed = (times: string[]): AutomationConfig => ({
+      ...farm.config,
+      irrigationPlan: farm.config.irrigationPlan.map((p) => ({ ...p, trigger: { type: 'time', times } })),
+    });
+    const once = timed(['07:00']);
+    const twice = timed(['07:00', '13:00']);
+    const saved = runPreview(inputAt(spring, once));
+    const edited = runPreview(inputAt(spring, twice));
+    const total = (run: typeof saved, zid: number) =>
+      run.samples.reduce((sum, s) => sum + (s.zones[zid]?.waterL ?? 0), 0);
+    const zid = zones[0]!;
+    expect(saved.samples[0]?.zones[zid]?.waterL).toBe(0);
+    // The samples' water adds up to the run's total, zone by zone.
+    for (const z of zones) {
+      expect(total(saved, z)).toBeCloseTo(saved.waterL[z] ?? NaN, 6);
+      expect(total(edited, z)).toBeCloseTo(edited.waterL[z] ?? NaN, 6);
+    }
+    // Both runs water at 07:00; only the edited one again at 13:00 (local), by as much again.
+    const litresBetween = (run: typeof saved, from: number, to: number) =>
+      run.samples.slice(from * 6, to * 6 + 1).reduce((sum, s) => sum + (s.zones[zid]?.waterL ?? 0), 0);
+    expect(litresBetween(saved, 6, 9)).toBeGreaterThan(0);
+    expect(litresBetween(edited, 6, 9)).toBeCloseTo(litresBetween(saved, 6, 9), 6);
+    expect(litresBetween(saved, 12, 16)).toBe(0);
+    expect(litresBetween(edited, 12, 16)).toBeCloseTo(litresBetween(saved, 6, 9), 0);
+    const figures = (run: typeof saved, config: AutomationConfig) =>
+      summarise(run, config, { zones, utcOffsetMin: 480 });
+    expect(figures(edited, twice).waterL).toBeCloseTo(2 * figures(saved, once).waterL, 0);
+  });
+
   it('keeps a manual actuator where the grower left it', () => {
     const vent = farm.config.actuator.find((a) => a.kind === 'roller')!;
     const input = { ...inputAt(summer), actuators: { [vent.aid]: { mode: 'manual' as const, pos: 30 } } };
@@ -96,5 +126,31 @@ describe('a preview run', () => {
     };
     expect(runPreview({ ...inputAt(winter), params: paramsOf(fallbackCalibration) })).toEqual(own);
     expect(nightMean(cold)).toBeLessThan(nightMean(own));
+  });
+
+  it('runs each zone on its own calibration: only the leaky zone is colder', () => {
+    const own = runPreview(inputAt(winter));
+    const leaky = paramsOf({ ...fallbackCalibration, coverHeatTransfer: 11, leakage: 3e-4 });
+    const [first, second] = zones as [number, number];
+    const input = inputAt(winter);
+    const mixed = runPreview({
+      ...input,
+      zones: input.zones.map((z) => (z.id === first ? { ...z, params: leaky } : z)),
+    });
+    const nightMean = (run: typeof own, zid: number) => {
+      const night = run.samples.slice(1, 6 * 5);
+      return night.reduce((s, x) => s + (x.zones[zid]?.airTemp ?? 0), 0) / night.length;
+    };
+    expect(nightMean(mixed, first)).toBeLessThan(nightMean(own, first) - 0.5);
+    expect(nightMean(mixed, second)).toBeCloseTo(nightMean(own, second), 6);
+    // A zone's own params win over the greenhouse's.
+    const defaults = paramsOf(fallbackCalibration);
+    const under = runPreview({
+      ...input,
+      params: leaky,
+      zones: input.zones.map((z) => (z.id === second ? { ...z, params: defaults } : z)),
+    });
+    expect(nightMean(under, first)).toBeCloseTo(nightMean(mixed, first), 6);
+    expect(nightMean(under, second)).toBeCloseTo(nightMean(own, second), 6);
   });
 });

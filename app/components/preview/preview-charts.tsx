@@ -1,5 +1,7 @@
 // The saved and edited runs of one zone overlaid, a small chart per figure: air temperature, humidity,
-// vent and screen positions, pipe temperature (saved dashed grey, edited solid green).
+// vent and screen positions, pipe temperature, irrigation water given so far (saved dashed grey,
+// edited solid green). Water adds up: per 10 minutes it is spikes a grower cannot compare, summed the
+// two runs part where the edit gives or takes water.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -8,7 +10,7 @@ import type { PreviewComparison } from './compare';
 import type { PreviewSample } from '../../../model/preview/run-preview.ts';
 
 type Row = Record<string, number | string | null>;
-type Figure = 'airTemp' | 'airHum' | 'vents' | 'screens' | 'pipeTemp';
+type Figure = 'airTemp' | 'airHum' | 'vents' | 'screens' | 'pipeTemp' | 'water';
 
 const meanAt = (sample: PreviewSample, aids: readonly number[]) =>
   aids.length === 0 ? null : aids.reduce((sum, aid) => sum + (sample.actuators[aid] ?? 0), 0) / aids.length;
@@ -19,8 +21,11 @@ export function rowsOf(
   zid: number,
   aids: { vents: number[]; screens: number[] },
 ): Row[] {
+  const given = { saved: 0, edited: 0 };
   return result.saved.samples.map((s, i) => {
     const e = result.edited.samples[i] ?? s;
+    given.saved += s.zones[zid]?.waterL ?? 0;
+    given.edited += e.zones[zid]?.waterL ?? 0;
     const local = new Date(s.ts + result.utcOffsetMin * 60_000);
     const row: Row = {
       at: `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`,
@@ -34,28 +39,42 @@ export function rowsOf(
     put('pipeTemp', (x) => round(x.zones[zid]?.pipeTemp));
     put('vents', (x) => meanAt(x, aids.vents));
     put('screens', (x) => meanAt(x, aids.screens));
+    row.saved_water = Math.round(given.saved);
+    row.edited_water = Math.round(given.edited);
     return row;
   });
 }
 
 const round = (v: number | undefined) => (v === undefined ? null : Math.round(v * 10) / 10);
 
-function CompareChart({ title, rows, figures }: { title: string; rows: Row[]; figures: Figure[] }) {
+type ChartProps = {
+  title: string;
+  rows: Row[];
+  figures: Figure[];
+  /** Amounts per sample (water): steps, not slopes between samples. */
+  steps?: boolean;
+  name?: string;
+  wide?: boolean;
+};
+
+function CompareChart({ title, rows, figures, steps, name, wide }: ChartProps) {
   const t = useT();
   const colours = { saved: '#8a8f87', edited: '#2e7d32' };
   return (
     <Box
       data-testid="preview-chart"
+      data-figure={name}
       // What the first figure's lines draw, [local time, saved, edited] per sample, for a check that
       // reads no pixels (the e2e specs compare it with the world).
       data-points={JSON.stringify(
         rows.map((r) => [r.at, r[`saved_${figures[0]!}`], r[`edited_${figures[0]!}`]]),
       )}
+      sx={wide ? { gridColumn: { md: '1 / -1' } } : undefined}
     >
       <Typography variant="subtitle2">{title}</Typography>
       <Box sx={{ height: 160 }}>
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={rows} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
+          <LineChart data={rows} margin={{ top: 4, right: 20, bottom: 0, left: -16 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#dfe6dc" />
             <XAxis dataKey="at" interval={35} tick={{ fontSize: 11 }} />
             <YAxis tick={{ fontSize: 11 }} domain={['auto', 'auto']} />
@@ -70,6 +89,7 @@ function CompareChart({ title, rows, figures }: { title: string; rows: Row[]; fi
                   stroke={colours[side]}
                   strokeDasharray={side === 'saved' ? '5 3' : i === 1 ? '2 2' : undefined}
                   strokeWidth={side === 'edited' ? 2 : 1.5}
+                  type={steps ? 'stepAfter' : 'linear'}
                   dot={false}
                   isAnimationActive={false}
                   className={`preview-line-${side}`}
@@ -95,6 +115,7 @@ export function PreviewCharts({ rows, hasScreens }: { rows: Row[]; hasScreens: b
         figures={hasScreens ? ['vents', 'screens'] : ['vents']}
       />
       <CompareChart title={t('preview:pipeTemp')} rows={rows} figures={['pipeTemp']} />
+      <CompareChart title={t('preview:water')} rows={rows} figures={['water']} steps name="water" wide />
     </Box>
   );
 }

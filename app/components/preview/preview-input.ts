@@ -88,7 +88,8 @@ export type PreviewSources = {
   /** The controller's now, epoch ms. */
   now: number;
   timeZone: string;
-  params?: Partial<GreenhouseParams>;
+  /** Each calibrated zone's params (paramsOf); a zone without runs on the model's defaults. */
+  zoneParams?: Readonly<Record<number, Partial<GreenhouseParams>>>;
 };
 
 /** Why a preview cannot start: a zone with no air readings to start from. */
@@ -100,7 +101,7 @@ export class PreviewInputError extends Error {
 
 /**
  * The request for the affected zones (all the base's when none is named): each starts from its
- * readings now, both runs on the same forecast from the same moment.
+ * readings now on its own calibration, both runs on the same forecast from the same moment.
  */
 export function previewRequestOf(
   sources: PreviewSources,
@@ -112,7 +113,9 @@ export function previewRequestOf(
   const zones = watched.map((zid) => {
     const now = zoneNowOf(zid, sources.readings);
     if (!now) throw new PreviewInputError(zid);
-    return { id: zid, areaM2: sources.zones.find((z) => z.f_zone_id === zid)?.area ?? 1000, now };
+    const params = sources.zoneParams?.[zid];
+    const areaM2 = sources.zones.find((z) => z.f_zone_id === zid)?.area ?? 1000;
+    return { id: zid, areaM2, now, ...(params && { params }) };
   });
   return {
     input: {
@@ -123,7 +126,6 @@ export function previewRequestOf(
       start: sources.now,
       hours: previewHours,
       utcOffsetMin: localTimeAt(sources.now, sources.timeZone).offsetMinutes,
-      ...(sources.params && { params: sources.params }),
     },
     saved,
     edited,

@@ -24,7 +24,7 @@ import { positionAidsOf, PreviewInputError, previewRequestOf } from './preview-i
 import { createWorkerRunner, type PreviewRunner } from './preview-runner';
 import { PreviewTable } from './preview-table';
 import { usePreviewRun } from './use-preview-run';
-import { useCalibration, usePreviewLists, usePreviewSources } from './use-preview-sources';
+import { useCalibrations, usePreviewLists, usePreviewSources } from './use-preview-sources';
 
 export type PreviewPanelProps = PreviewEdit & {
   open: boolean;
@@ -46,9 +46,14 @@ export function PreviewPanel({ open, onClose, edit, editKey, zones, runner }: Pr
   const run = useWorkerRunner(runner);
   const lists = usePreviewLists();
   const affected = useMemo(() => (lists ? zones(lists) : []), [lists, zones]);
-  const sources = usePreviewSources(lists, useCalibration(affected[0] ?? null));
+  // The zones run (all the base's when the setting names none), each on its own calibration.
+  const watched = useMemo(
+    () => (affected.length > 0 || !lists ? affected : lists.zone.map((z) => z.f_zone_id)),
+    [affected, lists],
+  );
+  const sources = usePreviewSources(lists, useCalibrations(watched));
   const ready = sources.state === 'ready' ? sources : null;
-  const key = open && ready && edit ? `${editKey}|${ready.shaped}|${ready.calibrated}` : null;
+  const key = open && ready && edit ? `${editKey}|${ready.shaped}|${ready.calibrated.join(',')}` : null;
   const state = usePreviewRun(
     key,
     () => previewRequestOf(ready!.sourcesNow(), ready!.saved, edit!(ready!.saved), affected),
@@ -80,10 +85,7 @@ export function PreviewPanel({ open, onClose, edit, editKey, zones, runner }: Pr
               label={ready.shaped ? t('preview:shaped') : t('preview:hourly')}
               data-testid="preview-forecast-kind"
             />
-            <Chip
-              size="small"
-              label={ready.calibrated ? t('preview:calibrated') : t('preview:modelDefaults')}
-            />
+            <CalibrationChips zones={watched} calibrated={ready.calibrated} />
             {result && (
               <Chip
                 size="small"
@@ -132,6 +134,23 @@ export function PreviewPanel({ open, onClose, edit, editKey, zones, runner }: Pr
       </DialogActions>
     </Dialog>
   );
+}
+
+/** One chip when every zone runs alike; else each zone's, so a grower sees which runs on defaults. */
+export function CalibrationChips({ zones, calibrated }: { zones: number[]; calibrated: number[] }) {
+  const t = useT();
+  const labelOf = (z: number) =>
+    calibrated.includes(z) ? t('preview:calibrated') : t('preview:modelDefaults');
+  const alike = zones.every((z) => calibrated.includes(z)) || zones.every((z) => !calibrated.includes(z));
+  if (alike) return <Chip size="small" data-testid="preview-calibration" label={labelOf(zones[0] ?? 0)} />;
+  return zones.map((z) => (
+    <Chip
+      key={z}
+      size="small"
+      data-testid="preview-calibration"
+      label={`${t('preview:zone')} ${z}: ${labelOf(z)}`}
+    />
+  ));
 }
 
 function Waiting({ text }: { text: string }) {

@@ -27,7 +27,15 @@ const signed = (v: number, digits: number) => {
 export function PreviewTable({ saved, edited }: { saved: PreviewSummary; edited: PreviewSummary }) {
   const t = useT();
   return (
-    <Table size="small" data-testid="preview-table">
+    <Table
+      size="small"
+      data-testid="preview-table"
+      // On a phone the figures' names wrap, never the columns' headings or the numbers.
+      sx={{
+        '& th, & td': { px: { xs: 1, sm: 2 } },
+        '& th:not(:first-of-type), & td:not(:first-of-type)': { whiteSpace: 'nowrap' },
+      }}
+    >
       <TableHead>
         <TableRow>
           <TableCell>{t('preview:figure')}</TableCell>

@@ -1,18 +1,13 @@
 /**
  * What a preview starts from, gathered where the app already keeps it: the controller's conf lists
  * (the saved configuration), its forecast with the coming hours, its time zone, the live readings and
- * actuator states (read when a run starts, so their every update does not restart it) and the first
+ * actuator states (read when a run starts, so their every update does not restart it) and each
  * affected zone's calibration.
  */
 import { useEffect, useMemo, useState } from 'react';
-import {
-  fallbackCalibration,
-  forecastAnswer,
-  type CalibrationParams,
-  type Sensor,
-  type Zone,
-} from '../../../protocol/index.ts';
+import { forecastAnswer, type CalibrationParams, type Sensor, type Zone } from '../../../protocol/index.ts';
 import type { AutomationConfig } from '../../../model/automation/types.ts';
+import type { GreenhouseParams } from '../../../model/greenhouse/params.ts';
 import { paramsOf } from '../../../model/preview/calibrated-params.ts';
 import { useSystemInfo } from '../../live/hooks/use-system-info';
 import { useLiveList, useLiveQuery } from '../../live/query';
@@ -31,27 +26,35 @@ export type PreviewSourcesState =
       /** Reads the readings and actuator states of this moment. */
       sourcesNow(): PreviewSources;
       shaped: boolean;
-      calibrated: boolean;
+      /** The affected zones that run on their own calibration; the others on the model's defaults. */
+      calibrated: number[];
     };
 
-/** The zone's calibration: undefined while asked, null when it has none (the model's own values). */
-export function useCalibration(zone: number | null): CalibrationParams | null | undefined {
+/** Each zone's calibration, null where it has none (the model's own values). */
+export type ZoneCalibrations = Readonly<Record<number, CalibrationParams | null>>;
+
+/** The zones' calibrations: undefined until every zone's answer has come. */
+export function useCalibrations(zones: readonly number[]): ZoneCalibrations | undefined {
   // The cloud keeps calibrations by the base's serial number, not by its MQTT base topic.
   const base = useBases((s) => selectedServer(s)?.sn ?? null);
-  const key = base === null || zone === null ? null : `${base}|${zone}`;
-  const [answer, setAnswer] = useState<{ key: string; params: CalibrationParams | null } | null>(null);
+  const key = base === null ? null : `${base}|${zones.join(',')}`;
+  const [answer, setAnswer] = useState<{ key: string; byZone: ZoneCalibrations } | null>(null);
   useEffect(() => {
-    if (base === null || zone === null) return;
-    const asked = `${base}|${zone}`;
+    if (key === null || base === null) return;
     let live = true;
-    const keep = (params: CalibrationParams | null) => live && setAnswer({ key: asked, params });
-    fetchZoneCalibration(base, zone).then(keep, () => keep(null));
+    const asked = zones.map((zid) =>
+      fetchZoneCalibration(base, zid).then(
+        (params) => [zid, params] as const,
+        () => [zid, null] as const,
+      ),
+    );
+    void Promise.all(asked).then((pairs) => live && setAnswer({ key, byZone: Object.fromEntries(pairs) }));
     return () => {
       live = false;
     };
-  }, [base, zone]);
-  if (key === null) return null;
-  return answer?.key === key ? answer.params : undefined;
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps -- the key names base and zones
+  if (key === null) return {};
+  return answer?.key === key ? answer.byZone : undefined;
 }
 
 /** The saved configuration, with the base's sensors and zones, once every list has come; else null. */
@@ -111,7 +114,7 @@ export function usePreviewLists(): PreviewLists | null {
 
 export function usePreviewSources(
   lists: PreviewLists | null,
-  calibration: CalibrationParams | null | undefined,
+  calibrations: ZoneCalibrations | undefined,
 ): PreviewSourcesState {
   const system = useSystemInfo();
   const forecast = useLiveQuery({
@@ -123,8 +126,14 @@ export function usePreviewSources(
   });
   if (forecast.state === 'error') return { state: 'noForecast' };
   const timeZone = system.data?.timezone;
-  if (!lists || !forecast.data || !timeZone || calibration === undefined) return { state: 'loading' };
+  if (!lists || !forecast.data || !timeZone || calibrations === undefined) return { state: 'loading' };
   const answer = forecast.data;
+  const calibrated = Object.entries(calibrations)
+    .filter(([, params]) => params !== null)
+    .map(([zid]) => Number(zid));
+  const zoneParams: Record<number, Partial<GreenhouseParams>> = {};
+  for (const [zid, params] of Object.entries(calibrations))
+    if (params !== null) zoneParams[Number(zid)] = paramsOf(params);
   const sourcesNow = (): PreviewSources => {
     const now = useLiveReadingsStore.getState().updatedAt ?? answer.hours?.[0]?.ts ?? Date.now();
     return {
@@ -136,7 +145,7 @@ export function usePreviewSources(
       forecast: forecastHoursOf(answer, { from: now, hours: previewHours, timeZone }).hours,
       now,
       timeZone,
-      params: paramsOf(calibration ?? fallbackCalibration),
+      zoneParams,
     };
   };
   return {
@@ -144,6 +153,6 @@ export function usePreviewSources(
     saved: lists,
     sourcesNow,
     shaped: (answer.hours?.length ?? 0) < previewHours,
-    calibrated: calibration !== null,
+    calibrated,
   };
 }

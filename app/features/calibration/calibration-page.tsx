@@ -15,6 +15,7 @@ import { fallbackCalibration, type ZoneCalibration } from '../../../protocol/cal
 import { Page } from '../../components/page';
 import { ScreenState } from '../../components/screen-state';
 import { useT } from '../../components/use-t';
+import { useFarmZone } from '../../live/hooks/use-farm-zone';
 import { useLiveList } from '../../live/query';
 import { now } from '../../lib/world-time';
 import { selectedServer, useBases } from '../../stores/bases-store';
@@ -23,11 +24,9 @@ import { ZoneTabs } from '../automation/zone-tabs';
 import { loadCalibration, resetCalibration, saveCalibration, type ZoneKey } from './calibration-api';
 import { FitResult } from './fit-result';
 import { fitInWorker } from './fit-in-worker';
+import { historyUtcOffsetMin } from './history-offset';
 import { ParamsTable } from './params-table';
 import { HISTORY_DAYS, useZoneHistory } from './use-zone-history';
-
-/** China's farms: the controller's day and night set points follow UTC+8. */
-const UTC_OFFSET_MIN = 480;
 
 type Saved =
   | { state: 'loading' }
@@ -49,7 +48,10 @@ export function ModelCalibration() {
   );
   const zone = sorted.find((z) => z.f_zone_id === Number(params.get('zid'))) ?? sorted[0];
   const zid = zone?.f_zone_id ?? null;
-  const data = useZoneHistory(zid, UTC_OFFSET_MIN);
+  const farmZone = useFarmZone();
+  // Taken when the zone is known; the history asked for ends about now (use-zone-history.ts).
+  const utcOffsetMin = useMemo(() => historyUtcOffsetMin(now(), farmZone), [farmZone]);
+  const data = useZoneHistory(zid, utcOffsetMin);
   const token = useSession((s) => s.token);
   const mobile = useSession((s) => s.user?.mobile ?? null);
   const sn = useBases((s) => selectedServer(s)?.sn ?? null);

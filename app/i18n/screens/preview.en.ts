@@ -15,6 +15,7 @@ export const previewEn: { [K in keyof typeof preview]: string } = {
   vents: 'Vents',
   screens: 'Screens',
   pipeTemp: 'Pipe temperature °C',
+  water: 'Irrigation water so far L',
   hoursOutside: 'Hours outside the set points',
   hoursTooCold: 'Hours too cold',
   hoursTooHot: 'Hours too hot',

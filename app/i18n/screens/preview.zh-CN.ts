@@ -13,6 +13,7 @@ export const preview = {
   vents: '天窗',
   screens: '幕布',
   pipeTemp: '管道温度 °C',
+  water: '累计灌溉水量 L',
   hoursOutside: '超出设定范围（小时）',
   hoursTooCold: '过冷（小时）',
   hoursTooHot: '过热（小时）',

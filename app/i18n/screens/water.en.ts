@@ -78,6 +78,7 @@ export const waterEn: { [K in keyof typeof water]: string } = {
   windowHelp: 'May cross midnight, e.g. 20:00–06:00',
   saving: 'Saving…',
   fixErrors: 'Please fix the fields marked in red first',
+  preview: 'Preview',
   deletePlan: 'Delete plan',
   deletePlanConfirm: 'Delete the irrigation plan “{{name}}”?',
   changedElsewhere: 'Someone else changed this; saving will overwrite their change.',

@@ -79,6 +79,7 @@ export const water = {
   windowHelp: '可跨过午夜，例如 20:00–06:00',
   saving: '保存中…',
   fixErrors: '请先修正标红的项',
+  preview: '预演',
   deletePlan: '删除计划',
   deletePlanConfirm: '确定删除灌溉计划“{{name}}”吗？',
   changedElsewhere: '此项已被其他人修改，保存将覆盖对方的修改。',

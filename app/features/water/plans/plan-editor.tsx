@@ -5,16 +5,19 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { IrrigationPlan } from '../../../../protocol/live/irrigation.ts';
 import { ConfirmDialog } from '../../../components/forms/confirm-dialog';
 import { ConflictAlert } from '../../../components/forms/conflict-alert';
+import type { AutomationConfig } from '../../../../model/automation/types.ts';
 import { FormField } from '../../../components/forms/form-field';
 import { useRecordForm } from '../../../components/forms/use-record-form';
+import { PreviewButton } from '../../../components/preview/preview-button';
 import { useT } from '../../../components/use-t';
 import { useConfAction } from '../../../live/hooks/use-conf-action';
 import { formKeyOf, type PlanFormProps } from './form-props';
 import { checkPlanForm, emptyPlanForm, planToForm, type PlanField, type PlanForm } from './plan-form';
+import { withPlan, zonesOfPlan } from './plan-preview';
 import { TriggerSection } from './trigger-section';
 import type { PlanData } from './use-plan-data';
 import { ValveSequenceField } from './valve-sequence-field';
@@ -41,6 +44,18 @@ export function PlanEditor({ plan, data, onDone }: PlanEditorProps) {
     shownError: (field: PlanField) =>
       submitted || touched.has(formKeyOf[field]) ? errors[field] : undefined,
   };
+  const edited = check.ok ? check.plan : null;
+  const editKey = JSON.stringify(edited);
+  const pid = plan?.pid;
+  // Stable while the form is: the preview reruns only when the plan's values change.
+  const edit = useCallback(
+    (saved: AutomationConfig) => withPlan(saved, edited!, pid),
+    [editKey, pid], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const zones = useCallback(
+    (saved: AutomationConfig) => zonesOfPlan(saved, edited?.valveIds ?? [], pid),
+    [editKey, pid], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const seconds = Number(form.secondsPerValve);
   const minutes = Number.isFinite(seconds) ? Math.round((seconds * form.valveIds.length) / 6) / 10 : 0;
 
@@ -125,6 +140,14 @@ export function PlanEditor({ plan, data, onDone }: PlanEditorProps) {
         </TextField>
       </Box>
       <WindowField {...props} />
+      <Box>
+        <PreviewButton
+          label={t('water:preview')}
+          edit={edited ? edit : null}
+          editKey={editKey}
+          zones={zones}
+        />
+      </Box>
       <SaveBar
         error={action.error}
         invalid={submitted && !check.ok}
