@@ -64,6 +64,11 @@ function CompareChart({ title, rows, figures, steps, name, wide }: ChartProps) {
     <Box
       data-testid="preview-chart"
       data-figure={name}
+      // What the first figure's lines draw, [local time, saved, edited] per sample, for a check that
+      // reads no pixels (the e2e specs compare it with the world).
+      data-points={JSON.stringify(
+        rows.map((r) => [r.at, r[`saved_${figures[0]!}`], r[`edited_${figures[0]!}`]]),
+      )}
       sx={wide ? { gridColumn: { md: '1 / -1' } } : undefined}
     >
       <Typography variant="subtitle2">{title}</Typography>

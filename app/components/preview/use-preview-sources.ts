@@ -11,7 +11,7 @@ import type { GreenhouseParams } from '../../../model/greenhouse/params.ts';
 import { paramsOf } from '../../../model/preview/calibrated-params.ts';
 import { useSystemInfo } from '../../live/hooks/use-system-info';
 import { useLiveList, useLiveQuery } from '../../live/query';
-import { useConnectionStore } from '../../stores/connection-store';
+import { selectedServer, useBases } from '../../stores/bases-store';
 import { useLiveActuatorsStore } from '../../stores/live-actuators-store';
 import { useLiveReadingsStore } from '../../stores/live-readings-store';
 import { fetchZoneCalibration } from './calibration-call';
@@ -35,7 +35,8 @@ export type ZoneCalibrations = Readonly<Record<number, CalibrationParams | null>
 
 /** The zones' calibrations: undefined until every zone's answer has come. */
 export function useCalibrations(zones: readonly number[]): ZoneCalibrations | undefined {
-  const base = useConnectionStore((s) => s.base);
+  // The cloud keeps calibrations by the base's serial number, not by its MQTT base topic.
+  const base = useBases((s) => selectedServer(s)?.sn ?? null);
   const key = base === null ? null : `${base}|${zones.join(',')}`;
   const [answer, setAnswer] = useState<{ key: string; byZone: ZoneCalibrations } | null>(null);
   useEffect(() => {

@@ -18,7 +18,7 @@ import { useT } from '../../components/use-t';
 import { useFarmZone } from '../../live/hooks/use-farm-zone';
 import { useLiveList } from '../../live/query';
 import { now } from '../../lib/world-time';
-import { useBases } from '../../stores/bases-store';
+import { selectedServer, useBases } from '../../stores/bases-store';
 import { useSession } from '../../stores/session-store';
 import { ZoneTabs } from '../automation/zone-tabs';
 import { loadCalibration, resetCalibration, saveCalibration, type ZoneKey } from './calibration-api';
@@ -54,7 +54,7 @@ export function ModelCalibration() {
   const data = useZoneHistory(zid, utcOffsetMin);
   const token = useSession((s) => s.token);
   const mobile = useSession((s) => s.user?.mobile ?? null);
-  const sn = useBases((s) => s.servers.find((b) => b.mqttBaseTopic === s.baseTopic)?.sn ?? null);
+  const sn = useBases((s) => selectedServer(s)?.sn ?? null);
   const key: ZoneKey | null = token && mobile && sn && zid !== null ? { token, mobile, sn, zone: zid } : null;
   const keyId = key ? `${key.sn}|${key.zone}` : '';
 
@@ -123,23 +123,24 @@ export function ModelCalibration() {
             onChange={(next) => setParams({ zid: String(next) }, { replace: true })}
           />
         )}
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-            alignItems: 'start',
-          }}
-        >
+        {/* One column at every width: beside each other, the fitted table's four columns wrapped word by word. */}
+        <Box sx={{ display: 'grid', gap: 3, maxWidth: 960 }}>
           <Box component="section" aria-labelledby="calibration-current" sx={{ display: 'grid', gap: 1 }}>
+            {/* Not the defaults' label while the saved calibration is still on its way. */}
             <Typography id="calibration-current" variant="h6" component="h2">
-              {current ? t('automation:calSaved', { day: current.heldOutDay }) : t('automation:calDefaults')}
+              {saved.state === 'loading'
+                ? t('automation:calLoadingSaved')
+                : current
+                  ? t('automation:calSaved', { day: current.heldOutDay })
+                  : t('automation:calDefaults')}
             </Typography>
             {saved.state === 'error' && <Alert severity="error">{saved.error}</Alert>}
-            <ParamsTable
-              params={current?.params ?? fallbackCalibration}
-              label={t('automation:calCurrentValues')}
-            />
+            {saved.state !== 'loading' && (
+              <ParamsTable
+                params={current?.params ?? fallbackCalibration}
+                label={t('automation:calCurrentValues')}
+              />
+            )}
             {current && (
               <Typography variant="body2">
                 {t('automation:calRmse', {

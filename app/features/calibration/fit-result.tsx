@@ -37,12 +37,18 @@ export function FitResult({ fit }: { fit: CalibrationFit }) {
         })}
       </Typography>
       <ParamsTable params={fit.params} fitted={fit.fitted} label={t('automation:calFittedValues')} />
+      <Typography variant="subtitle2" component="h3">
+        {t('automation:calTempChart')}
+      </Typography>
       <LazyHistoryChart
         series={charts.temp}
         height={240}
         brush={false}
         ariaLabel={t('automation:calTempChart')}
       />
+      <Typography variant="subtitle2" component="h3">
+        {t('automation:calHumChart')}
+      </Typography>
       <LazyHistoryChart
         series={charts.hum}
         height={240}

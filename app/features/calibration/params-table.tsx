@@ -4,18 +4,18 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import {
   calibratedParams,
   type CalibratedParam,
   type CalibrationParams,
 } from '../../../protocol/calibration';
 import { useT } from '../../components/use-t';
+import { fmt } from './format';
 
 const names = Object.keys(calibratedParams) as CalibratedParam[];
-
-/** Three significant digits: the ranges span 1e-5 to 1e5. */
-export const fmt = (v: number) =>
-  Math.abs(v) < 0.01 ? v.toExponential(2) : Number(v.toPrecision(3)).toString();
+const onWide = { display: { xs: 'none', sm: 'table-cell' } };
+const onPhone = { display: { xs: 'block', sm: 'none' } };
 
 export function ParamsTable(props: {
   params: CalibrationParams;
@@ -25,27 +25,36 @@ export function ParamsTable(props: {
 }) {
   const t = useT();
   return (
-    <Table size="small" aria-label={props.label}>
+    <Table
+      size="small"
+      aria-label={props.label}
+      // A phone's 360 px: the cells' padding halved and each range under its name, not a column of its own.
+      sx={{ '& th, & td': { px: { xs: 1, sm: 2 } }, '& th': { whiteSpace: 'nowrap' } }}
+    >
       <TableHead>
         <TableRow>
           <TableCell>{t('automation:calParam')}</TableCell>
           <TableCell align="right">{t('automation:calValue')}</TableCell>
-          <TableCell>{t('automation:calRange')}</TableCell>
+          <TableCell sx={onWide}>{t('automation:calRange')}</TableCell>
           {props.fitted && <TableCell>{t('automation:calFitted')}</TableCell>}
         </TableRow>
       </TableHead>
       <TableBody>
         {names.map((k) => {
           const r = calibratedParams[k];
+          const range = `${fmt(r.min)} – ${fmt(r.max)}`;
           return (
             <TableRow key={k}>
-              <TableCell>{t(`automation:calParam_${k}`)}</TableCell>
+              <TableCell sx={{ minWidth: '5.5em' }}>
+                {t(`automation:calParam_${k}`)}
+                <Typography variant="caption" color="text.secondary" sx={onPhone}>
+                  {t('automation:calRange')} {range}
+                </Typography>
+              </TableCell>
               <TableCell align="right">
                 {fmt(props.params[k])} {r.unit}
               </TableCell>
-              <TableCell>
-                {fmt(r.min)} – {fmt(r.max)}
-              </TableCell>
+              <TableCell sx={{ ...onWide, whiteSpace: 'nowrap' }}>{range}</TableCell>
               {props.fitted && (
                 <TableCell>
                   {props.fitted.includes(k) ? t('automation:calFittedYes') : t('automation:calFittedNo')}

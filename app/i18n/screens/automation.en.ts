@@ -138,6 +138,7 @@ export const automationEn: { [K in keyof typeof automation]: string } = {
   noOutputMatch: 'No output matches the filters',
   calTitle: 'Model calibration',
   calDefaults: 'Model defaults (not calibrated)',
+  calLoadingSaved: 'Reading the saved calibration…',
   calSaved: 'Saved calibration (held-out day {{day}})',
   calCurrentValues: 'Current parameters',
   calFittedValues: 'Fitted parameters',

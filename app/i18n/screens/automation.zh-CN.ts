@@ -135,6 +135,7 @@ export const automation = {
   noOutputMatch: '没有符合筛选条件的输出',
   calTitle: '模型校准',
   calDefaults: '模型默认值（未校准）',
+  calLoadingSaved: '正在读取已保存的校准…',
   calSaved: '已保存的校准（检验日 {{day}}）',
   calCurrentValues: '当前参数',
   calFittedValues: '拟合参数',
