@@ -27,7 +27,7 @@ function slowWorld() {
   };
   const answer = async (poll: number, status: ReplayStatus) => {
     await waitFor(() => expect(answers.length).toBeGreaterThan(poll));
-    await act(async () => answers[poll]!(status));
+    await act(() => Promise.resolve(answers[poll]!(status)));
   };
   return { api, answer };
 }
@@ -48,7 +48,7 @@ describe('useRecording', () => {
     // The poll asked on mount answers while the pause is under way, with the replay still playing.
     await world.answer(0, replayIn('playing'));
     expect(result.current.replay).toBeUndefined();
-    await act(async () => paused());
+    await act(() => Promise.resolve(paused()));
     expect(result.current.busy).toBe(false);
     await world.answer(1, replayIn('paused'));
     await act(() => running);
