@@ -3,7 +3,7 @@
  * printed as it ends and a summary at the end; a failing suite stops the run with its exit code.
  * The type check, the lint and the unit suite run one after another beside the scenario suite
  * (output printed when each suite ends), then the e2e build and the e2e suite with their output live.
- * `.ci/run` runs exactly this after `npm ci` (CI under 20 minutes, per-suite times).
+ * `.ci/run` runs exactly this after `npm ci` (CI under 15 minutes, per-suite times).
  */
 import { spawn } from 'node:child_process';
 
@@ -27,7 +27,7 @@ export const phases = [
   [[['e2e', 'test:e2e:run']]],
 ] as const;
 
-export const budgetS = 1200;
+export const budgetS = 900;
 
 type Ran = { name: string; code: number; took: number };
 
