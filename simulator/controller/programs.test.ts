@@ -4,6 +4,7 @@ import { createRig } from '../testing/controller-rig.ts';
 import { catchUpEveryMs } from '../catch-up.ts';
 import { defaultSteppedStart } from '../clock.ts';
 import { createWorldClock } from '../world-clock.ts';
+import { utcOffsetOf } from './world/utc-offset.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -53,6 +54,46 @@ describe('rotationIrrigation/cmd', () => {
     expect((await irrigate({ action: 'stop' }))?.data).toMatchObject({ state: 'idle', pid: null });
     expect((await irrigate({ action: 'start' }))?.code).toBe(2);
     expect((await irrigate({ action: 'start', pid: 77 }))?.code).toBe(3);
+  });
+});
+
+describe('rotationIrrigation/cmd stop during an automatic program', () => {
+  it("closes the automation's valves, answers idle, and the plan waits for its next time", async () => {
+    const rig = await createRig();
+    const plans = rig.ctx.config.list('irrigationPlan');
+    for (const other of plans) rig.ctx.config.put('irrigationPlan', { ...other, enabled: false });
+    const plan = plans[0]!;
+    // A time plan two minutes ahead, in the controller's local time.
+    const local = new Date(rig.ctx.now() + (utcOffsetOf(rig.ctx.now(), rig.ctx.system.timezone) + 2) * 60_000);
+    const at = `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
+    rig.ctx.config.put('irrigationPlan', {
+      ...plan,
+      enabled: true,
+      trigger: { type: 'time', times: [at] },
+      secondsPerValve: 600,
+      window: undefined,
+    });
+    const aid = rig.ctx.config.get('valve', plan.valveIds[0]!)!.aid;
+    rig.clock.advance(3 * 60_000);
+    expect(rig.ctx.irrigation.status()).toMatchObject({ state: 'running', pid: plan.pid, valveIndex: 0 });
+    expect(rig.ctx.actuators.report(aid)?.state).toBe('on');
+
+    const ack = await rig.request('rotationIrrigation/cmd', 'irrigation', 'cmd', { action: 'stop' });
+    expect(ack).toMatchObject({ code: 0, data: { state: 'idle', pid: null } });
+    expect(rig.ctx.actuators.report(aid)?.state).toBe('off');
+    expect(rig.reports('rotationIrrigation/cmdack').at(-1)?.data).toMatchObject({ state: 'idle' });
+
+    // The rest of the slot and the program's whole length: nothing opens again.
+    for (let minute = 0; minute < plan.valveIds.length * 10 + 5; minute++) {
+      rig.clock.advance(60_000);
+      expect(rig.ctx.irrigation.status().state).toBe('idle');
+      for (const vid of plan.valveIds)
+        expect(rig.ctx.actuators.report(rig.ctx.config.get('valve', vid)!.aid)?.state).toBe('off');
+    }
+    expect((await rig.request('rotationIrrigation/cmd', 'irrigation', 'cmd', { action: 'stop' }))?.msg).toBe(
+      'idle',
+    );
+    expect(rig.invalid).toEqual([]);
   });
 });
 

@@ -1,12 +1,14 @@
 // Irrigation plans against the harness as the demo user: the demo farm's three plans with their
 // triggers and valves, a form that checks its fields and sends nothing while invalid, and an edited
-// time plan (times, valve order, seconds per valve) that persists after a reload.
+// time plan (times, valve order, seconds per valve) that persists after a reload; the program
+// started by hand or by the time plan, and the grower's stop that ends either.
 import type { Page } from '@playwright/test';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
-import { toIrrigationQuietHours } from './support/farm-clock.ts';
+import { localMinute, minuteMs, toIrrigationQuietHours } from './support/farm-clock.ts';
 import { expect, test } from './support/fixtures.ts';
 import { look, stepUntil } from './support/readings.ts';
+import { world } from './support/world.ts';
 
 const PLANS = '/automaticSettings/automaticWaterControl';
 
@@ -115,4 +117,28 @@ test('a plan started by hand shows the program’s progress; a second start is r
   await status.getByRole('button', { name: '停止' }).click();
   await stepUntil(page, () => expect(status).toHaveAttribute('data-state', 'idle', look));
   await expect(moisture.getByTestId('plan-valve').first()).toHaveAttribute('data-state', 'off');
+});
+
+test('stop ends the time plan’s own program; the plan does not start again in the same slot', async ({
+  page,
+}) => {
+  // 06:28, two minutes before the time plan's first slot: the sun is too low yet for the radiation plan.
+  const ahead = (6 * 60 + 28 - localMinute(await world.now(page.request)) + 1440) % 1440;
+  if (ahead > 0) await world.jump(page.request, ahead * minuteMs);
+  await loginWithPassword(page, users.demo);
+  await page.goto(PLANS);
+  const status = page.getByTestId('program-status');
+  const timed = card(page, '定时轮灌');
+  await world.advance(page.request, 3 * minuteMs);
+  await expect(status).toHaveAttribute('data-state', 'running');
+  await expect(status).toContainText('定时轮灌 正在运行：第 1/');
+  await expect(timed.getByTestId('plan-valve').first()).toHaveAttribute('data-state', 'on');
+
+  await status.getByRole('button', { name: '停止' }).click();
+  await stepUntil(page, () => expect(status).toHaveAttribute('data-state', 'idle', look));
+  await expect(timed.getByTestId('plan-valve').first()).toHaveAttribute('data-state', 'off');
+  // The rest of the slot: its program would have had minutes to go, and nothing starts it again.
+  await world.advance(page.request, 10 * minuteMs);
+  await expect(status).not.toContainText('定时轮灌');
+  await expect(timed.getByTestId('plan-valve').first()).toHaveAttribute('data-state', 'off');
 });

@@ -29,12 +29,15 @@ export function startPlan(
   return { ok: true, state: withIrrigation(state, { ...ir, queue: [...ir.queue, pid] }) };
 }
 
-/** Stops the running program and drops the queue. */
+/**
+ * Stops the running program and drops the queue. Its plan starts again only on its own trigger: the
+ * next clock time, or a new radiation sum (the maximum interval does not count from a stopped start).
+ */
 export function stopIrrigation(state: AutomationState, now: number): CommandResult {
   const ir = state.irrigation;
   const plans = { ...ir.plans };
   const pid = ir.running?.pid;
-  if (pid !== undefined && plans[pid]) plans[pid] = { ...plans[pid], lastEnd: now };
+  if (pid !== undefined && plans[pid]) plans[pid] = { ...plans[pid], lastEnd: now, stopped: true };
   return { ok: true, state: withIrrigation(state, { plans, queue: [], running: null }) };
 }
 

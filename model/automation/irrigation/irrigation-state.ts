@@ -7,6 +7,11 @@ export type PlanState = {
   day: number;
   lastStart: number | null;
   lastEnd: number | null;
+  /**
+   * The grower stopped the last start's program: the maximum interval no longer counts from that
+   * start, so only the radiation sum (or the next clock time) starts the plan again.
+   */
+  stopped?: boolean;
 };
 
 export type RunningProgram = {

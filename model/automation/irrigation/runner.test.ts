@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IrrigationPlan, Reading } from '../../../protocol/index.ts';
 import { actuator, at, config, input, readings, sequence } from '../automation-input.ts';
+import { stopIrrigation } from './commands.ts';
 
 const valves = [31, 32, 33].map((vid, i) => ({ vid, name: `v${vid}`, zid: 1, aid: 25 + i, flowNominal: 40 }));
 const plan = (trigger: IrrigationPlan['trigger'], extra: Partial<IrrigationPlan> = {}): IrrigationPlan => ({
@@ -109,6 +110,26 @@ describe('irrigation by radiation sum', () => {
     );
     expect(weakStarts[0]).toMatch(/radiation sum 10\d J\/cm² ≥ 100 J\/cm²/);
     expect(weakStarts[1]).toBe('轮灌: started (60 min since the last start), 1 valves × 60 s');
+  });
+
+  it('after the grower stops its program, starts again only when the sum is reached again', () => {
+    // 200 W/m²: 100 J/cm² takes 83 min; unstopped, the 60 min maximum would start it sooner.
+    const minutes = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({ now: at('08:00', 0, (from + i) * 60), readings: sun(200) }));
+    const first = sequence(base(radiation), minutes(0, 90), { ungated: true });
+    const startedAt = first.findIndex((d) => d.logs.some((l) => l.message.includes('started')));
+    expect(startedAt).toBeGreaterThan(80);
+    const stopped = stopIrrigation(first[startedAt]!.state, at('08:00', 0, startedAt * 60 + 30));
+    if (!stopped.ok) throw new Error(stopped.msg);
+    const after = sequence({ ...base(radiation), state: stopped.state }, minutes(startedAt + 1, 100), {
+      ungated: true,
+    });
+    expect(open(after[0])).toEqual([]);
+    const restarts = after.flatMap((d, i) =>
+      d.logs.filter((l) => l.message.includes('started')).map((l) => ({ i, message: l.message })),
+    );
+    expect(restarts[0]?.message).toMatch(/radiation sum 10\d J\/cm² ≥ 100 J\/cm²/);
+    expect(restarts[0]?.i).toBeGreaterThan(80);
   });
 
   it("starts the day by the sum: yesterday's last start does not count for the maximum interval", () => {

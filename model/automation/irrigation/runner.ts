@@ -75,6 +75,7 @@ export function runIrrigation(ctx: Context): ModuleResult<IrrigationState> {
     planStates = withPlan(planStates, before.plans, pid, {
       ...(planStates[pid] ?? { radSum: 0, day: ctx.day, lastEnd: null }),
       lastStart: ctx.now,
+      stopped: false,
     });
     const why = fired.get(pid);
     fired.delete(pid);

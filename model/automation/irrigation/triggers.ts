@@ -2,9 +2,9 @@
  * When an irrigation plan should start: at its clock times; by radiation sum (J cm⁻², summed from
  * the outside radiation in W m⁻² over time, restarting each day): once the sum is reached and
  * radiation is above its minimum, no sooner than minIntervalMin after the last start, and at the
- * latest maxIntervalMin after a start made the same day while radiation is above the minimum; by
- * soil moisture below a level (then at most every 15 min, to let the slab take the water up). Only
- * within the window.
+ * latest maxIntervalMin after a start made the same day (and not stopped by the grower) while
+ * radiation is above the minimum; by soil moisture below a level (then at most every 15 min after
+ * the last dose ended or was stopped, to let the slab take the water up). Only within the window.
  */
 import type { IrrigationPlan } from '../../../protocol/index.ts';
 import type { Context } from '../context.ts';
@@ -31,12 +31,7 @@ export function checkTrigger(
   if (state.day !== ctx.day) state = { ...state, radSum: 0, day: ctx.day, lastStart: null };
   const radiation = ctx.site('radiation');
   if (t.type === 'radiation' && radiation !== undefined && radiation > 0)
-    state = {
-      radSum: state.radSum + (radiation * ctx.dtS) / 1e4,
-      day: state.day,
-      lastStart: state.lastStart,
-      lastEnd: state.lastEnd,
-    };
+    state = { ...state, radSum: state.radSum + (radiation * ctx.dtS) / 1e4 };
   if (!plan.enabled || busy) return { plan: state, fire: null };
   if (plan.window && !inWindow(ctx.minute, plan.window.start, plan.window.end))
     return { plan: state, fire: null };
@@ -51,7 +46,7 @@ export function checkTrigger(
       if (!bright || sinceStartMin < t.minIntervalMin) return { plan: state, fire: null };
       if (state.radSum >= t.sumJcm2)
         return { plan: state, fire: `radiation sum ${fmt(state.radSum, 0)} J/cm² ≥ ${t.sumJcm2} J/cm²` };
-      if (sinceStartMin >= t.maxIntervalMin && state.lastStart !== null)
+      if (sinceStartMin >= t.maxIntervalMin && state.lastStart !== null && !state.stopped)
         return { plan: state, fire: `${t.maxIntervalMin} min since the last start` };
       return { plan: state, fire: null };
     }

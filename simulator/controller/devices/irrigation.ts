@@ -15,6 +15,7 @@ export type IrrigationRuntime = {
   start(pid: number): IrrigationResult;
   pause(): IrrigationResult;
   resume(): IrrigationResult;
+  /** Stops every program that runs: the grower's and the automation's own (see stopAutomatic). */
   stop(): IrrigationResult;
   /** The grower's program when one runs, else the automation's run (an idle status when neither). */
   status(): IrrigationStatus;
@@ -28,6 +29,11 @@ export type IrrigationRuntime = {
   /** Valve actuator ids of the current program (locked against manual commands). */
   valveActuators(): number[];
   halt(): void;
+  /**
+   * Set by the controller's greenhouse: ends the automation's running program and its queue, and
+   * decides at once so its valves close and showAutomatic hears the idle status before the answer.
+   */
+  stopAutomatic?: () => void;
 };
 
 export type IrrigationDeps = {
@@ -110,7 +116,7 @@ export function createIrrigationRuntime(deps: IrrigationDeps): IrrigationRuntime
     openCurrent();
   };
 
-  return {
+  const runtime: IrrigationRuntime = {
     start(pid) {
       if (run) return refuse(4, `program ${run.pid} is ${paused ? 'paused' : 'running'}`);
       const plan = config.get('irrigationPlan', pid);
@@ -146,13 +152,20 @@ export function createIrrigationRuntime(deps: IrrigationDeps): IrrigationRuntime
       return ok();
     },
     stop() {
-      if (!run) return ok('idle');
-      clearTimers();
-      if (!paused) valve(false);
-      journal.log('irrigation', `plan ${run.pid} stopped`);
-      run = undefined;
-      paused = false;
-      report();
+      const automaticPid = automatic && automatic.state !== 'idle' ? automatic.pid : null;
+      if (!run && automaticPid === null) return ok('idle');
+      if (run) {
+        clearTimers();
+        if (!paused) valve(false);
+        journal.log('irrigation', `plan ${run.pid} stopped`);
+        run = undefined;
+        paused = false;
+        report();
+      }
+      if (automaticPid !== null && runtime.stopAutomatic) {
+        journal.log('irrigation', `plan ${automaticPid} stopped`);
+        runtime.stopAutomatic();
+      }
       return ok();
     },
     status,
@@ -178,4 +191,5 @@ export function createIrrigationRuntime(deps: IrrigationDeps): IrrigationRuntime
       clearTimers();
     },
   };
+  return runtime;
 }

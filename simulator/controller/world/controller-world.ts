@@ -10,6 +10,7 @@
  * The clock drives physics (`clock.now()`); decisions and logs use controller time.
  */
 import type { Sensor } from '../../../protocol/index.ts';
+import { stopIrrigation } from '../../../model/automation/irrigation/commands.ts';
 import type { AutomationConfig } from '../../../model/automation/types.ts';
 import { catchUpGate } from '../../catch-up.ts';
 import { refillTanks } from '../../../model/greenhouse/mixer.ts';
@@ -176,6 +177,15 @@ export function createControllerWorld(
     if (!decision) return;
     if (outputsDue()) writeOutputs(ctx, decision.outcomes(), now);
     ctx.irrigation.showAutomatic(decision.irrigation);
+  };
+
+  // The grower's stop ends the automation's program too; its plans start again only on their own
+  // triggers (the next clock time, a new radiation sum), and a decision now closes the valves.
+  ctx.irrigation.stopAutomatic = () => {
+    const stopped = stopIrrigation(loop.state, ctx.now());
+    if (!stopped.ok) return;
+    loop.state = stopped.state;
+    tick();
   };
 
   /**
