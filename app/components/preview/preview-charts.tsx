@@ -118,7 +118,15 @@ export function PreviewCharts({ rows }: { rows: Row[] }) {
         <CompareChart title={t('preview:positions')} rows={rows} figures={positions} name="positions" />
       )}
       <CompareChart title={t('preview:pipeTemp')} rows={rows} figures={['pipeTemp']} />
-      <CompareChart title={t('preview:water')} rows={rows} figures={['water']} steps name="water" wide />
+      {/* Across the grid's width, or beside the pipe temperature when no positions chart is drawn. */}
+      <CompareChart
+        title={t('preview:water')}
+        rows={rows}
+        figures={['water']}
+        steps
+        name="water"
+        wide={positions.length > 0}
+      />
     </Box>
   );
 }
