@@ -1,7 +1,7 @@
 // The saved and edited runs of one zone overlaid, a small chart per figure: air temperature, humidity,
-// vent and screen positions, pipe temperature, irrigation water given so far (saved dashed grey,
-// edited solid green). Water adds up: per 10 minutes it is spikes a grower cannot compare, summed the
-// two runs part where the edit gives or takes water.
+// vent and screen positions (none for a zone with neither), pipe temperature, irrigation water given
+// so far (saved dashed grey, edited solid green). Water adds up: per 10 minutes it is spikes a grower
+// cannot compare, summed the two runs part where the edit gives or takes water.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -103,19 +103,30 @@ function CompareChart({ title, rows, figures, steps, name, wide }: ChartProps) {
   );
 }
 
-export function PreviewCharts({ rows, hasScreens }: { rows: Row[]; hasScreens: boolean }) {
+/** Whether the zone has any of a position figure's actuators: a sample without them holds null. */
+const drawsAny = (rows: Row[], figure: 'vents' | 'screens') =>
+  rows.some((r) => r[`saved_${figure}`] !== null);
+
+export function PreviewCharts({ rows }: { rows: Row[] }) {
   const t = useT();
+  const positions = (['vents', 'screens'] as const).filter((figure) => drawsAny(rows, figure));
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <CompareChart title={t('preview:airTemp')} rows={rows} figures={['airTemp']} />
       <CompareChart title={t('preview:airHum')} rows={rows} figures={['airHum']} />
-      <CompareChart
-        title={t('preview:positions')}
-        rows={rows}
-        figures={hasScreens ? ['vents', 'screens'] : ['vents']}
-      />
+      {positions.length > 0 && (
+        <CompareChart title={t('preview:positions')} rows={rows} figures={positions} name="positions" />
+      )}
       <CompareChart title={t('preview:pipeTemp')} rows={rows} figures={['pipeTemp']} />
-      <CompareChart title={t('preview:water')} rows={rows} figures={['water']} steps name="water" wide />
+      {/* Across the grid's width, or beside the pipe temperature when no positions chart is drawn. */}
+      <CompareChart
+        title={t('preview:water')}
+        rows={rows}
+        figures={['water']}
+        steps
+        name="water"
+        wide={positions.length > 0}
+      />
     </Box>
   );
 }

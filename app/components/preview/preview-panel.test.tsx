@@ -11,7 +11,7 @@ import { useConnectionStore } from '../../stores/connection-store';
 import { liveReadingsActions, useLiveReadingsStore } from '../../stores/live-readings-store';
 import type { PreviewComparison } from './compare';
 import type { PreviewRequest } from './preview-input';
-import { rowsOf } from './preview-charts';
+import { PreviewCharts, rowsOf } from './preview-charts';
 import { CalibrationChips, PreviewPanel } from './preview-panel';
 import type { PreviewRunner } from './preview-runner';
 
@@ -145,15 +145,17 @@ describe('the preview panel', () => {
     act(() => calls[0]!.resolve(comparison(250)));
     await waitFor(() => expect(screen.getByTestId('preview-diff-waterL').textContent).toBe('+250'));
     expect(screen.queryByTestId('preview-progress')).toBeNull();
-    expect(screen.getAllByTestId('preview-chart')).toHaveLength(5);
+    // This zone has no vents or screens: no positions chart.
+    expect(screen.getAllByTestId('preview-chart')).toHaveLength(4);
+    expect(document.querySelector('[data-figure="positions"]')).toBeNull();
     const water = document.querySelector('[data-figure="water"]');
     expect(water?.textContent).toContain('累计灌溉水量 L');
-    // Both runs drawn in every chart with figures (this zone has no vents or screens to draw).
+    // Both runs drawn in every chart.
     const lines = (side: string, within: ParentNode) =>
       within.querySelectorAll(`g.recharts-line.preview-line-${side}`).length;
     const drawn = () =>
       screen.getAllByTestId('preview-chart').map((c) => `${lines('saved', c)}${lines('edited', c)}`);
-    await waitFor(() => expect(drawn()).toEqual(['11', '11', '00', '11', '11']));
+    await waitFor(() => expect(drawn()).toEqual(['11', '11', '11', '11']));
     expect(screen.getByTestId('preview-row-hoursTooHot').textContent).toContain('1.5');
     expect(screen.getByTestId('preview-diff-moves').textContent).toBe('0');
   });
@@ -165,6 +167,23 @@ describe('the preview panel', () => {
       ['08:10', 0, 250],
       ['08:20', 0, 250],
     ]);
+  });
+
+  it('draws the positions chart for a zone with vents, their mean opening per sample', async () => {
+    const vented = comparison(0);
+    for (const [i, s] of vented.edited.samples.entries()) s.actuators = { 3: 40 + i * 10, 4: 60 + i * 10 };
+    render(<PreviewCharts rows={rowsOf(vented, zid, { vents: [3, 4], screens: [] })} />);
+    expect(screen.getAllByTestId('preview-chart')).toHaveLength(5);
+    const positions = document.querySelector('[data-figure="positions"]');
+    expect(positions?.textContent).toContain('开度');
+    expect(JSON.parse(positions?.getAttribute('data-points') ?? '[]')).toEqual([
+      ['08:00', 0, 50],
+      ['08:10', 0, 60],
+      ['08:20', 0, 70],
+    ]);
+    await waitFor(() =>
+      expect(positions?.querySelectorAll('g.recharts-line.preview-line-edited')).toHaveLength(1),
+    );
   });
 
   it("names each zone's calibration when the zones differ, one chip when they run alike", () => {

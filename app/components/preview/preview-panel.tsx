@@ -124,7 +124,7 @@ export function PreviewPanel({ open, onClose, edit, editKey, zones, runner }: Pr
                 ))}
               </ToggleButtonGroup>
             )}
-            <PreviewCharts rows={rows} hasScreens={rows.some((r) => r.saved_screens !== null)} />
+            <PreviewCharts rows={rows} />
             <PreviewTable saved={result.saved.summary} edited={result.edited.summary} />
           </>
         )}
