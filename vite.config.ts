@@ -84,7 +84,13 @@ const isolatedAppTests = ['app/lib/dates.test.ts', 'app/components/global/snackb
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: reactRouterProduction(command) },
-  plugins: [react(), noMswWorkerInBuild, contentSecurityPolicyInBuild(), loginPreloadInBuild(), VitePWA(pwaOptions)],
+  plugins: [
+    react(),
+    noMswWorkerInBuild,
+    contentSecurityPolicyInBuild(),
+    loginPreloadInBuild(),
+    VitePWA(pwaOptions),
+  ],
   server: {
     host: process.env.GH_HOST ?? '127.0.0.1',
     port: ports.app,

@@ -69,7 +69,12 @@ async function live(name: string, speed: number): Promise<number> {
     const body: unknown = await res.json().catch(() => ({}));
     if (!res.ok) {
       const refusal = z.safeParse(worldError, body);
-      return (log(`[scenario] the running world refused ${name}: ${refusal.success ? refusal.data.error : res.status}`), 1);
+      return (
+        log(
+          `[scenario] the running world refused ${name}: ${refusal.success ? refusal.data.error : res.status}`,
+        ),
+        1
+      );
     }
     const started = z.safeParse(simWorldEndpoints.driveScenario.answer, body);
     if (!started.success || !started.data.running) {

@@ -3,7 +3,10 @@
 import { useTranslation } from 'react-i18next';
 import { i18n } from './index';
 
-export type SideMessages<K extends string> = { readonly 'zh-CN': Record<K, string>; readonly en: Record<K, string> };
+export type SideMessages<K extends string> = {
+  readonly 'zh-CN': Record<K, string>;
+  readonly en: Record<K, string>;
+};
 
 /** Adds the namespace's messages once per language (idempotent). */
 export function registerSideMessages(ns: string, messages: SideMessages<string>): void {

@@ -79,7 +79,10 @@ export function createClassroom(world: ClassWorld) {
     } catch (error) {
       unregister(cloud, trainees);
       await sim.remove(trainees.map((t) => t.fixture.server.sn));
-      return { status: 500, body: { error: `the bases did not start: ${error instanceof Error ? error.message : String(error)}` } };
+      return {
+        status: 500,
+        body: { error: `the bases did not start: ${error instanceof Error ? error.message : String(error)}` },
+      };
     } finally {
       joining = [];
     }

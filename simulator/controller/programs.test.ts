@@ -64,7 +64,9 @@ describe('rotationIrrigation/cmd stop during an automatic program', () => {
     for (const other of plans) rig.ctx.config.put('irrigationPlan', { ...other, enabled: false });
     const plan = plans[0]!;
     // A time plan two minutes ahead, in the controller's local time.
-    const local = new Date(rig.ctx.now() + (utcOffsetOf(rig.ctx.now(), rig.ctx.system.timezone) + 2) * 60_000);
+    const local = new Date(
+      rig.ctx.now() + (utcOffsetOf(rig.ctx.now(), rig.ctx.system.timezone) + 2) * 60_000,
+    );
     const at = `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
     rig.ctx.config.put('irrigationPlan', {
       ...plan,

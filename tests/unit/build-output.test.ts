@@ -107,7 +107,9 @@ describe('production build (vite.config.ts, as npm run build)', () => {
 
   it("asks for /login's own code with the entry's, on /login only (scripts/login-preload.ts)", () => {
     const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    const script = /<script type="module" async crossorigin src="\/(assets\/login-preload-[\w-]+\.js)">/.exec(html);
+    const script = /<script type="module" async crossorigin src="\/(assets\/login-preload-[\w-]+\.js)">/.exec(
+      html,
+    );
     expect(script, 'index.html carries the login preload script').not.toBeNull();
     const source = fs.readFileSync(path.join(outDir, script![1]!), 'utf8');
     expect(source).toMatch(/^if\(location\.pathname==='\/login'\)/);

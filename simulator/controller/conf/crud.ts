@@ -47,8 +47,7 @@ export function crud<T extends InventoryTyp>(typ: T, hooks: CrudHooks = {}): Req
   const key = keyOf(typ);
   const find = (ctx: ControllerContext, para: Para) => ctx.config.get(typ, Number(para[key]));
   return {
-    list: (ctx, para) =>
-      ok(ctx.config.list(typ).filter((r) => inZone(r, para.zid))),
+    list: (ctx, para) => ok(ctx.config.list(typ).filter((r) => inZone(r, para.zid))),
     query(ctx, para) {
       const record = find(ctx, para);
       return record ? ok(record) : fail(3, `${typ} ${String(para[key])} not found`);
