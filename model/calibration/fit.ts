@@ -49,6 +49,13 @@ export type CalibrationFit = {
   before: { airTemp: number; airHum: number };
   after: { airTemp: number; airHum: number };
   heldOut: HeldOutCurves;
+  /**
+   * Whether the fitted values predict the held-out day better than the model's own, judged as the
+   * fit weighs its error (1 K as much as `humPerK` %RH). When not, keep the model's values: a fit
+   * that strained to follow the training days (parameters at the edge of their range) says more
+   * about the days than about the house.
+   */
+  improves: boolean;
   /** Levenberg-Marquardt iterations and model runs made. */
   iterations: number;
   runs: number;
@@ -195,6 +202,8 @@ export function fitCalibration(h: ZoneHistory, options: { maxIterations?: number
     after: { airTemp: curve(after.airTemp), airHum: curve(after.airHum) },
   };
   const middle = (grid.times[heldFrom] ?? NaN) + dayMs / 2 + h.utcOffsetMin * 60_000;
+  const judged = { before: rmse(before), after: rmse(after) };
+  const score = (e: { airTemp: number; airHum: number }) => e.airTemp ** 2 + (e.airHum / humPerK) ** 2;
   return {
     ok: true,
     fit: {
@@ -203,9 +212,10 @@ export function fitCalibration(h: ZoneHistory, options: { maxIterations?: number
       trainedFrom: grid.start,
       trainedTo: grid.times[heldFrom] ?? NaN,
       heldOutDay: new Date(middle).toISOString().slice(0, 10),
-      before: rmse(before),
-      after: rmse(after),
+      before: judged.before,
+      after: judged.after,
       heldOut,
+      improves: score(judged.after) < score(judged.before),
       iterations,
       runs,
     },

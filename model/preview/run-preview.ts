@@ -1,8 +1,9 @@
 /**
  * A preview run: the base's zones from their live state through the coming hours of the forecast,
- * under one configuration, on the closed loop (physics and the controller's own decisions, ideal
- * actuators, sensors read off the model without noise). Pure: the same input gives the same run,
- * in a browser worker as in Node.
+ * under one configuration, on the closed loop (physics and the controller's own decisions at the
+ * controller's cadence, ideal actuators, sensors read off the model with their typical noise).
+ * Pure: the same input gives the same run, in a browser worker as in Node; the noise is drawn from
+ * a stream named by the run's start and zones, so a saved and an edited run read the same noise.
  */
 import type { ForecastHour, Sensor } from '../../protocol/index.ts';
 import type { AlarmRules } from '../alarms/index.ts';
@@ -12,7 +13,8 @@ import type { GreenhouseParams } from '../greenhouse/params.ts';
 import { co2FromPpm, rhFromVapour, vapourFromRh, vpdKPa } from '../greenhouse/psychro.ts';
 import type { ZoneState } from '../greenhouse/zone-state.ts';
 import { createClosedLoop } from '../greenhouse-loop/closed-loop.ts';
-import { weatherFromForecast } from './forecast-weather.ts';
+import { createRandom } from '../random.ts';
+import { weatherFromForecast, type SunPlace } from './forecast-weather.ts';
 import { resumedState } from './resumed-state.ts';
 
 /** What the app reads of a zone now, to start the run from. */
@@ -39,8 +41,23 @@ export type PreviewInput = {
   /** The zones' calibration (paramsOf), else the model's own values. */
   params?: Partial<GreenhouseParams>;
   alarms?: AlarmRules;
-  /** Seconds between decisions (the controller's own cadence is shorter; 60 keeps a day near 0.1 s). */
+  /**
+   * Seconds between decisions: 10, the controller's own cadence, by default. A threshold the
+   * controller checks every 10 s on noisy readings trips sooner than one checked every minute.
+   */
   decisionS?: number;
+  /**
+   * false: sensors read the model's exact values. By default each reads with its type's typical
+   * noise (model/greenhouse/sensor-view.ts), as the controller's do: a humidity sensor's 1 %RH jitter
+   * starts a fan at 93 %RH while the air stands at 91 %RH.
+   */
+  sensorNoise?: boolean;
+  /**
+   * Where the farm sees the sun from, to shape the forecast's hourly radiation within the hours;
+   * default: latitude 30° N at the meridian of the farm's time zone (a forecast that does not fit it
+   * keeps its hours' straight lines, forecast-weather.ts).
+   */
+  place?: SunPlace;
 };
 
 /** One moment of the run, every `sampleMin` minutes. */
@@ -92,7 +109,8 @@ export function runPreview(input: PreviewInput, sampleMin = 10): PreviewRun {
     initial: initialStateOf(z.now),
     ...(z.params && { params: z.params }),
   }));
-  const weather = weatherFromForecast(input.forecast, input.windDir);
+  const place = input.place ?? { latitude: 30, longitude: input.utcOffsetMin / 4 };
+  const weather = weatherFromForecast(input.forecast, input.windDir, place);
   const greenhouse = createGreenhouse({
     zones: specs,
     weather,
@@ -110,8 +128,11 @@ export function runPreview(input: PreviewInput, sampleMin = 10): PreviewRun {
     alarms: input.alarms,
     initialActuators: input.actuators,
     initialState: resumedState({ ...input, outTemp: weather.at(input.start).outTemp }),
+    ...(input.sensorNoise !== false && {
+      random: createRandom(`preview/${input.start}/${[...ids].join(',')}`).next,
+    }),
   });
-  const decisionS = input.decisionS ?? 60;
+  const decisionS = input.decisionS ?? 10;
   const sampleEvery = Math.max(1, Math.round((sampleMin * 60) / decisionS));
   const waterStart = new Map(input.zones.map((z) => [z.id, greenhouse.zone(z.id).irrigated]));
   const waterBefore = new Map(waterStart);

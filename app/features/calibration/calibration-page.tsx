@@ -185,11 +185,17 @@ export function ModelCalibration() {
             {fit && (
               <>
                 <FitResult fit={fit} />
-                <Box>
-                  <Button variant="contained" onClick={save} disabled={!key}>
-                    {t('automation:calSave')}
-                  </Button>
-                </Box>
+                {fit.improves ? (
+                  <Box>
+                    <Button variant="contained" onClick={save} disabled={!key}>
+                      {t('automation:calSave')}
+                    </Button>
+                  </Box>
+                ) : (
+                  <Alert severity="warning" data-testid="calibration-no-gain">
+                    {t('automation:calNoGain')}
+                  </Alert>
+                )}
               </>
             )}
           </Box>

@@ -167,6 +167,8 @@ export const automationEn: { [K in keyof typeof automation]: string } = {
   calTempChart: 'Held-out day air temperature: measured and both simulations',
   calHumChart: 'Held-out day humidity: measured and both simulations',
   calSave: 'Save calibration',
+  calNoGain:
+    'The fitted values predict the held-out day no better than the model defaults (1 K weighs as much as 4 %RH): keep the defaults, there is nothing to save. Fit again after days of more varied weather.',
   calReset: 'Back to model defaults',
   calRefused_missing: 'Too little history: there is no history of {{data}}.',
   calRefused_tooShort:

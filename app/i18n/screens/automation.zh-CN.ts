@@ -164,6 +164,8 @@ export const automation = {
   calTempChart: '检验日气温：实测与两条模拟曲线',
   calHumChart: '检验日湿度：实测与两条模拟曲线',
   calSave: '保存校准',
+  calNoGain:
+    '拟合值对检验日的预测不比模型默认值好（1 K 与 4 %RH 同等计）：保留模型默认值，无需保存。待天气更多变的几天之后再拟合。',
   calReset: '恢复模型默认值',
   calRefused_missing: '历史数据不足：缺少{{data}}的历史。',
   calRefused_tooShort: '历史太短：只有 {{days}} 天，拟合需要 {{needed}} 天（最后一天用于检验）。',

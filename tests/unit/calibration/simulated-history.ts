@@ -66,5 +66,6 @@ export function simulatedHistory(options: {
     sensors: farm.sensors,
     series: series,
     utcOffsetMin: 480,
+    sensorNoise: options.noise !== false,
   };
 }
