@@ -18,11 +18,6 @@ export type ZoneHistory = {
   series: Readonly<Record<number, Series>>;
   /** Minutes the farm is ahead of UTC (day and night set points). */
   utcOffsetMin: number;
-  /**
-   * false: the controller decided on exact readings (a noise-free simulation). By default its
-   * sensors were real ones, and the replay reads them with their type's typical noise (replay.ts).
-   */
-  sensorNoise?: boolean;
 };
 
 /** The grid every series is put on, ms. */

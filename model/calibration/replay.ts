@@ -3,8 +3,7 @@
  * from its records) replayed on the measured readings, ideal actuators travelling to the targets.
  * Actuator positions are in no history the app can read (sensor history holds sensors only; the
  * logs say why automation moved, not where everything stood), and the controller decided on these
- * very readings (with their noise, at its own cadence: every 10 s), so this is what it did as long
- * as nobody drove an actuator by hand. Replayed once
+ * very readings, so this is what it did as long as nobody drove an actuator by hand. Replayed once
  * per history, the fit then steps the model under fixed inputs: the error is smooth in the parameters.
  */
 import type { Reading } from '../../protocol/index.ts';
@@ -12,16 +11,12 @@ import { decide } from '../automation/decide.ts';
 import { initialAutomationState } from '../automation/state.ts';
 import { zoneInputsFromActuators } from '../greenhouse/actuator-inputs.ts';
 import { defaultParams } from '../greenhouse/default-params.ts';
-import { noiseSigma, physicalRange, viewed } from '../greenhouse/sensor-view.ts';
 import { idleInputs, type ZoneInputs } from '../greenhouse/zone-state.ts';
-import { createRandom } from '../random.ts';
 import { createIdealActuators } from '../greenhouse-loop/ideal-actuators.ts';
 import { gridMs, type Grid, type ZoneHistory } from './history.ts';
 
-/** The model's step under one set of inputs, s: the mean of the decisions within it. */
+/** Seconds between replayed decisions, and the model's step under one set of inputs. */
 export const replayStepS = 120;
-/** Seconds between replayed decisions: the controller's own cadence. */
-export const decisionS = 10;
 
 /** A pipe this much warmer than the air is heating. */
 const heatedAboveK = 5;
@@ -50,92 +45,46 @@ function heldReadings(h: ZoneHistory, grid: Grid) {
     });
 }
 
-/** The inputs of a replay step: the mean of its decisions' (irrigation's EC and pH the last). */
-function meanOf(sum: ZoneInputs, n: number): ZoneInputs {
-  return {
-    ...sum,
-    vent: sum.vent / n,
-    screen: sum.screen / n,
-    curtain: sum.curtain / n,
-    fanFlow: sum.fanFlow / n,
-    heat: sum.heat / n,
-    fog: sum.fog / n,
-    co2: sum.co2 / n,
-    lamps: sum.lamps / n,
-    irrigation: sum.irrigation / n,
-  };
-}
-
-function addTo(sum: ZoneInputs, x: ZoneInputs): void {
-  sum.vent += x.vent;
-  sum.screen += x.screen;
-  sum.curtain += x.curtain;
-  sum.fanFlow += x.fanFlow;
-  sum.heat += x.heat;
-  sum.fog += x.fog;
-  sum.co2 += x.co2;
-  sum.lamps += x.lamps;
-  sum.irrigation += x.irrigation;
-  sum.irrigationEC = x.irrigationEC;
-  sum.irrigationPH = x.irrigationPH;
-}
-
 export function replayDecisions(h: ZoneHistory, grid: Grid): Replay {
   const { config } = h;
   let now = grid.start;
   const actuators = createIdealActuators(config.actuator, config.valve, () => now);
   const series = heldReadings(h, grid);
   const zones = [h.zone];
-  // The controller read each sensor with its noise: a threshold it checks every 10 s trips on the
-  // jitter (a humidity fan at 93 %RH while the air stands at 91 %RH), which interpolated
-  // 10-minute samples never reach. Drawn from a stream named by the history, so a fit repeats.
-  const random = h.sensorNoise === false ? undefined : createRandom(`replay/${grid.start}/${h.zone.id}`).next;
   let state = initialAutomationState();
   const steps = Math.floor(((grid.times.length - 1) * gridMs) / 1000 / replayStepS);
-  const perStep = Math.round(replayStepS / decisionS);
   const inputs: ZoneInputs[] = [];
   let heated = false;
   let vented = false;
   for (let k = 0; k < steps; k++) {
-    const sum: ZoneInputs = { ...idleInputs };
-    for (let j = 0; j < perStep; j++) {
-      now = grid.start + (k * replayStepS + j * decisionS) * 1000;
-      // Between two samples the readings are interpolated: a controller decides on fresh readings,
-      // and one held 10 minutes makes its proportional vents and heating late.
-      const pos = (now - grid.start) / gridMs;
-      const slot = Math.floor(pos);
-      const f = pos - slot;
-      const readings: Reading[] = [];
-      for (const { sensor, values } of series) {
-        const a = values[slot] ?? NaN;
-        const b = values[slot + 1] ?? a;
-        const v = Number.isNaN(b) ? a : a + (b - a) * f;
-        if (Number.isNaN(v)) continue;
-        const read = random
-          ? physicalRange(sensor.type, viewed(v, 0, noiseSigma(sensor.type, v), random))
-          : v;
-        readings.push({ sid: sensor.sid, zid: sensor.zid, type: sensor.type, v: read, q: 0 });
-      }
-      const decision = decide({
-        now,
-        utcOffsetMin: h.utcOffsetMin,
-        readings,
-        config,
-        live: actuators.live(),
-        state,
-      });
-      state = decision.state;
-      actuators.apply(decision.targets);
-      actuators.travel(decisionS, now);
-      const zone = zoneInputsFromActuators(
-        zones,
-        actuators.positions(),
-        actuators.openValves(),
-        defaultParams,
-      )[h.zone.id];
-      addTo(sum, { ...idleInputs, ...zone });
+    now = grid.start + k * replayStepS * 1000;
+    // Between two samples the readings are interpolated: a controller decides on fresh readings,
+    // and one held 10 minutes makes its proportional vents and heating late.
+    const pos = (now - grid.start) / gridMs;
+    const slot = Math.floor(pos);
+    const f = pos - slot;
+    const readings: Reading[] = [];
+    for (const { sensor, values } of series) {
+      const a = values[slot] ?? NaN;
+      const b = values[slot + 1] ?? a;
+      const v = Number.isNaN(b) ? a : a + (b - a) * f;
+      if (!Number.isNaN(v)) readings.push({ sid: sensor.sid, zid: sensor.zid, type: sensor.type, v, q: 0 });
     }
-    const input = meanOf(sum, perStep);
+    const decision = decide({
+      now,
+      utcOffsetMin: h.utcOffsetMin,
+      readings,
+      config,
+      live: actuators.live(),
+      state,
+    });
+    state = decision.state;
+    actuators.apply(decision.targets);
+    actuators.travel(replayStepS, now);
+    const zone = zoneInputsFromActuators(zones, actuators.positions(), actuators.openValves(), defaultParams)[
+      h.zone.id
+    ];
+    const input: ZoneInputs = { ...idleInputs, ...zone };
     if (input.heat > 0) heated = true;
     if (input.vent > 0 || input.fanFlow > 0) vented = true;
     inputs.push(input);

@@ -1,9 +1,8 @@
 /**
  * A preview run: the base's zones from their live state through the coming hours of the forecast,
- * under one configuration, on the closed loop (physics and the controller's own decisions at the
- * controller's cadence, ideal actuators, sensors read off the model with their typical noise).
- * Pure: the same input gives the same run, in a browser worker as in Node; the noise is drawn from
- * a stream named by the run's start and zones, so a saved and an edited run read the same noise.
+ * under one configuration, on the closed loop (physics and the controller's own decisions, ideal
+ * actuators, sensors read off the model without noise unless asked). Pure: the same input gives
+ * the same run, in a browser worker as in Node.
  */
 import type { ForecastHour, Sensor } from '../../protocol/index.ts';
 import type { AlarmRules } from '../alarms/index.ts';
@@ -42,14 +41,17 @@ export type PreviewInput = {
   params?: Partial<GreenhouseParams>;
   alarms?: AlarmRules;
   /**
-   * Seconds between decisions: 10, the controller's own cadence, by default. A threshold the
-   * controller checks every 10 s on noisy readings trips sooner than one checked every minute.
+   * Seconds between decisions (default 60: a day near 0.1 s). The controller decides every 10 s;
+   * deciding as often changes the preview little on exact readings (docs/what-if.md, "The floor").
    */
   decisionS?: number;
   /**
-   * false: sensors read the model's exact values. By default each reads with its type's typical
-   * noise (model/greenhouse/sensor-view.ts), as the controller's do: a humidity sensor's 1 %RH jitter
-   * starts a fan at 93 %RH while the air stands at 91 %RH.
+   * true: sensors read with their type's typical noise (model/greenhouse/sensor-view.ts), as the
+   * controller's do, from a stream named by the run's start and zones. Off by default: with the true
+   * parameters it brings the preview closer (a humidity sensor's 1 %RH jitter starts a fan at
+   * 93 %RH while the air stands at 91 %RH), but with the model's or a calibration's values it
+   * carries their humidity error into more fan and vent moves and the preview ends further off
+   * (docs/what-if.md, "The floor").
    */
   sensorNoise?: boolean;
   /**
@@ -128,11 +130,11 @@ export function runPreview(input: PreviewInput, sampleMin = 10): PreviewRun {
     alarms: input.alarms,
     initialActuators: input.actuators,
     initialState: resumedState({ ...input, outTemp: weather.at(input.start).outTemp }),
-    ...(input.sensorNoise !== false && {
+    ...(input.sensorNoise === true && {
       random: createRandom(`preview/${input.start}/${[...ids].join(',')}`).next,
     }),
   });
-  const decisionS = input.decisionS ?? 10;
+  const decisionS = input.decisionS ?? 60;
   const sampleEvery = Math.max(1, Math.round((sampleMin * 60) / decisionS));
   const waterStart = new Map(input.zones.map((z) => [z.id, greenhouse.zone(z.id).irrigated]));
   const waterBefore = new Map(waterStart);

@@ -30,6 +30,15 @@ describe('a preview run', () => {
     expect(runPreview(inputAt(summer))).toEqual(run);
   });
 
+  it('reads its sensors with their noise when asked, the same noise for the same start and zones', () => {
+    const input = { ...inputAt(spring), sensorNoise: true };
+    const noisy = runPreview(input);
+    expect(runPreview({ ...inputAt(spring), sensorNoise: true })).toEqual(noisy);
+    const exact = runPreview(inputAt(spring));
+    // The controller's decisions see the jitter: some actuator moves otherwise.
+    expect(noisy.moves).not.toBe(exact.moves);
+  });
+
   it('opens the vents earlier and keeps the afternoon cooler when they open lower', () => {
     // A spring day: the vents stand part open at midday (in summer they are fully open by 09:00).
     const saved = runPreview(inputAt(spring));

@@ -37,12 +37,15 @@ describe('calibration on a noise-free winter week', () => {
     expect([...outcome.fit.fitted].sort()).toEqual([...identifiable].sort());
     for (const k of identifiable) expect(offBy(outcome.fit, k), k).toBeLessThan(0.1);
     expect(outcome.fit.after.airTemp).toBeLessThan(outcome.fit.before.airTemp / 2);
+    expect(outcome.fit.improves).toBe(true);
   }, 120_000);
 
   it('is more than 10 % off with the fit skipped: the check above has something to find', () => {
     const outcome = fitCalibration(history(), { maxIterations: 0 });
     if (!outcome.ok) throw new Error(outcome.refusal.message);
     for (const k of identifiable) expect(offBy(outcome.fit, k), k).toBeGreaterThan(0.1);
+    // Values that moved nothing predict the held-out day no better: the panel keeps the defaults.
+    expect(outcome.fit.improves).toBe(false);
   }, 120_000);
 });
 

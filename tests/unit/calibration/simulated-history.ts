@@ -66,6 +66,5 @@ export function simulatedHistory(options: {
     sensors: farm.sensors,
     series: series,
     utcOffsetMin: 480,
-    sensorNoise: options.noise !== false,
   };
 }
