@@ -23,6 +23,7 @@ import { useSession } from '../../stores/session-store';
 import { ZoneTabs } from '../automation/zone-tabs';
 import { loadCalibration, resetCalibration, saveCalibration, type ZoneKey } from './calibration-api';
 import { FitResult } from './fit-result';
+import { FitVerdict } from './fit-verdict';
 import { fitInWorker } from './fit-in-worker';
 import { historyUtcOffsetMin } from './history-offset';
 import { ParamsTable } from './params-table';
@@ -185,17 +186,7 @@ export function ModelCalibration() {
             {fit && (
               <>
                 <FitResult fit={fit} />
-                {fit.improves ? (
-                  <Box>
-                    <Button variant="contained" onClick={save} disabled={!key}>
-                      {t('automation:calSave')}
-                    </Button>
-                  </Box>
-                ) : (
-                  <Alert severity="warning" data-testid="calibration-no-gain">
-                    {t('automation:calNoGain')}
-                  </Alert>
-                )}
+                <FitVerdict improves={fit.improves} canSave={key !== null} onSave={save} />
               </>
             )}
           </Box>
