@@ -1,5 +1,5 @@
 // Loads a list once (the scenario library, the event catalogue) with loading, error and retry.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 
 export type Loaded<T> =
   { state: 'loading' } | { state: 'error'; error: string; retry: () => void } | { state: 'ready'; value: T };
@@ -20,9 +20,12 @@ export function useLoaded<T>(load: () => Promise<T>): Loaded<T> {
       alive = false;
     };
   }, [load, attempt]);
-  // A retry shows loading again until its own answer arrives.
-  if (settled === null || settled.attempt !== attempt) return { state: 'loading' };
-  return settled.ok
-    ? { state: 'ready', value: settled.value }
-    : { state: 'error', error: settled.error, retry };
+  // A retry shows loading again until its own answer arrives. One object per outcome, so a memoized
+  // panel that takes it renders again only when it changed.
+  return useMemo((): Loaded<T> => {
+    if (settled === null || settled.attempt !== attempt) return { state: 'loading' };
+    return settled.ok
+      ? { state: 'ready', value: settled.value }
+      : { state: 'error', error: settled.error, retry };
+  }, [settled, attempt, retry]);
 }
