@@ -23,6 +23,7 @@ import { worldApi as api } from './world-api';
 import { useConsoleAction } from './use-console-action';
 import { useLoaded } from './use-loaded';
 import { useScenarioRun } from './use-scenario-run';
+import { useWhenIdle } from './use-when-idle';
 import { worldTimeChanged } from './world-time-port';
 
 const loadScenarios = () => api.scenarios();
@@ -53,6 +54,7 @@ export function TrainerPage() {
     catalogue.state !== 'loading' &&
     (poll.run !== null || poll.error !== null);
   if (answered && !opened) setOpened(true);
+  const below = useWhenIdle(opened);
 
   const list = library.state === 'ready' ? library.value : [];
   const run = poll.run;
@@ -115,7 +117,7 @@ export function TrainerPage() {
               <CircularProgress size={32} aria-label={t('loading')} sx={{ justifySelf: 'center' }} />
             )}
           </Box>
-          {opened && (
+          {below && (
             <>
               <Box sx={{ mt: 2 }}>
                 <ClassSlot />

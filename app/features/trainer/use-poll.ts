@@ -2,8 +2,9 @@
 // an action). Only the latest ask's answer counts: an older one that comes back later is dropped, as is
 // any answer after unmount. A tick while an ask is still out waits for the next one. An answer equal to
 // the last one sets no state (the console re-renders only for news), and a changed one keeps its
-// unchanged parts (keep-equal.ts).
-import { useCallback, useEffect, useRef, useState } from 'react';
+// unchanged parts (keep-equal.ts). A new answer renders in a transition, which React renders in slices
+// between the browser's other work (the first answers open most of the console at once).
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { keepEqual } from './keep-equal';
 
 export type Poll<T> = {
@@ -38,7 +39,7 @@ export function usePoll<T>(ask: () => Promise<T>, everyMs: number): Poll<T> {
       const shared = keepEqual(shown.current, next);
       if (shared !== shown.current) {
         shown.current = shared;
-        setValue(() => shared);
+        startTransition(() => setValue(() => shared));
       }
       fail(null);
     } catch (e) {
