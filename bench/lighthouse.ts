@@ -3,7 +3,8 @@
  * build served by the harness: performance, accessibility and best practices of /login and of the
  * home screen (logged in), goal 95 each. Lighthouse 12 has no PWA category any more, so Chromium's own
  * installability check (CDP Page.getInstallabilityErrors) is printed instead. A bench: prints, never fails
- * on a score. `--build` rebuilds dist/ first (else only when it is missing).
+ * on a score. `--build` rebuilds dist/ first (else only when it is missing); `--only trainer,login`
+ * audits only the pages named.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,10 @@ const goal = 95;
 const debuggingPort = Number(process.env.GH_LIGHTHOUSE_PORT ?? 9333);
 const saveAt = process.argv.indexOf('--save');
 const saveDir = saveAt > 0 ? process.argv[saveAt + 1] : undefined;
+/** `--only trainer,home`: audit only these pages (names of the table below, `login` for /login). */
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt > 0 ? new Set((process.argv[onlyAt + 1] ?? '').split(',')) : null;
+const wanted = (name: string) => only === null || only.has(name);
 const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',
@@ -37,6 +42,15 @@ const loggedInPages = [
   ['climate', '/automaticSettings/AutomaticEnvironmentControlMain'],
   ['trainer', '/trainer'],
 ] as const;
+const unknownPages = [...(only ?? [])].filter(
+  (name) => name !== 'login' && !loggedInPages.some(([page]) => page === name),
+);
+if (unknownPages.length > 0) {
+  console.error(
+    `[lighthouse] --only: unknown page ${unknownPages.join(', ')} (login, ${loggedInPages.map(([p]) => p).join(', ')})`,
+  );
+  process.exit(2);
+}
 
 type Row = { page: string; url: string; scores: Record<string, number | null> };
 
@@ -89,7 +103,7 @@ async function main(): Promise<void> {
     locale: 'zh-CN',
   });
   try {
-    const rows: Row[] = [await audit('/login', `${harness.url}/login`)];
+    const rows: Row[] = wanted('login') ? [await audit('/login', `${harness.url}/login`)] : [];
     const page = browser.pages()[0] ?? (await browser.newPage());
     await page.goto(`${harness.url}/login`);
     await page.getByLabel('手机号').fill('13800000000');
@@ -97,7 +111,8 @@ async function main(): Promise<void> {
     await page.getByLabel('记住我').check();
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    for (const [name, route] of loggedInPages) rows.push(await audit(name, `${harness.url}${route}`));
+    for (const [name, route] of loggedInPages)
+      if (wanted(name)) rows.push(await audit(name, `${harness.url}${route}`));
     const cdp = await browser.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     printTable(rows);

@@ -18,6 +18,7 @@
  *                                               actuators released or held)
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson } from './http-json.ts';
 import { inventoryTyps } from '../fixtures/inventory.ts';
 import { confRecords, describe } from '../protocol/index.ts';
 import { matchSimWorld, simWorldEndpoints, type ResetAutomation } from '../protocol/sim-world.ts';
@@ -54,11 +55,8 @@ export function readJson(
   });
 }
 
-export function send(res: ServerResponse, status: number, body: unknown): true {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
-  return true;
-}
+/** A JSON answer (gzipped for an asker that takes it: http-json.ts). */
+export const send = sendJson;
 
 /** What the control API drives: one simulator, or a pool of them in worker threads. */
 export type ControlTarget = {

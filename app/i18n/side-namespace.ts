@@ -1,5 +1,6 @@
 // A namespace kept out of the typed resources, so no build carries it before it is first used: added to
 // i18next by the hook that reads it (never at import, so it tree-shakes with its screen).
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from './index';
 
@@ -22,8 +23,15 @@ export function useSideT<K extends string>(
 ): (key: K, values?: Record<string, string | number>) => string {
   registerSideMessages(ns, messages);
   const { i18n: instance } = useTranslation();
-  // The one adapter for such namespaces: they are not in the typed resources (on purpose, see above),
-  // so i18next's typed t, which knows only those, is bypassed; the keys are typed by `messages`.
-  const t = instance.t.bind(instance) as unknown as (key: string, options: Record<string, unknown>) => string;
-  return (key, values) => t(key, { ...values, ns, lng: instance.language });
+  const lng = instance.language;
+  // One function per language, so memoized components that take it (or use it) keep their memo.
+  return useMemo(() => {
+    // The one adapter for such namespaces: they are not in the typed resources (on purpose, see above),
+    // so i18next's typed t, which knows only those, is bypassed; the keys are typed by `messages`.
+    const t = instance.t.bind(instance) as unknown as (
+      key: string,
+      options: Record<string, unknown>,
+    ) => string;
+    return (key: K, values?: Record<string, string | number>) => t(key, { ...values, ns, lng });
+  }, [instance, ns, lng]);
 }

@@ -10,7 +10,7 @@ import {
   type CalibratedParam,
   type CalibrationParams,
 } from '../../protocol/index.ts';
-import { dayMs, gridMs, gridOf, type Refusal, type ZoneHistory } from './history.ts';
+import { dayMs, gridMs, gridOf, offsetAt, type Refusal, type ZoneHistory } from './history.ts';
 import { replayDecisions } from './replay.ts';
 import { simulate, gridWeather, type Simulated } from './simulate.ts';
 
@@ -201,7 +201,8 @@ export function fitCalibration(h: ZoneHistory, options: { maxIterations?: number
     before: { airTemp: curve(before.airTemp), airHum: curve(before.airHum) },
     after: { airTemp: curve(after.airTemp), airHum: curve(after.airHum) },
   };
-  const middle = (grid.times[heldFrom] ?? NaN) + dayMs / 2 + h.utcOffsetMin * 60_000;
+  const heldMiddle = (grid.times[heldFrom] ?? NaN) + dayMs / 2;
+  const middle = heldMiddle + offsetAt(h, heldMiddle) * 60_000;
   const judged = { before: rmse(before), after: rmse(after) };
   const score = (e: { airTemp: number; airHum: number }) => e.airTemp ** 2 + (e.airHum / humPerK) ** 2;
   return {

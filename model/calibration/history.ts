@@ -16,9 +16,24 @@ export type ZoneHistory = {
   sensors: readonly Sensor[];
   /** Measured series by sid. */
   series: Readonly<Record<number, Series>>;
-  /** Minutes the farm is ahead of UTC (day and night set points). */
+  /** Minutes the farm is ahead of UTC (day and night set points); the held-out day's. */
   utcOffsetMin: number;
+  /**
+   * Where the farm's clocks change within the history (summer time): the offset from each instant
+   * on, in order. Absent, `utcOffsetMin` holds throughout; before the first entry it holds too.
+   */
+  offsets?: readonly { from: number; utcOffsetMin: number }[];
 };
+
+/** The farm's offset from UTC at `ts` over a history (its clock changes included). */
+export function offsetAt(h: Pick<ZoneHistory, 'utcOffsetMin' | 'offsets'>, ts: number): number {
+  let offset = h.utcOffsetMin;
+  for (const change of h.offsets ?? []) {
+    if (change.from > ts) break;
+    offset = change.utcOffsetMin;
+  }
+  return offset;
+}
 
 /** The grid every series is put on, ms. */
 export const gridMs = 600_000;

@@ -11,6 +11,7 @@ export {
   minCoverage,
   minDays,
   minSwingK,
+  offsetAt,
   type Refusal,
   type Series,
   type ZoneHistory,

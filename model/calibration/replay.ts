@@ -13,7 +13,7 @@ import { zoneInputsFromActuators } from '../greenhouse/actuator-inputs.ts';
 import { defaultParams } from '../greenhouse/default-params.ts';
 import { idleInputs, type ZoneInputs } from '../greenhouse/zone-state.ts';
 import { createIdealActuators } from '../greenhouse-loop/ideal-actuators.ts';
-import { gridMs, type Grid, type ZoneHistory } from './history.ts';
+import { gridMs, offsetAt, type Grid, type ZoneHistory } from './history.ts';
 
 /** Seconds between replayed decisions, and the model's step under one set of inputs. */
 export const replayStepS = 120;
@@ -72,7 +72,7 @@ export function replayDecisions(h: ZoneHistory, grid: Grid): Replay {
     }
     const decision = decide({
       now,
-      utcOffsetMin: h.utcOffsetMin,
+      utcOffsetMin: offsetAt(h, now),
       readings,
       config,
       live: actuators.live(),

@@ -1,5 +1,6 @@
 /** Small JSON helpers of the trainer's control routes (the same shapes as world-control.ts). */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import { sendJson } from '../http-json.ts';
 
 const maxBody = 64 * 1024;
 
@@ -26,8 +27,5 @@ export async function readJson(
   }
 }
 
-export function send(res: ServerResponse, status: number, body: unknown): true {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
-  return true;
-}
+/** A JSON answer (gzipped for an asker that takes it: http-json.ts). */
+export const send = sendJson;

@@ -4,6 +4,7 @@
 // cannot compare, summed the two runs part where the edit gives or takes water.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useT } from '../use-t';
 import type { PreviewComparison } from './compare';
@@ -107,26 +108,55 @@ function CompareChart({ title, rows, figures, steps, name, wide }: ChartProps) {
 const drawsAny = (rows: Row[], figure: 'vents' | 'screens') =>
   rows.some((r) => r[`saved_${figure}`] !== null);
 
+/**
+ * How many of `total` charts to draw now: one more each frame, from one again when the rows change.
+ * Five charts of two day-long lines laid out and committed at once are a 120-180 ms task on this
+ * machine (recharts renders every point's SVG in one commit); one a frame keeps each task short.
+ */
+function useOneAFrame(total: number, rows: Row[]): number {
+  const [drawn, setDrawn] = useState({ rows, count: 1 });
+  const count = drawn.rows === rows ? drawn.count : 1;
+  useEffect(() => {
+    if (count >= total) return;
+    const id = requestAnimationFrame(() => setDrawn({ rows, count: count + 1 }));
+    return () => cancelAnimationFrame(id);
+  }, [count, total, rows]);
+  return count;
+}
+
 export function PreviewCharts({ rows }: { rows: Row[] }) {
   const t = useT();
   const positions = (['vents', 'screens'] as const).filter((figure) => drawsAny(rows, figure));
+  const charts = [
+    <CompareChart key="airTemp" title={t('preview:airTemp')} rows={rows} figures={['airTemp']} />,
+    <CompareChart key="airHum" title={t('preview:airHum')} rows={rows} figures={['airHum']} />,
+    ...(positions.length > 0
+      ? [
+          <CompareChart
+            key="positions"
+            title={t('preview:positions')}
+            rows={rows}
+            figures={positions}
+            name="positions"
+          />,
+        ]
+      : []),
+    <CompareChart key="pipeTemp" title={t('preview:pipeTemp')} rows={rows} figures={['pipeTemp']} />,
+    // Across the grid's width, or beside the pipe temperature when no positions chart is drawn.
+    <CompareChart
+      key="water"
+      title={t('preview:water')}
+      rows={rows}
+      figures={['water']}
+      steps
+      name="water"
+      wide={positions.length > 0}
+    />,
+  ];
+  const drawn = useOneAFrame(charts.length, rows);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      <CompareChart title={t('preview:airTemp')} rows={rows} figures={['airTemp']} />
-      <CompareChart title={t('preview:airHum')} rows={rows} figures={['airHum']} />
-      {positions.length > 0 && (
-        <CompareChart title={t('preview:positions')} rows={rows} figures={positions} name="positions" />
-      )}
-      <CompareChart title={t('preview:pipeTemp')} rows={rows} figures={['pipeTemp']} />
-      {/* Across the grid's width, or beside the pipe temperature when no positions chart is drawn. */}
-      <CompareChart
-        title={t('preview:water')}
-        rows={rows}
-        figures={['water']}
-        steps
-        name="water"
-        wide={positions.length > 0}
-      />
+      {charts.slice(0, drawn)}
     </Box>
   );
 }

@@ -145,8 +145,8 @@ describe('the preview panel', () => {
     act(() => calls[0]!.resolve(comparison(250)));
     await waitFor(() => expect(screen.getByTestId('preview-diff-waterL').textContent).toBe('+250'));
     expect(screen.queryByTestId('preview-progress')).toBeNull();
-    // This zone has no vents or screens: no positions chart.
-    expect(screen.getAllByTestId('preview-chart')).toHaveLength(4);
+    // This zone has no vents or screens: no positions chart (the charts come one a frame).
+    await waitFor(() => expect(screen.getAllByTestId('preview-chart')).toHaveLength(4));
     expect(document.querySelector('[data-figure="positions"]')).toBeNull();
     const water = document.querySelector('[data-figure="water"]');
     expect(water?.textContent).toContain('累计灌溉水量 L');
@@ -173,7 +173,9 @@ describe('the preview panel', () => {
     const vented = comparison(0);
     for (const [i, s] of vented.edited.samples.entries()) s.actuators = { 3: 40 + i * 10, 4: 60 + i * 10 };
     render(<PreviewCharts rows={rowsOf(vented, zid, { vents: [3, 4], screens: [] })} />);
-    expect(screen.getAllByTestId('preview-chart')).toHaveLength(5);
+    // One chart the first frame, all five after.
+    expect(screen.getAllByTestId('preview-chart')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByTestId('preview-chart')).toHaveLength(5));
     const positions = document.querySelector('[data-figure="positions"]');
     expect(positions?.textContent).toContain('开度');
     expect(JSON.parse(positions?.getAttribute('data-points') ?? '[]')).toEqual([

@@ -25,7 +25,6 @@ import { loadCalibration, resetCalibration, saveCalibration, type ZoneKey } from
 import { FitResult } from './fit-result';
 import { FitVerdict } from './fit-verdict';
 import { fitInWorker } from './fit-in-worker';
-import { historyUtcOffsetMin } from './history-offset';
 import { ParamsTable } from './params-table';
 import { HISTORY_DAYS, useZoneHistory } from './use-zone-history';
 
@@ -50,9 +49,7 @@ export function ModelCalibration() {
   const zone = sorted.find((z) => z.f_zone_id === Number(params.get('zid'))) ?? sorted[0];
   const zid = zone?.f_zone_id ?? null;
   const farmZone = useFarmZone();
-  // Taken when the zone is known; the history asked for ends about now (use-zone-history.ts).
-  const utcOffsetMin = useMemo(() => historyUtcOffsetMin(now(), farmZone), [farmZone]);
-  const data = useZoneHistory(zid, utcOffsetMin);
+  const data = useZoneHistory(zid, farmZone);
   const token = useSession((s) => s.token);
   const mobile = useSession((s) => s.user?.mobile ?? null);
   const sn = useBases((s) => selectedServer(s)?.sn ?? null);

@@ -7,7 +7,9 @@ import { useMemo } from 'react';
 import type { ZoneHistory } from '../../../model/calibration';
 import { listsState, type ListsState } from '../../live/lists-state';
 import { useLiveList, useLiveQuery } from '../../live/query';
+import type { FarmZone } from '../../lib/farm-time';
 import { now } from '../../lib/world-time';
+import { historyOffsets, historyUtcOffsetMin } from './history-offset';
 
 export const HISTORY_DAYS = 7;
 const STEP_MS = 600_000;
@@ -16,7 +18,7 @@ const DEFAULT_AREA_M2 = 500;
 
 export type ZoneHistoryState = ListsState & { history: ZoneHistory | null };
 
-export function useZoneHistory(zid: number | null, utcOffsetMin: number): ZoneHistoryState {
+export function useZoneHistory(zid: number | null, farmZone: FarmZone): ZoneHistoryState {
   const zones = useLiveList('zone');
   const sensors = useLiveList('sensor');
   const actuators = useLiveList('actuator');
@@ -62,7 +64,15 @@ export function useZoneHistory(zid: number | null, utcOffsetMin: number): ZoneHi
     const zone = zones.items.find((z) => z.f_zone_id === zid);
     if (!zone || !query.data) return null;
     const series: Record<number, ZoneHistory['series'][number]> = {};
-    for (const [sid, points] of Object.entries(query.data)) series[Number(sid)] = points;
+    let from = Infinity;
+    let to = -Infinity;
+    for (const [sid, points] of Object.entries(query.data)) {
+      series[Number(sid)] = points;
+      from = Math.min(from, points[0]?.[0] ?? Infinity);
+      to = Math.max(to, points.at(-1)?.[0] ?? -Infinity);
+    }
+    // The controller's day and night follow the farm's clock, summer time included.
+    const span = from <= to ? { from, to } : { from: now(), to: now() };
     return {
       zone: { id: zone.f_zone_id, areaM2: zone.area > 0 ? zone.area : DEFAULT_AREA_M2 },
       config: {
@@ -79,11 +89,12 @@ export function useZoneHistory(zid: number | null, utcOffsetMin: number): ZoneHi
       },
       sensors: sensors.items,
       series,
-      utcOffsetMin,
+      utcOffsetMin: historyUtcOffsetMin(span.to, farmZone),
+      offsets: historyOffsets(span.from, span.to, farmZone),
     };
   }, [
     zid,
-    utcOffsetMin,
+    farmZone,
     query.data,
     zones.items,
     sensors.items,

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Tooltip from '@mui/material/Tooltip';
+import { memo } from 'react';
 import { useTrainerT } from '../../i18n/trainer';
 import { useFarmZone } from '../../live/hooks/use-farm-zone';
 import { farmDateTime, localize } from './console-logic';
@@ -13,7 +14,7 @@ import type { WorldEvent } from '../../../protocol/sim-world';
 import type { ConsoleAction } from './use-console-action';
 import type { Loaded } from './use-loaded';
 
-export function EventsPanel({
+export const EventsPanel = memo(function EventsPanel({
   catalogue,
   lang,
   api,
@@ -87,4 +88,4 @@ export function EventsPanel({
       )}
     </ConsolePanel>
   );
-}
+});

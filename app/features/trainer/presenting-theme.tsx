@@ -4,8 +4,10 @@ import { useMemo, type ReactNode } from 'react';
 
 export function PresentingTheme({ on, children }: { on: boolean; children: ReactNode }) {
   const outer = useTheme();
+  // Made only when the projector layout is on: createTheme is too slow to run on every console open.
   const theme = useMemo(
     () =>
+      on &&
       createTheme({
         palette: {
           mode: outer.palette.mode,
@@ -15,7 +17,7 @@ export function PresentingTheme({ on, children }: { on: boolean; children: React
         components: outer.components,
         typography: { fontFamily: outer.typography.fontFamily, fontSize: 19 },
       }),
-    [outer],
+    [on, outer],
   );
-  return on ? <ThemeProvider theme={theme}>{children}</ThemeProvider> : <>{children}</>;
+  return theme ? <ThemeProvider theme={theme}>{children}</ThemeProvider> : <>{children}</>;
 }

@@ -6,17 +6,18 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTrainerT } from '../../i18n/trainer';
 import { localize, runClock } from './console-logic';
 import { ConsolePanel } from './console-panel';
 import type { WorldApi } from './world-api';
-import type { ScenarioRun, ScenarioSummary } from '../../../protocol/sim-world';
+import type { ScenarioSummary } from '../../../protocol/sim-world';
 import type { ConsoleAction } from './use-console-action';
 import type { Loaded } from './use-loaded';
 
-export function ScenarioPanel({
+export const ScenarioPanel = memo(function ScenarioPanel({
   library,
-  run,
+  running,
   picked,
   onPick,
   lang,
@@ -24,7 +25,8 @@ export function ScenarioPanel({
   action,
 }: {
   library: Loaded<ScenarioSummary[]>;
-  run: ScenarioRun | null;
+  /** Whether a scenario is running (restart and stop need one). */
+  running: boolean;
   picked: string | null;
   onPick: (name: string) => void;
   lang: string;
@@ -35,7 +37,6 @@ export function ScenarioPanel({
   const list = library.state === 'ready' ? library.value : [];
   const scenario = list.find((s) => s.name === picked) ?? null;
   const title = scenario ? localize(scenario.title, lang) : '';
-  const running = run?.running === true;
   const drive = (kind: 'start' | 'restart') =>
     action.run(
       () => api.driveScenario({ action: kind, name: scenario?.name }),
@@ -130,4 +131,4 @@ export function ScenarioPanel({
       </Stack>
     </ConsolePanel>
   );
-}
+});

@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, type Ref } from 'react';
 import { useTrainerT } from '../../i18n/trainer';
 import { localize, nextNoteIndex, progressPercent, runClock } from './console-logic';
 import { ConsolePanel } from './console-panel';
-import type { RunningScenario, ScenarioRun } from '../../../protocol/sim-world';
+import type { RunningScenario, RunStep, ScenarioRun } from '../../../protocol/sim-world';
 
 const kinds = ['narrate', 'event', 'weather', 'fault', 'reboot', 'request', 'cloud'] as const;
 
@@ -18,7 +18,7 @@ const stepKind = (t: ReturnType<typeof useTrainerT>, kind: string) =>
 
 const stepColor = { past: 'default', coming: 'info', failed: 'error' } as const;
 
-export function TimelinePanel({
+export const TimelinePanel = memo(function TimelinePanel({
   run,
   title,
   lang,
@@ -37,7 +37,7 @@ export function TimelinePanel({
       )}
     </ConsolePanel>
   );
-}
+});
 
 function RunTimeline({ run, title, lang }: { run: RunningScenario; title: string; lang: string }) {
   const t = useTrainerT();
@@ -87,45 +87,68 @@ function RunTimeline({ run, title, lang }: { run: RunningScenario; title: string
         sx={{ m: 0, p: 0, listStyle: 'none', maxHeight: 420, overflowY: 'auto', position: 'relative' }}
       >
         {run.timeline.map((step, i) => (
-          <Box
-            component="li"
+          <TimelineStep
             key={step.index}
-            ref={i === next ? nextRef : undefined}
-            aria-current={i === next ? 'step' : undefined}
-            data-state={step.state}
-            data-testid="trainer-step"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: '4.5em 1fr',
-              gap: 1,
-              py: 1,
-              px: 1,
-              borderBottom: 1,
-              borderColor: 'divider',
-              opacity: step.state === 'past' ? 0.7 : 1,
-              bgcolor: i === next ? 'action.selected' : undefined,
-            }}
-          >
-            <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {runClock(step.at)}
-            </Typography>
-            <div style={{ minWidth: 0 }}>
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {localize(step.title, lang) || stepKind(t, step.do)}
-                </Typography>
-                <Chip size="small" color={stepColor[step.state]} label={t(`step_${step.state}`)} />
-              </Box>
-              {step.note && <Typography variant="body2">{localize(step.note, lang)}</Typography>}
-              {step.error && (
-                <Typography variant="body2" color="error">
-                  {step.error}
-                </Typography>
-              )}
-            </div>
-          </Box>
+            step={step}
+            isNext={i === next}
+            itemRef={i === next ? nextRef : undefined}
+            lang={lang}
+          />
         ))}
       </Box>
     </>
   );
 }
+
+/** One step of the timeline: renders again only when its own step changed (a run's clock moves each second). */
+const TimelineStep = memo(function TimelineStep({
+  step,
+  isNext,
+  itemRef,
+  lang,
+}: {
+  step: RunStep;
+  isNext: boolean;
+  itemRef: Ref<HTMLLIElement> | undefined;
+  lang: string;
+}) {
+  const t = useTrainerT();
+  return (
+    <Box
+      component="li"
+      ref={itemRef}
+      aria-current={isNext ? 'step' : undefined}
+      data-state={step.state}
+      data-testid="trainer-step"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: '4.5em 1fr',
+        gap: 1,
+        py: 1,
+        px: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        opacity: step.state === 'past' ? 0.7 : 1,
+        bgcolor: isNext ? 'action.selected' : undefined,
+      }}
+    >
+      <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {runClock(step.at)}
+      </Typography>
+      <div style={{ minWidth: 0 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {localize(step.title, lang) || stepKind(t, step.do)}
+          </Typography>
+          <Chip size="small" color={stepColor[step.state]} label={t(`step_${step.state}`)} />
+        </Box>
+        {step.note && <Typography variant="body2">{localize(step.note, lang)}</Typography>}
+        {step.error && (
+          <Typography variant="body2" color="error">
+            {step.error}
+          </Typography>
+        )}
+      </div>
+    </Box>
+  );
+});

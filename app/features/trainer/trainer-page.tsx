@@ -1,5 +1,8 @@
 // /trainer (simulated builds only): the trainer console that drives the simulated world from the app.
+// The console renders when something changed (a poll bringing nothing new sets no state, use-poll.ts),
+// and each panel is memoized, so the clock's second-by-second time re-renders its own line alone.
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useCallback, useState } from 'react';
@@ -8,7 +11,7 @@ import { Page } from '../../components/page';
 import { useTrainerT } from '../../i18n/trainer';
 import { ActionOutcome } from './action-outcome';
 import { ClassSlot } from './class-slot';
-import { ClockPanel } from './clock-panel';
+import { WorldClockPanel } from './clock-panel';
 import { localize } from './console-logic';
 import { EventsPanel } from './events-panel';
 import { ExpectationsPanel } from './expectations-panel';
@@ -19,7 +22,8 @@ import { TimelinePanel } from './timeline-panel';
 import { worldApi as api } from './world-api';
 import { useConsoleAction } from './use-console-action';
 import { useLoaded } from './use-loaded';
-import { useWorldPoll } from './use-world-poll';
+import { useScenarioRun } from './use-scenario-run';
+import { useWhenIdle } from './use-when-idle';
 import { worldTimeChanged } from './world-time-port';
 
 const loadScenarios = () => api.scenarios();
@@ -31,7 +35,7 @@ export function TrainerPage() {
   const lang = useTranslation().i18n.language;
   const [presenting, setPresenting] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
-  const poll = useWorldPoll(api);
+  const poll = useScenarioRun(api);
   const library = useLoaded(loadScenarios);
   const catalogue = useLoaded(loadEvents);
   const refuse = useCallback((error: string) => t('failed', { error }), [t]);
@@ -41,6 +45,16 @@ export function TrainerPage() {
     await refresh();
   }, [refresh]);
   const action = useConsoleAction(refuse, after);
+  // The panels below the clock wait for the library, the catalogue and the running scenario (each
+  // answered or failed), the first time only: shown before, they would grow and push each other down
+  // as the answers came in.
+  const [opened, setOpened] = useState(false);
+  const answered =
+    library.state !== 'loading' &&
+    catalogue.state !== 'loading' &&
+    (poll.run !== null || poll.error !== null);
+  if (answered && !opened) setOpened(true);
+  const below = useWhenIdle(opened);
 
   const list = library.state === 'ready' ? library.value : [];
   const run = poll.run;
@@ -78,29 +92,41 @@ export function TrainerPage() {
             }}
           >
             <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-              <ClockPanel clock={poll.clock} api={api} action={action} />
-              <ScenarioPanel
-                library={library}
-                run={run}
-                picked={pickedName}
-                onPick={setPicked}
-                lang={lang}
-                api={api}
-                action={action}
-              />
-              <EventsPanel catalogue={catalogue} lang={lang} api={api} action={action} now={farmNow} />
+              <WorldClockPanel api={api} action={action} />
+              {opened && (
+                <>
+                  <ScenarioPanel
+                    library={library}
+                    running={runName !== null}
+                    picked={pickedName}
+                    onPick={setPicked}
+                    lang={lang}
+                    api={api}
+                    action={action}
+                  />
+                  <EventsPanel catalogue={catalogue} lang={lang} api={api} action={action} now={farmNow} />
+                </>
+              )}
             </Box>
-            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-              <TimelinePanel run={run} title={runTitle} lang={lang} />
-              <ExpectationsPanel run={run} lang={lang} />
-            </Box>
+            {opened ? (
+              <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+                <TimelinePanel run={run} title={runTitle} lang={lang} />
+                <ExpectationsPanel run={run} lang={lang} />
+              </Box>
+            ) : (
+              <CircularProgress size={32} aria-label={t('loading')} sx={{ justifySelf: 'center' }} />
+            )}
           </Box>
-          <Box sx={{ mt: 2 }}>
-            <ClassSlot />
-          </Box>
-          <Box sx={{ mt: 2 }}>
-            <RecordingSlot />
-          </Box>
+          {below && (
+            <>
+              <Box sx={{ mt: 2 }}>
+                <ClassSlot />
+              </Box>
+              <Box sx={{ mt: 2 }}>
+                <RecordingSlot />
+              </Box>
+            </>
+          )}
         </Page>
       </Box>
     </PresentingTheme>

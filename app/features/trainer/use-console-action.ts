@@ -1,5 +1,5 @@
 // Runs one console action at a time and keeps what came of it: a confirmation or the world's reason for refusing.
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 export type Outcome = { severity: 'success' | 'error'; text: string; seq: number };
 
@@ -37,5 +37,6 @@ export function useConsoleAction(refuse: (message: string) => string, after: () 
     },
     [refuse, after],
   );
-  return { busy, outcome, run };
+  // One object while nothing changes, so the memoized panels that take it skip the console's renders.
+  return useMemo(() => ({ busy, outcome, run }), [busy, outcome, run]);
 }

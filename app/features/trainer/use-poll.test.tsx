@@ -52,6 +52,33 @@ describe('usePoll', () => {
     expect(result.current.value).toBe(2);
   });
 
+  it('renders again only when an answer brings something new, keeping its unchanged parts', async () => {
+    const answersInOrder = [
+      { at: 1, steps: [{ index: 0 }] },
+      { at: 1, steps: [{ index: 0 }] },
+      { at: 2, steps: [{ index: 0 }] },
+    ];
+    let asked = 0;
+    const ask = vi.fn(() => Promise.resolve(answersInOrder[asked++]!));
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders++;
+      return usePoll(ask, 1000);
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const first = result.current.value;
+    expect(first).toEqual({ at: 1, steps: [{ index: 0 }] });
+    const rendersAfterFirst = renders;
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(ask).toHaveBeenCalledTimes(2);
+    expect(renders).toBe(rendersAfterFirst);
+    expect(result.current.value).toBe(first);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(renders).toBeGreaterThan(rendersAfterFirst);
+    expect(result.current.value).toEqual({ at: 2, steps: [{ index: 0 }] });
+    expect(result.current.value?.steps).toBe(first?.steps);
+  });
+
   it('drops what comes back after unmount', async () => {
     const { ask, pending } = answers();
     const { result, unmount } = renderHook(() => usePoll(ask, 1000));

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // The recording panel's polls on a slow world: an answer older than the one shown, or asked while an
-// action was under way, never replaces what the panel shows.
+// action was under way, never replaces what the panel shows; a poll that brings nothing new renders nothing.
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ReplayStatus } from '../../../../protocol/sim-world';
 import { useRecording, type RecordingApi } from './use-recording';
 
@@ -68,5 +68,35 @@ describe('useRecording', () => {
     expect(result.current.replay).toMatchObject({ phase: 'paused' });
     await world.answer(0, replayIn('playing'));
     expect(result.current.replay).toMatchObject({ phase: 'paused' });
+  });
+
+  it('renders again only when an answer differs from the one shown', async () => {
+    vi.useFakeTimers();
+    try {
+      let phase: 'playing' | 'paused' = 'playing';
+      const api: RecordingApi = {
+        recording: () => Promise.resolve({ recording: false }),
+        traces: () => Promise.resolve([]),
+        replay: () => Promise.resolve(replayIn(phase)),
+      };
+      let renders = 0;
+      const { result } = renderHook(() => {
+        renders++;
+        return useRecording(api, 1000);
+      });
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(result.current.replay).toMatchObject({ phase: 'playing' });
+      const shown = result.current.replay;
+      const before = renders;
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      expect(renders).toBe(before);
+      phase = 'paused';
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(renders).toBeGreaterThan(before);
+      expect(result.current.replay).toMatchObject({ phase: 'paused' });
+      expect(result.current.replay).not.toBe(shown);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -2,7 +2,8 @@
 // Only the newest answer is shown, and none asked while an action was under way: on a slow world an
 // older answer arriving last would show the state before the action (a replay playing again after
 // pause) beside controls that are already enabled, or a new state beside controls still disabled.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { keepEqual } from '../keep-equal';
 import type { RecordingStatus, ReplayStatus, TraceInfo } from '../../../../protocol/sim-world';
 import { worldApi, WorldApiError, type WorldApi } from '../world-api';
 
@@ -24,7 +25,16 @@ export type RecordingView = {
 export type RecordingApi = Pick<WorldApi, 'recording' | 'replay' | 'traces'>;
 
 export function useRecording(api: RecordingApi = worldApi, pollMs = 1000): RecordingView {
-  const [state, setState] = useState<Omit<RecordingView, 'run' | 'busy'>>({});
+  const [state, setShown] = useState<Omit<RecordingView, 'run' | 'busy'>>({});
+  // A poll that brings nothing new sets no state: the panel re-renders only when the world changed,
+  // in a transition (in slices, between the browser's other work).
+  const shown = useRef(state);
+  const setState = useCallback((change: (s: typeof state) => typeof state) => {
+    const next = keepEqual(shown.current, change(shown.current));
+    if (next === shown.current) return;
+    shown.current = next;
+    startTransition(() => setShown(next));
+  }, []);
   const [busy, setBusy] = useState(false);
   /** Polls asked so far, the last one whose answer may no longer be shown, and an action under way. */
   const asked = useRef(0);
@@ -50,7 +60,7 @@ export function useRecording(api: RecordingApi = worldApi, pollMs = 1000): Recor
       superseded.current = poll;
       setState((s) => ({ ...s, error: errorOf(error) }));
     }
-  }, [api]);
+  }, [api, setState]);
 
   useEffect(() => {
     void refresh();
@@ -74,7 +84,7 @@ export function useRecording(api: RecordingApi = worldApi, pollMs = 1000): Recor
         await refresh();
       }
     },
-    [refresh],
+    [refresh, setState],
   );
   return { ...state, busy, run };
 }

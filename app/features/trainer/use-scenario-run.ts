@@ -1,15 +1,14 @@
-// The world's clock (the app's one clock poller, asked once a second while the console is open) and
-// the running scenario, polled as often.
+// The running scenario, polled once a second while the console is open (the clock panel follows the
+// world clock itself: clock-panel.tsx).
 import { useCallback } from 'react';
-import { useWorldClock } from '../../lib/world-time';
 import { usePoll } from './use-poll';
 import { worldApi, type WorldApi } from './world-api';
-import type { ClockState, ScenarioRun } from '../../../protocol/sim-world';
+import type { ScenarioRun } from '../../../protocol/sim-world';
 
 export const scenarioPollMs = 1000;
 
-export type WorldPoll = {
-  clock: ClockState | null;
+export type ScenarioRunPoll = {
+  /** Null until the first answer. */
   run: ScenarioRun | null;
   /** The last poll's failure, cleared by the next success. */
   error: string | null;
@@ -17,9 +16,8 @@ export type WorldPoll = {
   refresh: () => Promise<void>;
 };
 
-export function useWorldPoll(api: WorldApi = worldApi, everyMs = scenarioPollMs): WorldPoll {
-  const clock = useWorldClock(everyMs) ?? null;
+export function useScenarioRun(api: WorldApi = worldApi, everyMs = scenarioPollMs): ScenarioRunPoll {
   const ask = useCallback(() => api.scenario(), [api]);
   const { value: run, error, refresh } = usePoll(ask, everyMs);
-  return { clock, run, error, refresh };
+  return { run, error, refresh };
 }
