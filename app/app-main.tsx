@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { prepare, rootElement } from './boot';
+import { nextTask } from './lib/next-task';
 import { theme } from './components/theme';
 import { i18n } from './i18n';
 import { loadPlatform } from './platform';
@@ -37,6 +38,9 @@ export async function start({ handedOver, then }: StartOptions = {}): Promise<vo
   await prepare();
   await loadPlatform().catch((error: unknown) => console.warn('[app] native platform not loaded:', error));
   const offline = handedOver ? handedOver.offline : await offlineAtStart();
+  // The router matches the whole route table and starts the first screen's loads: a task apart from
+  // the evaluation of the modules that came before it.
+  await nextTask();
   const router = offline ? undefined : createAppRouter();
   if (router) wireApp();
   // In a transition: React renders the shell and the first screen in slices, so the page answers a

@@ -339,8 +339,20 @@ export async function warmRoute(pathname: string): Promise<void> {
   await Promise.all((matchRoutes(routes, pathname) ?? []).map(load));
 }
 
+/** Paths already answered: matching flattens and ranks the whole table, and the root asks on every render. */
+const allowBackOf = new Map<string, boolean>();
+
 /** The allowBack flag of the page at a path: false when it or a layout around it says so. */
 export function allowBackAt(pathname: string): boolean {
+  let allowed = allowBackOf.get(pathname);
+  if (allowed === undefined) {
+    if (allowBackOf.size > 200) allowBackOf.clear();
+    allowBackOf.set(pathname, (allowed = allowBackOfMatches(pathname)));
+  }
+  return allowed;
+}
+
+function allowBackOfMatches(pathname: string): boolean {
   const matches = matchRoutes(routes, pathname) ?? [];
   return matches.every(({ route }) => {
     const handle: unknown = route.handle;

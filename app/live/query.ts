@@ -116,9 +116,7 @@ const idle: LiveQueryResult<never> = {
 export function useLiveQueries<T, N extends RequestTopicName, C extends ConfTypOf<N>, M extends MethodOf<N>>(
   queries: readonly LiveQuery<T, N, C, M>[],
 ): LiveQueryResult<T>[] {
-  const status = useConnectionStore((s) => s.status);
-  const base = useConnectionStore((s) => s.base);
-  const connected = status === 1 && base !== null;
+  const { connected, base } = useConnectionInTransition();
   const keys = base === null ? [] : queries.map((q) => keyOfQuery(base, q));
   const ids = keys.map((k) => k.id).join('\n');
   const entries = useEntriesInTransition<T>(ids);
@@ -225,6 +223,31 @@ function useEntriesInTransition<T>(ids: string): QueryEntry<T>[] {
   }, [ids]);
   // Other keys than the held ones (the query changed): their entries now, until the effect holds them.
   return useMemo(() => (held.ids === ids ? held.entries : entriesOf<T>(ids)), [held, ids]);
+}
+
+const connectionNow = () => {
+  const { status, base } = useConnectionStore.getState();
+  return { connected: status === 1 && base !== null, base };
+};
+
+/**
+ * The connection as the queries follow it, in a transition like their answers: when it comes up (or
+ * the base changes) every query of the screen re-renders and asks, which through a store hook ran
+ * inside the socket's message task, with every ask it started.
+ */
+function useConnectionInTransition(): { connected: boolean; base: string | null } {
+  const [held, setHeld] = useState(connectionNow);
+  useEffect(() => {
+    const update = () => {
+      const now = connectionNow();
+      startTransition(() =>
+        setHeld((prev) => (prev.connected === now.connected && prev.base === now.base ? prev : now)),
+      );
+    };
+    update();
+    return useConnectionStore.subscribe(update);
+  }, []);
+  return held;
 }
 
 /** Follows and asks one query, again every `refreshMs`; returns the stop. */

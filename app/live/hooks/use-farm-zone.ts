@@ -8,15 +8,27 @@
  */
 import { useCallback, useLayoutEffect } from 'react';
 import { create } from 'zustand';
-import { formatFarm, type FarmZone } from '../../lib/farm-time';
+import { farmDay, formatFarm, type FarmZone } from '../../lib/farm-time';
 import { browserStorage, readKey, STORAGE_PREFIX, writeKey } from '../../lib/storage';
 import { useConnectionStore } from '../../stores/connection-store';
 import { useSystemInfo } from './use-system-info';
 
 const keyOf = (base: string) => `${STORAGE_PREFIX}:farm-zone:${base}`;
 
-/** The zone of the selected base as the shell last learnt it (null: the browser's). */
-export const useFarmZoneStore = create<{ zone: FarmZone }>(() => ({ zone: null }));
+const rememberedZone = (base: string | null): FarmZone =>
+  base === null ? null : (readKey(browserStorage(), keyOf(base)) ?? null);
+
+/**
+ * The zone of the selected base as the shell last learnt it (null: the browser's). It starts as the
+ * one remembered for the base already selected, so the first screen renders once on it rather than
+ * again from the shell's layout effect; the browser builds its first zone-aware clock in a task of
+ * its own (tens of ms on a phone), not inside that render.
+ */
+export const useFarmZoneStore = create<{ zone: FarmZone }>(() => {
+  const zone = rememberedZone(useConnectionStore.getState().base);
+  if (zone !== null) setTimeout(() => farmDay(0, zone));
+  return { zone };
+});
 
 /** Follows the selected base's `system` record into the store; the app shell calls it once. */
 export function useFarmZoneFeed(): void {
@@ -25,8 +37,7 @@ export function useFarmZoneFeed(): void {
   // Before the paint: a remembered zone shows at once, not after a frame of browser times.
   useLayoutEffect(() => {
     if (base !== null && answered !== null) writeKey(browserStorage(), keyOf(base), answered);
-    const remembered = base === null ? null : (readKey(browserStorage(), keyOf(base)) ?? null);
-    useFarmZoneStore.setState({ zone: answered ?? remembered });
+    useFarmZoneStore.setState({ zone: answered ?? rememberedZone(base) });
   }, [base, answered]);
 }
 

@@ -1,6 +1,7 @@
 /**
  * One live value from one or more sensors of a type (their mean when several), with its unit and a
- * word when the reading is not good. Only this component re-renders when its sensors report.
+ * word when the reading is not good (or missing once the base's readings have come). Only this
+ * component re-renders when its sensors report.
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -31,7 +32,11 @@ export type LiveMetricProps = {
 export function LiveMetric({ sids, type, label, sparkline = false, recent }: LiveMetricProps) {
   const t = useT();
   const { v, q } = useCombinedReading(sids);
-  const problem = q !== null && q !== 0 ? t(`home:quality_${q}`) : q === null ? t('home:noReading') : null;
+  // "No reading" once the base's readings have come without this one: before they come it is only
+  // early, and the word's line would go again a moment later, moving everything under it.
+  const arrived = useLiveReadingsStore((s) => s.updatedAt !== null);
+  const problem =
+    q !== null && q !== 0 ? t(`home:quality_${q}`) : q === null && arrived ? t('home:noReading') : null;
   return (
     <Box data-testid={`metric-${type}`} data-value={v ?? ''} data-quality={q ?? ''} sx={{ minWidth: 0 }}>
       <Typography variant="caption" color="text.secondary" noWrap component="div">
