@@ -12,7 +12,7 @@ import { nextTask } from './lib/next-task';
 import { theme } from './components/theme';
 import { i18n } from './i18n';
 import { loadPlatform } from './platform';
-import { offlineAtStart, OfflineShell, startServiceWorker, UpdatePrompt } from './pwa';
+import { offlineAtStart, startServiceWorker, UpdatePrompt } from './pwa';
 import { createAppRouter, warmRoute } from './router';
 import { wireApp } from './wiring';
 
@@ -42,6 +42,8 @@ export async function start({ handedOver, then }: StartOptions = {}): Promise<vo
   // the evaluation of the modules that came before it.
   await nextTask();
   const router = offline ? undefined : createAppRouter();
+  // The offline shell is a chunk of its own (the service worker keeps it): no online start loads it.
+  const OfflineShell = offline ? (await import('./pwa/offline-shell')).OfflineShell : () => null;
   if (router) wireApp();
   // In a transition: React renders the shell and the first screen in slices, so the page answers a
   // tap meanwhile (one render was a 250 ms task on a phone-speed CPU).
