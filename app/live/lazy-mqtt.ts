@@ -5,13 +5,21 @@
  * in order; an `end` before it loaded never opens a connection.
  */
 import type { IClientOptions } from 'mqtt';
+import { nextTask } from '../lib/next-task.ts';
 import type { ConnectFn, MqttLike } from './types.ts';
 
 type MqttModule = { connect: (url: string, options: IClientOptions) => MqttLike };
 type Call = (client: MqttLike) => void;
 
-/** The real library, as a chunk of its own. */
-const loadMqtt = async (): Promise<MqttModule> => (await import('mqtt')).default;
+/**
+ * The real library, as a chunk of its own. Connecting waits for a task after the library's evaluation:
+ * together they made one long task on a phone-speed CPU.
+ */
+async function loadMqtt(): Promise<MqttModule> {
+  const mqtt = (await import('mqtt')).default;
+  await nextTask();
+  return mqtt;
+}
 
 /** A ConnectFn whose library loads on the first connect; `load` is replaceable for tests. */
 export function lazyConnect(load: () => Promise<MqttModule> = loadMqtt, log = console.warn): ConnectFn {

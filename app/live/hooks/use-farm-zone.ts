@@ -9,6 +9,7 @@
 import { useCallback, useLayoutEffect } from 'react';
 import { create } from 'zustand';
 import { farmDay, formatFarm, type FarmZone } from '../../lib/farm-time';
+import { nextTask } from '../../lib/next-task';
 import { browserStorage, readKey, STORAGE_PREFIX, writeKey } from '../../lib/storage';
 import { useConnectionStore } from '../../stores/connection-store';
 import { useSystemInfo } from './use-system-info';
@@ -18,16 +19,21 @@ const keyOf = (base: string) => `${STORAGE_PREFIX}:farm-zone:${base}`;
 const rememberedZone = (base: string | null): FarmZone =>
   base === null ? null : (readKey(browserStorage(), keyOf(base)) ?? null);
 
+/** The zone of the selected base as the shell last learnt it (null: the browser's). */
+export const useFarmZoneStore = create<{ zone: FarmZone }>(() => ({
+  zone: rememberedZone(useConnectionStore.getState().base),
+}));
+
 /**
- * The zone of the selected base as the shell last learnt it (null: the browser's). It starts as the
- * one remembered for the base already selected, so the first screen renders once on it rather than
- * again from the shell's layout effect; the browser builds its first zone-aware clock in a task of
- * its own (tens of ms on a phone), not inside that render.
+ * A base selected: its remembered zone at once, before any screen renders on it (not from the
+ * shell's layout effect, a second render of every time shown); and the browser's first zone-aware
+ * clock (tens of ms on a phone) built in a task of its own, ahead of the first render that needs it.
  */
-export const useFarmZoneStore = create<{ zone: FarmZone }>(() => {
-  const zone = rememberedZone(useConnectionStore.getState().base);
-  if (zone !== null) setTimeout(() => farmDay(0, zone));
-  return { zone };
+useConnectionStore.subscribe((state, previous) => {
+  if (state.base === previous.base) return;
+  const zone = rememberedZone(state.base);
+  useFarmZoneStore.setState({ zone });
+  if (zone !== null) void nextTask().then(() => farmDay(0, zone));
 });
 
 /** Follows the selected base's `system` record into the store; the app shell calls it once. */
