@@ -18,7 +18,7 @@ export function DualDiagram({ status, valve, refill }: DiagramProps) {
   const t = useT();
   return (
     <Box component="section" aria-label={t('fertigation:diagram')} data-testid="diagram" data-layout="dual">
-      <Typography variant="overline" color="text.secondary">
+      <Typography variant="overline" component="h2" color="text.secondary">
         {t('fertigation:stockTanks')}
       </Typography>
       <Box

@@ -11,7 +11,7 @@ export function SingleDiagram({ status, valve, refill }: DiagramProps) {
   const t = useT();
   return (
     <Box component="section" aria-label={t('fertigation:diagram')} data-testid="diagram" data-layout="single">
-      <Typography variant="overline" color="text.secondary">
+      <Typography variant="overline" component="h2" color="text.secondary">
         {t('fertigation:dosingPumps')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}>
