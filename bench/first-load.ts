@@ -87,7 +87,13 @@ async function loadOnce(
   page: Awaited<ReturnType<Browser['newPage']>>,
 ): Promise<Load> {
   await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute'],
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'toplevel',
+      'v8.execute',
+      'blink.user_timing',
+    ],
   });
   await page.goto(url);
   await page.waitForTimeout(settleMs);
