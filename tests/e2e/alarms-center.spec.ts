@@ -54,7 +54,7 @@ test('a sensor going offline: alarm and snackbar, bell up; acknowledged, bell do
   );
 });
 
-test('filters are kept in the URL and survive a reload @phone', async ({ page }) => {
+test('filters are kept in the URL and survive a reload', async ({ page }) => {
   await loginWithPassword(page, users.demo);
   await openCentre(page);
   await page.getByRole('button', { name: '历史报警' }).click();

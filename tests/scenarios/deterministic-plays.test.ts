@@ -6,8 +6,12 @@
  *
  * By default every scenario runs at x3600 twice in a row, two of them at x600 and the short ones at
  * x60 (the suite's time); GH_PROVE_SPEEDS=60,600,3600 plays the whole library at each speed.
+ *
+ * A live play mostly waits on the wall clock (the pace, and the holds of its sockets and REST
+ * checks), so the plays run in lanes side by side, each lane with worlds of its own in which its
+ * plays follow one another; a scenario's verdicts and moves are the same in any lane.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import type { ActuatorMove } from '../../scenarios/app-watch.ts';
 import { ownWorld, playChecked, type CheckedPlay } from '../../scripts/scenario-check.ts';
 import { startFreshPlay } from '../../scenarios/fresh-play.ts';
@@ -30,43 +34,61 @@ const outcome = (play: CheckedPlay) => ({
   ),
 });
 
-const checked = new Map<string, ReturnType<typeof outcome>>();
-async function reference(def: CheckedScenario) {
+/** Each scenario's `--check`, once (the lanes of two speeds may ask for it at once). */
+const checked = new Map<string, Promise<ReturnType<typeof outcome>>>();
+function reference(def: CheckedScenario) {
   const known = checked.get(def.name);
   if (known) return known;
-  const { world, clock } = await ownWorld(def);
-  try {
-    const result = outcome(await playChecked(def, world, clock));
-    checked.set(def.name, result);
-    return result;
-  } finally {
-    await world.stop();
-  }
+  const result = (async () => {
+    const { world, clock } = await ownWorld(def);
+    try {
+      return outcome(await playChecked(def, world, clock));
+    } finally {
+      await world.stop();
+    }
+  })();
+  checked.set(def.name, result);
+  return result;
 }
 
-/** Live worlds by farm and speed, kept across plays (a replay happens in a world that has played). */
+/**
+ * Live worlds by lane, farm and speed, kept across plays (a replay happens in a world that has
+ * played). A scenario with a date of its own gets a world of its own that begins the day before it,
+ * five hours later: its first play is on its date, as its `--check`, its replay the next day.
+ */
 const worlds = new Map<string, { world: World; clock: WorldClock }>();
-async function liveWorld(def: CheckedScenario, speed: number) {
-  const key = `${def.farm.name} x${speed}`;
+async function liveWorld(def: CheckedScenario, speed: number, lane: number) {
+  const dated = def.start !== undefined && 'iso' in def.start;
+  const key = dated ? `${def.name} x${speed}` : `${lane} ${def.farm.name} x${speed}`;
   const known = worlds.get(key);
   if (known) return known;
   // Three days and five hours after the scenario's own start: another date, another hour.
-  const clock = createWorldClock({ speed, start: ownStartOf(def) + 3 * 86_400_000 + 5 * 3_600_000 });
+  const start = ownStartOf(def) + (dated ? -86_400_000 : 3 * 86_400_000) + 5 * 3_600_000;
+  const clock = createWorldClock({ speed, start });
   const live = await ownWorld(def, undefined, clock);
   worlds.set(key, { world: live.world, clock });
   return { world: live.world, clock };
 }
 
-async function playLive(def: CheckedScenario, speed: number): Promise<CheckedPlay> {
-  const { world } = await liveWorld(def, speed);
-  const play = await startFreshPlay(def, { world: () => world.playerWorld(), plant: world.plant });
+/**
+ * One play in the lane's world. The world's clock runs only while a play does: a paced world left
+ * running between plays would only cost the other lanes CPU (the next play plants it anew).
+ */
+async function playLive(def: CheckedScenario, speed: number, lane: number): Promise<CheckedPlay> {
+  const { world, clock } = await liveWorld(def, speed, lane);
+  clock.resume();
   let state: RunState;
   try {
-    state = await play.done;
+    const play = await startFreshPlay(def, { world: () => world.playerWorld(), plant: world.plant });
+    try {
+      state = await play.done;
+    } finally {
+      await play.stop();
+    }
+    return { state, moves: play.moves(), reconnects: play.reconnects() };
   } finally {
-    await play.stop();
+    clock.pause();
   }
-  return { state, moves: play.moves(), reconnects: play.reconnects() };
 }
 
 afterAll(async () => {
@@ -76,34 +98,70 @@ afterAll(async () => {
   }
 });
 
-const cases: [string, number, number, CheckedScenario][] = proveAll
-  ? proveAll.flatMap((speed) =>
-      scenarios.map((s) => [s.name, speed, 2, s] as [string, number, number, CheckedScenario]),
-    )
+type Case = { name: string; speed: number; plays: number; def: CheckedScenario };
+const at = (speed: number, plays: number) => (def: CheckedScenario) => ({
+  name: def.name,
+  speed,
+  plays,
+  def,
+});
+const groups: Case[][] = proveAll
+  ? proveAll.map((speed) => scenarios.map(at(speed, 2)))
   : [
-      ...scenarios.map((s) => [s.name, 3600, 2, s] as [string, number, number, CheckedScenario]),
-      ...scenarios
-        .filter((s) => ['heat-wave-noon', 'jammed-vent'].includes(s.name))
-        .map((s) => [s.name, 600, 1, s] as [string, number, number, CheckedScenario]),
-      ...scenarios
-        .filter((s) => s.durationMs <= 10 * 60_000)
-        .map((s) => [s.name, 60, 1, s] as [string, number, number, CheckedScenario]),
+      scenarios.map(at(3600, 2)),
+      scenarios.filter((s) => ['heat-wave-noon', 'jammed-vent'].includes(s.name)).map(at(600, 1)),
+      scenarios.filter((s) => s.durationMs <= 10 * 60_000).map(at(60, 1)),
     ];
 
-describe('every play of a scenario is the same', () => {
-  it.each(cases)(
-    '%s live at x%i (%i plays) = --check',
-    async (_name, speed, plays, def) => {
-      const expected = await reference(def);
-      for (let i = 0; i < plays; i++) {
-        const play = await playLive(def, speed);
-        expect(play.reconnects, 'the play client reconnected').toBe(0);
-        const got = outcome(play);
-        expect(got.expectations, `play ${i + 1}`).toEqual(expected.expectations);
-        expect(got.steps, `play ${i + 1}`).toEqual(expected.steps);
-        expect(got.moves, `play ${i + 1}`).toEqual(expected.moves);
-      }
-    },
-    600_000,
+/**
+ * The lanes: a speed that plays the whole library in four, dealt longest first to the lane with the
+ * least simulated time so far; the speeds that play a few scenarios together in one more. Declared
+ * a lane's first play after another's, so that the five tests Vitest starts at once
+ * (maxConcurrency) are five lanes' first.
+ */
+const lanes: (Case & { lane: number })[][] = [];
+const few = groups.filter((g) => g.length <= 4).flat();
+for (const group of [...groups.filter((g) => g.length > 4), ...(few.length ? [few] : [])]) {
+  const count = group.length > 4 ? 4 : 1;
+  const mine = Array.from({ length: count }, () => [] as (Case & { lane: number })[]);
+  const load = mine.map(() => 0);
+  for (const c of [...group].sort((a, b) => b.def.durationMs - a.def.durationMs)) {
+    const i = load.indexOf(Math.min(...load));
+    load[i]! += c.def.durationMs * c.plays;
+    mine[i]!.push({ ...c, lane: lanes.length + i });
+  }
+  lanes.push(...mine);
+}
+const cases = Array.from({ length: Math.max(...lanes.map((l) => l.length)) }, (_, turn) =>
+  lanes.flatMap((lane) => lane.slice(turn, turn + 1)),
+).flat();
+
+/** Each lane's plays one after another: a test waits for the one before it in its lane. */
+const laneTail = new Map<number, Promise<unknown>>();
+function inLane<T>(lane: number, run: () => Promise<T>): Promise<T> {
+  const turn = (laneTail.get(lane) ?? Promise.resolve()).then(run);
+  laneTail.set(
+    lane,
+    turn.catch(() => undefined),
+  );
+  return turn;
+}
+
+describe.concurrent('every play of a scenario is the same', () => {
+  it.for(cases)(
+    '$name live at x$speed ($plays plays) = --check',
+    { timeout: 600_000 },
+    ({ speed, plays, def, lane }, { expect }) =>
+      inLane(lane, async () => {
+        const expected = await reference(def);
+        for (let i = 0; i < plays; i++) {
+          const play = await playLive(def, speed, lane);
+          expect(play.reconnects, 'the play client reconnected').toBe(0);
+          const got = outcome(play);
+          expect(got.expectations, `play ${i + 1}`).toEqual(expected.expectations);
+          expect(got.steps, `play ${i + 1}`).toEqual(expected.steps);
+          expect(got.moves, `play ${i + 1}`).toEqual(expected.moves);
+        }
+      }),
   );
 });
