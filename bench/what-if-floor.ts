@@ -23,15 +23,9 @@ import { initialStateOf, type ZoneNow } from '../model/preview/run-preview.ts';
 import { createRandom } from '../model/random.ts';
 import { perfectForecast } from '../simulator/controller/world/forecast-hourly.ts';
 import { serverGreenhouse } from '../simulator/testing/server-closed-loop.ts';
+import { dayMs, evalDaysOr, historyDays, hourMs, issueEveryH, start, utcOffsetMin } from './what-if-setup.ts';
 
-const hourMs = 3_600_000;
-const dayMs = 86_400_000;
-/** As bench/what-if.ts: 2025-03-20 00:00 at UTC+8, a week of history first. */
-const start = Date.UTC(2025, 2, 19, 16);
-const historyDays = 7;
-const evalDays = Number(process.env.GH_WHATIF_DAYS ?? 2);
-const issueEveryH = 12;
-const utcOffsetMin = 480;
+const evalDays = evalDaysOr(2);
 const place = { latitude: 30, longitude: utcOffsetMin / 4 };
 
 type Variant = {

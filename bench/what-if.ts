@@ -24,17 +24,11 @@ import { hourlyForecast, perfectForecast } from '../simulator/controller/world/f
 import { serverGreenhouse } from '../simulator/testing/server-closed-loop.ts';
 import type { ActuatorLive } from '../model/automation/types.ts';
 import type { WhatIfJob } from './what-if-worker.ts';
+import { dayMs, evalDaysOr, historyDays, hourMs, issueEveryH, start, utcOffsetMin } from './what-if-setup.ts';
 
-const hourMs = 3_600_000;
-const dayMs = 86_400_000;
-/** 2025-03-20 00:00 at UTC+8: cold nights under heating, sunny days venting. */
-const start = Date.UTC(2025, 2, 19, 16);
-const historyDays = 7;
-const evalDays = Number(process.env.GH_WHATIF_DAYS ?? 5);
-const issueEveryH = 12;
+const evalDays = evalDaysOr(5);
 const previewHours = 24;
 const sampleMin = 10;
-const utcOffsetMin = 480;
 
 type Issue = {
   ts: number;
