@@ -9,6 +9,7 @@ import { devPorts } from './scripts/ports.ts';
 import { cspMeta, securityHeaders } from './scripts/security-headers.ts';
 import { pwaOptions } from './scripts/pwa.ts';
 import { loginPreloadInBuild } from './scripts/login-preload.ts';
+import { firstScreenStylesInBuild } from './scripts/first-screen-styles.ts';
 
 // The dev server proxies /api (cloud) and /mqtt/ (broker) so the browser sees one origin.
 const ports = devPorts(process.env);
@@ -89,6 +90,7 @@ export default defineConfig(({ command }) => ({
     noMswWorkerInBuild,
     contentSecurityPolicyInBuild(),
     loginPreloadInBuild(),
+    firstScreenStylesInBuild(),
     VitePWA(pwaOptions),
   ],
   server: {

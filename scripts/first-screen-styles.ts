@@ -1,0 +1,62 @@
+/**
+ * The home screen's styles, written into index.html ahead of the app. MUI styles through emotion,
+ * which compiles each new style (stylis) and inserts its rules while React commits the screen that
+ * first uses it: on a phone-speed CPU, about half of the commit that shows home's zone cards. Emotion
+ * takes a `<style data-emotion="css name…">` already in the page as inserted (the way it adopts
+ * server-rendered styles), so the styles recorded from the built home screen
+ * (`npm run styles:prerender`, scripts/prerender-styles.ts) cost one parse with the page and nothing
+ * at the commit. The names are hashes of the styles: a style changed since the recording has another
+ * name, and emotion inserts it as before. A stale recording costs time, never a wrong look
+ * (tests/e2e/first-screen-styles.spec.ts says when to record again).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { z } from 'zod';
+
+export const firstScreenStylesFile = path.resolve(import.meta.dirname, 'first-screen-styles.json');
+
+/** An emotion name: its hash and label (`1abc2de-MuiButton-root`), or a keyframes name. */
+const emotionName = /^[A-Za-z0-9_-]+$/;
+
+export const firstScreenStylesSchema = z.object({
+  /** What the styles were recorded from: routes and widths. */
+  recordedFrom: z.array(z.string()),
+  names: z.array(z.string().regex(emotionName, 'not an emotion name')).min(1),
+  css: z
+    .string()
+    .min(1)
+    .refine((css) => !/<\/style/i.test(css), 'the styles must not close their <style> element'),
+});
+export type FirstScreenStyles = z.infer<typeof firstScreenStylesSchema>;
+
+/** The element emotion adopts (its cache's key is MUI's default, `css`). */
+export function styleElement(styles: FirstScreenStyles): string {
+  return `<style data-emotion="css ${styles.names.join(' ')}">${styles.css}</style>`;
+}
+
+export function readFirstScreenStyles(file = firstScreenStylesFile): FirstScreenStyles | null {
+  if (!fs.existsSync(file)) return null;
+  const parsed = firstScreenStylesSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  if (!parsed.success)
+    throw new Error(
+      `${path.basename(file)} is not a recording of styles (${parsed.error.issues[0]?.message}); run npm run styles:prerender`,
+    );
+  return parsed.data;
+}
+
+/**
+ * Build only: the dev server's styles carry development labels, other names than the build's.
+ * `GH_FIRST_SCREEN_STYLES=off` builds without them (the recording itself must see every style inserted).
+ */
+export function firstScreenStylesInBuild(): Plugin {
+  return {
+    name: 'gh-first-screen-styles',
+    apply: 'build',
+    transformIndexHtml(html) {
+      if (process.env.GH_FIRST_SCREEN_STYLES === 'off') return html;
+      const styles = readFirstScreenStyles();
+      return styles ? html.replace('</head>', `  ${styleElement(styles)}\n  </head>`) : html;
+    },
+  };
+}
