@@ -38,13 +38,18 @@ export async function start({ handedOver, then }: StartOptions = {}): Promise<vo
   await prepare();
   await loadPlatform().catch((error: unknown) => console.warn('[app] native platform not loaded:', error));
   const offline = handedOver ? handedOver.offline : await offlineAtStart();
-  // The router matches the whole route table and starts the first screen's loads: a task apart from
-  // the evaluation of the modules that came before it.
+  // The router matches the whole route table and starts the first screen's loads, the wiring starts
+  // the live connection: each in a task apart, from each other and from the evaluation of the modules
+  // that came before them (together, one long task on a phone-speed CPU). The connection first: its
+  // socket and MQTT.js then load while the router works.
   await nextTask();
+  if (!offline) {
+    wireApp();
+    await nextTask();
+  }
   const router = offline ? undefined : createAppRouter();
   // The offline shell is a chunk of its own (the service worker keeps it): no online start loads it.
   const OfflineShell = offline ? (await import('./pwa/offline-shell')).OfflineShell : () => null;
-  if (router) wireApp();
   // In a transition: React renders the shell and the first screen in slices, so the page answers a
   // tap meanwhile (one render was a 250 ms task on a phone-speed CPU).
   const root = createRoot(rootElement());

@@ -65,12 +65,13 @@ async function audit(page: string, url: string): Promise<Row> {
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const lhr = result.lhr;
-  // `--save DIR`: the full reports, to read an audit's details (Lighthouse's viewer opens them).
-  if (saveDir)
-    fs.writeFileSync(
-      path.join(saveDir, `${page.replace(/\W/g, '') || 'page'}.json`),
-      result.report as string,
-    );
+  // `--save DIR`: the full reports, to read an audit's details (Lighthouse's viewer opens them), and
+  // the traces they were computed from (Chromium's performance panel opens them).
+  if (saveDir) {
+    const name = page.replace(/\W/g, '') || 'page';
+    fs.writeFileSync(path.join(saveDir, `${name}.json`), result.report as string);
+    fs.writeFileSync(path.join(saveDir, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+  }
   if (lhr.runtimeError) console.log(`[lighthouse] ${page}: ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(
     categories.map((c) => [
