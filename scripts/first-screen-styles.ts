@@ -19,25 +19,23 @@ export const firstScreenStylesFile = path.resolve(import.meta.dirname, 'first-sc
 /** An emotion name: its hash and label (`1abc2de-MuiButton-root`), or a keyframes name. */
 const emotionName = /^[A-Za-z0-9_-]+$/;
 
-export const firstScreenStylesSchema = z.object({
+export const recordedStylesSchema = z.object({
   /** What the styles were recorded from: routes and widths. */
   recordedFrom: z.array(z.string()),
-  names: z.array(z.string().regex(emotionName, 'not an emotion name')).min(1),
-  css: z
-    .string()
-    .min(1)
-    .refine((css) => !/<\/style/i.test(css), 'the styles must not close their <style> element'),
+  /** Empty while `styles:prerender` records (the build then writes no element). */
+  names: z.array(z.string().regex(emotionName, 'not an emotion name')),
+  css: z.string().refine((css) => !/<\/style/i.test(css), 'the styles must not close their <style> element'),
 });
-export type FirstScreenStyles = z.infer<typeof firstScreenStylesSchema>;
+export type RecordedStyles = z.infer<typeof recordedStylesSchema>;
 
 /** The element emotion adopts (its cache's key is MUI's default, `css`). */
-export function styleElement(styles: FirstScreenStyles): string {
+export function styleElement(styles: RecordedStyles): string {
   return `<style data-emotion="css ${styles.names.join(' ')}">${styles.css}</style>`;
 }
 
-export function readFirstScreenStyles(file = firstScreenStylesFile): FirstScreenStyles | null {
+export function readFirstScreenStyles(file = firstScreenStylesFile): RecordedStyles | null {
   if (!fs.existsSync(file)) return null;
-  const parsed = firstScreenStylesSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  const parsed = recordedStylesSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
   if (!parsed.success)
     throw new Error(
       `${path.basename(file)} is not a recording of styles (${parsed.error.issues[0]?.message}); run npm run styles:prerender`,
@@ -45,18 +43,16 @@ export function readFirstScreenStyles(file = firstScreenStylesFile): FirstScreen
   return parsed.data;
 }
 
-/**
- * Build only: the dev server's styles carry development labels, other names than the build's.
- * `GH_FIRST_SCREEN_STYLES=off` builds without them (the recording itself must see every style inserted).
- */
+/** Build only: the dev server's styles carry development labels, other names than the build's. */
 export function firstScreenStylesInBuild(): Plugin {
   return {
     name: 'gh-first-screen-styles',
     apply: 'build',
     transformIndexHtml(html) {
-      if (process.env.GH_FIRST_SCREEN_STYLES === 'off') return html;
       const styles = readFirstScreenStyles();
-      return styles ? html.replace('</head>', `  ${styleElement(styles)}\n  </head>`) : html;
+      return styles && styles.names.length > 0
+        ? html.replace('</head>', `  ${styleElement(styles)}\n  </head>`)
+        : html;
     },
   };
 }

@@ -29,8 +29,11 @@ describe('first-screen styles', () => {
     );
   });
 
-  it('reads the project recording, which names what it carries', () => {
-    const styles = readFirstScreenStyles(firstScreenStylesFile);
+  it.each([
+    firstScreenStylesFile,
+    path.resolve(import.meta.dirname, '../../app/features/trainer/recorded-styles.json'),
+  ])('reads the project recording %s, which names what it carries', (file) => {
+    const styles = readFirstScreenStyles(file);
     expect(styles?.names.length).toBeGreaterThan(0);
     for (const name of styles?.names ?? []) expect(styles?.css).toContain(name);
   });

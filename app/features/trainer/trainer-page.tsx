@@ -7,6 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdoptedStyles } from '../../components/adopted-styles';
 import { Page } from '../../components/page';
 import { useTrainerT } from '../../i18n/trainer';
 import { ActionOutcome } from './action-outcome';
@@ -16,6 +17,7 @@ import { localize } from './console-logic';
 import { EventsPanel } from './events-panel';
 import { ExpectationsPanel } from './expectations-panel';
 import { PresentingTheme } from './presenting-theme';
+import recordedStyles from './recorded-styles.json';
 import { RecordingSlot } from './recording-slot';
 import { ScenarioPanel } from './scenario-panel';
 import { TimelinePanel } from './timeline-panel';
@@ -64,71 +66,74 @@ export function TrainerPage() {
     runName === null ? '' : localize(list.find((s) => s.name === runName)?.title, lang) || runName;
 
   return (
-    <PresentingTheme on={presenting}>
-      <Box data-testid="trainer-console" sx={{ maxWidth: presenting ? 'none' : undefined }}>
-        <Page
-          title={t('title')}
-          actions={
-            <FormControlLabel
-              control={<Switch checked={presenting} onChange={(e) => setPresenting(e.target.checked)} />}
-              label={t('presenting')}
-            />
-          }
-        >
-          <Box sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 2, mb: 2 }}>
-            <ActionOutcome outcome={action.outcome} busy={action.busy} />
-            {poll.error && (
-              <ActionOutcome
-                outcome={{ severity: 'error', text: t('loadFailed', { error: poll.error }), seq: 0 }}
+    <>
+      <AdoptedStyles styles={recordedStyles} />
+      <PresentingTheme on={presenting}>
+        <Box data-testid="trainer-console" sx={{ maxWidth: presenting ? 'none' : undefined }}>
+          <Page
+            title={t('title')}
+            actions={
+              <FormControlLabel
+                control={<Switch checked={presenting} onChange={(e) => setPresenting(e.target.checked)} />}
+                label={t('presenting')}
               />
-            )}
-          </Box>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
-              alignItems: 'start',
-            }}
+            }
           >
-            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-              <WorldClockPanel api={api} action={action} />
-              {opened && (
-                <>
-                  <ScenarioPanel
-                    library={library}
-                    running={runName !== null}
-                    picked={pickedName}
-                    onPick={setPicked}
-                    lang={lang}
-                    api={api}
-                    action={action}
-                  />
-                  <EventsPanel catalogue={catalogue} lang={lang} api={api} action={action} now={farmNow} />
-                </>
+            <Box sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 2, mb: 2 }}>
+              <ActionOutcome outcome={action.outcome} busy={action.busy} />
+              {poll.error && (
+                <ActionOutcome
+                  outcome={{ severity: 'error', text: t('loadFailed', { error: poll.error }), seq: 0 }}
+                />
               )}
             </Box>
-            {opened ? (
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
+                alignItems: 'start',
+              }}
+            >
               <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-                <TimelinePanel run={run} title={runTitle} lang={lang} />
-                <ExpectationsPanel run={run} lang={lang} />
+                <WorldClockPanel api={api} action={action} />
+                {opened && (
+                  <>
+                    <ScenarioPanel
+                      library={library}
+                      running={runName !== null}
+                      picked={pickedName}
+                      onPick={setPicked}
+                      lang={lang}
+                      api={api}
+                      action={action}
+                    />
+                    <EventsPanel catalogue={catalogue} lang={lang} api={api} action={action} now={farmNow} />
+                  </>
+                )}
               </Box>
-            ) : (
-              <CircularProgress size={32} aria-label={t('loading')} sx={{ justifySelf: 'center' }} />
+              {opened ? (
+                <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+                  <TimelinePanel run={run} title={runTitle} lang={lang} />
+                  <ExpectationsPanel run={run} lang={lang} />
+                </Box>
+              ) : (
+                <CircularProgress size={32} aria-label={t('loading')} sx={{ justifySelf: 'center' }} />
+              )}
+            </Box>
+            {below && (
+              <>
+                <Box sx={{ mt: 2 }}>
+                  <ClassSlot />
+                </Box>
+                <Box sx={{ mt: 2 }}>
+                  <RecordingSlot />
+                </Box>
+              </>
             )}
-          </Box>
-          {below && (
-            <>
-              <Box sx={{ mt: 2 }}>
-                <ClassSlot />
-              </Box>
-              <Box sx={{ mt: 2 }}>
-                <RecordingSlot />
-              </Box>
-            </>
-          )}
-        </Page>
-      </Box>
-    </PresentingTheme>
+          </Page>
+        </Box>
+      </PresentingTheme>
+    </>
   );
 }
