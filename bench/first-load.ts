@@ -6,7 +6,7 @@
  * over 50 ms at 4× is a blocking time like Lighthouse's (from navigation on, not from the first paint).
  * Per screen: the median of `--runs N` loads (default 3, after one that is not counted) and the long
  * tasks of the median load, with what started each. The production build the harness serves
- * (`--build` rebuilds dist/ first). A bench: it prints, never fails on a figure.
+ * (`--build` rebuilds dist/ first; `--only home,history` loads those screens alone). A bench: it prints, never fails on a figure.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { startHarness } from './lighthouse/harness.ts';
@@ -27,6 +27,8 @@ const screens = [
   ['fertigation', '/ferticenter'],
   ['climate', '/automaticSettings/AutomaticEnvironmentControlMain'],
 ] as const;
+/** `--only home,climate`: these screens alone. */
+const only = argOf('--only')?.split(',');
 
 type TraceEvent = {
   name: string;
@@ -122,7 +124,7 @@ async function main(): Promise<void> {
     await login.waitForURL((url) => url.pathname === '/');
     await login.close();
     console.log(`First loads, main-thread tasks by CPU time at ${cpuSlowdown}× (median of ${runs})`);
-    for (const [name, route] of screens) {
+    for (const [name, route] of screens.filter(([n]) => !only || only.includes(n))) {
       const loads: Load[] = [];
       for (let run = 0; run <= runs; run++) {
         const page = await context.newPage();

@@ -28,9 +28,12 @@ export const recordedStylesSchema = z.object({
 });
 export type RecordedStyles = z.infer<typeof recordedStylesSchema>;
 
-/** The element emotion adopts (its cache's key is MUI's default, `css`). */
+/**
+ * The element emotion adopts (its cache's key is MUI's default, `css`). `data-s` tells emotion it is in
+ * place already: without it emotion moves it to the end of the head, and the browser parses it again.
+ */
 export function styleElement(styles: RecordedStyles): string {
-  return `<style data-emotion="css ${styles.names.join(' ')}">${styles.css}</style>`;
+  return `<style data-emotion="css ${styles.names.join(' ')}" data-s="">${styles.css}</style>`;
 }
 
 export function readFirstScreenStyles(file = firstScreenStylesFile): RecordedStyles | null {

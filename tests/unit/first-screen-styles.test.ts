@@ -25,7 +25,7 @@ function fileWith(content: string): string {
 describe('first-screen styles', () => {
   it('writes one style element emotion adopts: its key, then every name', () => {
     expect(styleElement(recording)).toBe(
-      '<style data-emotion="css 1abc2d animation-9xyz">.css-1abc2d{color:red;}</style>',
+      '<style data-emotion="css 1abc2d animation-9xyz" data-s="">.css-1abc2d{color:red;}</style>',
     );
   });
 
