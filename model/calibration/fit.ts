@@ -23,6 +23,16 @@ const identifiableK = 0.05;
 const slotsPerDay = dayMs / gridMs;
 /** Two parameters whose effects on the air are this alike cannot be told apart by a fit. */
 const maxCosine = 0.8;
+/**
+ * The fit's prior: what the history barely tells stays near the model's value instead of running to
+ * the edge of its range. Each fitted parameter's distance from the model's value, in `priorSpread`
+ * of its (log) range, is an error of its own, weighed so that moving that far must lower the fit's
+ * mean square error by `priorK`² (K², humidity weighed as above). Two tenths of a kelvin: about what
+ * a parameter's error adds to a preview, and below what the replay's missed actuation adds to the
+ * fit's error (docs/what-if.md, "The calibration's prior").
+ */
+const priorSpread = 0.25;
+const priorK = 0.2;
 
 const norm = (a: Float64Array) => Math.sqrt(a.reduce((s, x) => s + x * x, 0));
 const cosine = (a: Float64Array, b: Float64Array) => {
@@ -156,14 +166,23 @@ export function fitCalibration(h: ZoneHistory, options: { maxIterations?: number
     }
     const sim = cached;
     return (x: number) => {
+      if (x >= y.length) {
+        const i = x - y.length;
+        return (priorWeight * ((units[i] ?? NaN) - (prior[i] ?? NaN))) / priorSpread;
+      }
       const slot = used[x >> 1] ?? 0;
       return x & 1 ? (sim.airHum[slot] ?? NaN) / humPerK : (sim.airTemp[slot] ?? NaN);
     };
   };
-  let units = fitted.map((k) => toUnit(k, fallbackCalibration[k]));
+  const prior = fitted.map((k) => toUnit(k, fallbackCalibration[k]));
+  const priorWeight = Math.sqrt(y.length) * priorK;
+  let units = [...prior];
   let iterations = 0;
   if (fitted.length > 0) {
-    const out = levenbergMarquardt({ x: Array.from({ length: y.length }, (_, i) => i), y }, model, {
+    // The data, then one zero per fitted parameter for the prior's errors.
+    const x = Array.from({ length: y.length + fitted.length }, (_, i) => i);
+    const target = Float64Array.from({ length: x.length }, (_, i) => (i < y.length ? (y[i] ?? NaN) : 0));
+    const out = levenbergMarquardt({ x, y: target }, model, {
       initialValues: units,
       minValues: fitted.map(() => 0),
       maxValues: fitted.map(() => 1),
