@@ -18,7 +18,7 @@ import type { AutomationConfig } from '../automation/types.ts';
 import { initialAutomationState } from '../automation/state.ts';
 import { zoneInputsFromActuators } from '../greenhouse/actuator-inputs.ts';
 import { defaultParams } from '../greenhouse/default-params.ts';
-import { noiseSigma, physicalRange } from '../greenhouse/sensor-view.ts';
+import { typeView } from '../greenhouse/sensor-view.ts';
 import { idleInputs, type ZoneInputs } from '../greenhouse/zone-state.ts';
 import { createIdealActuators } from '../greenhouse-loop/ideal-actuators.ts';
 import { createRandom } from '../random.ts';
@@ -63,7 +63,8 @@ function heldReadings(h: ZoneHistory, grid: Grid) {
         if (v !== null && i >= 0 && i < slots) values[i] = v;
       }
       for (let i = 1; i < slots; i++) if (Number.isNaN(values[i])) values[i] = values[i - 1] ?? NaN;
-      return { sensor: s, values };
+      // Each type's noise and range, looked up once: a week's replay reads every sensor 60,480 times.
+      return { sensor: s, values, view: typeView(s.type) };
     });
 }
 
@@ -141,14 +142,16 @@ function replayOnce(
       // what is added brings the reading's spread up to the sensor's own.
       const spread = random ? Math.sqrt(Math.max(0, 1 - (1 - f) ** 2 - f ** 2)) : 0;
       const readings: Reading[] = [];
-      for (const { sensor, values } of series) {
+      for (const { sensor, values, view } of series) {
         const a = values[slot] ?? NaN;
         const b = values[slot + 1] ?? a;
         let v = Number.isNaN(b) ? a : a + (b - a) * f;
         if (Number.isNaN(v)) continue;
         if (random && spread > 0) {
           const z = (random() + random() + random() - 1.5) * 2;
-          v = physicalRange(sensor.type, v + z * spread * noiseSigma(sensor.type, v));
+          // noiseSigma and physicalRange of sensor-view.ts, on the view looked up above.
+          v += z * spread * (view.sigma + view.relative * Math.abs(v));
+          v = v < view.low ? view.low : v > view.high ? view.high : v;
         }
         readings.push({ sid: sensor.sid, zid: sensor.zid, type: sensor.type, v, q: 0 });
       }
