@@ -7,11 +7,15 @@
  * the weather's own minutes), its cadence and its sensors' noise. The last row replays the
  * greenhouse's own actuators open loop on its own weather and start: zero, or the comparison is
  * broken. RMSE of the air temperature (K) against the greenhouse, every 10 minutes.
+ * `GH_WHATIF_PARAMS=model` previews on the model's own values instead, `calibrated` on each zone's
+ * calibration fitted on the week's 10-minute history as bench/what-if.ts does (the open-loop
+ * replay keeps the true ones): the same changes, seen from the values a grower previews on.
  */
-import { fallbackCalibration, type Reading } from '../protocol/index.ts';
+import { fallbackCalibration, type CalibrationParams, type Reading } from '../protocol/index.ts';
 import { demoFarm, type ServerFixture } from '../fixtures/farms.ts';
 import type { ActuatorLive, AutomationState } from '../model/automation/types.ts';
 import { zoneInputsFromActuators } from '../model/greenhouse/actuator-inputs.ts';
+import { fitCalibration } from '../model/calibration/index.ts';
 import { createGreenhouse } from '../model/greenhouse/model.ts';
 import type { Weather } from '../model/greenhouse/weather.ts';
 import type { ZoneInputs, ZoneState } from '../model/greenhouse/zone-state.ts';
@@ -26,6 +30,9 @@ import { serverGreenhouse } from '../simulator/testing/server-closed-loop.ts';
 import { dayMs, evalDaysOr, historyDays, hourMs, issueEveryH, start, utcOffsetMin } from './what-if-setup.ts';
 
 const evalDays = evalDaysOr(2);
+const previewedOn = process.env.GH_WHATIF_PARAMS ?? 'true';
+if (!['true', 'model', 'calibrated'].includes(previewedOn))
+  throw new Error(`GH_WHATIF_PARAMS: true, model or calibrated, not ${previewedOn}`);
 const place = { latitude: 30, longitude: utcOffsetMin / 4 };
 
 type Variant = {
@@ -73,7 +80,25 @@ function floorOf(fixture: ServerFixture): Record<string, Sq> {
   const zones = fixture.inventory.zone.map((z) => ({ id: z.f_zone_id, areaM2: z.area }));
   const sensors = fixture.inventory.sensor.filter((s) => s.enabled);
   const params = paramsOf(fixture.physics ?? fallbackCalibration);
-  loop.run(historyDays * 86_400, 10);
+  // The week the calibration reads, sampled as bench/what-if.ts samples it: the same draws of the
+  // sensors' noise, so the same world as that bench's.
+  const series: Record<number, [number, number | null][]> = {};
+  const record = () => {
+    for (const r of loop.readings()) (series[r.sid] ??= []).push([greenhouse.now(), r.v]);
+  };
+  record();
+  for (let t = 0; t < historyDays * 86_400; t += 600) {
+    loop.run(600, 10);
+    record();
+  }
+  const previewParams = (zone: { id: number; areaM2: number }) => {
+    if (previewedOn === 'true') return params;
+    if (previewedOn === 'model') return paramsOf(fallbackCalibration);
+    const outcome = fitCalibration({ zone, config, sensors, series, utcOffsetMin });
+    if (!outcome.ok) throw new Error(`${fixture.server.sn} zone ${zone.id}: ${outcome.refusal.message}`);
+    const fitted: CalibrationParams = outcome.fit.improves ? outcome.fit.params : fallbackCalibration;
+    return paramsOf(fitted);
+  };
   const evalStart = greenhouse.now();
   const truth = new Map<number, Map<number, number>>(zones.map((z) => [z.id, new Map()]));
   /** The zone inputs each 10 s step of the greenhouse had, by the step's start. */
@@ -117,6 +142,7 @@ function floorOf(fixture: ServerFixture): Record<string, Sq> {
     acc.n++;
   };
   for (const z of zones) {
+    const zoneParams = previewParams(z);
     for (const issue of issues) {
       const hours = perfectForecast(weather, { issuedAt: Math.floor(issue.ts / hourMs) * hourMs, hours: 25 });
       const now = issue.now[z.id] ?? { airTemp: NaN, airHum: NaN };
@@ -135,7 +161,7 @@ function floorOf(fixture: ServerFixture): Record<string, Sq> {
           ],
           weather: w,
           start: issue.ts,
-          params,
+          params: zoneParams,
           maxSubStepS: 60,
         });
         const run = createClosedLoop({
@@ -192,7 +218,7 @@ for (const fixture of demoFarm.servers) {
 }
 const k = (sq: Sq | undefined) => (sq ? Math.sqrt(sq.s / Math.max(1, sq.n)).toFixed(2) : '-').padStart(6);
 console.log(
-  `The preview's floor: true parameters, perfect forecast, ${evalDays} days of 24 h previews every ${issueEveryH} h after a ${historyDays}-day run`,
+  `The preview's floor: ${previewedOn === 'true' ? 'true parameters' : previewedOn === 'model' ? "the model's values" : 'calibrated parameters'}, perfect forecast, ${evalDays} days of 24 h previews every ${issueEveryH} h after a ${historyDays}-day run`,
 );
 console.log(
   `air temperature RMSE, K    ${demoFarm.servers.map((f) => f.server.sn.slice(-3).padStart(6)).join('')}   all`,

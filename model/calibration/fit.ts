@@ -21,15 +21,16 @@ const settleSlots = 18;
 /** A parameter moving its whole range must change the fit's error by this RMS (K) to be fitted. */
 const identifiableK = 0.05;
 const slotsPerDay = dayMs / gridMs;
-/** Two parameters whose effects on the air are this alike cannot be told apart by a fit. */
-const maxCosine = 0.8;
-
-const norm = (a: Float64Array) => Math.sqrt(a.reduce((s, x) => s + x * x, 0));
-const cosine = (a: Float64Array, b: Float64Array) => {
-  let dot = 0;
-  for (let i = 0; i < a.length; i++) dot += (a[i] ?? NaN) * (b[i] ?? NaN);
-  return dot / (norm(a) * norm(b) || 1);
-};
+/**
+ * The fit's prior: what the history barely tells stays near the model's value instead of running to
+ * the edge of its range. Each fitted parameter's distance from the model's value, in `priorSpread`
+ * of its (log) range, is an error of its own, weighed so that moving that far must lower the fit's
+ * mean square error by `priorK`² (K², humidity weighed as above). A quarter of the range is what the
+ * fixtures' houses are off the model (20-40 %); 0.2 K is the weight that previewed best on the
+ * what-if bench (0.1 and 0.3 K both worse: docs/performance.md, "What-if").
+ */
+const priorSpread = 0.25;
+const priorK = 0.2;
 
 export type HeldOutCurves = {
   times: number[];
@@ -40,7 +41,10 @@ export type HeldOutCurves = {
 
 export type CalibrationFit = {
   params: CalibrationParams;
-  /** The parameters the history could tell; the rest stay at the model's own value. */
+  /**
+   * The parameters the history moved, each fitted (the prior keeps one it tells little about near the
+   * model's value); the rest, never exercised or moving nothing, stay at the model's own value.
+   */
   fitted: CalibratedParam[];
   trainedFrom: number;
   trainedTo: number;
@@ -84,7 +88,13 @@ const fromUnit = (k: CalibratedParam, u: number) => {
   return Math.min(r.max, Math.max(r.min, r.min * Math.pow(r.max / r.min, clamped)));
 };
 
-export function fitCalibration(h: ZoneHistory, options: { maxIterations?: number } = {}): CalibrationOutcome {
+export type FitOptions = {
+  maxIterations?: number;
+  /** false: least squares alone, without the prior (what the prior is for, shown by a test). */
+  prior?: boolean;
+};
+
+export function fitCalibration(h: ZoneHistory, options: FitOptions = {}): CalibrationOutcome {
   const gridded = gridOf(h);
   if (!gridded.ok) return gridded;
   const { grid } = gridded;
@@ -114,32 +124,23 @@ export function fitCalibration(h: ZoneHistory, options: { maxIterations?: number
   };
 
   // Which parameters the data can tell: none the history never exercised, none whose range barely
-  // moves the simulated air, and of two that move it alike (the cover's loss against the pipes'
-  // heat, leakage against transpiration) only the stronger: the pair's ratio is all the data holds.
+  // moves the simulated air. Two that move it alike (the cover's loss against the pipes' heat,
+  // leakage against the cover's loss) are both fitted: the prior below keeps the pair near the
+  // model's values where the data hold only their ratio.
   const base = run(fallbackCalibration, heldFrom);
-  const effects = new Map<CalibratedParam, Float64Array>();
+  const fitted: CalibratedParam[] = [];
   for (const k of names) {
     if (k === 'pipeTransferScale' && !replay.heated) continue;
     if (k === 'dischargeCoef' && !replay.vented) continue;
     const u = toUnit(k, fallbackCalibration[k]);
     const sim = run({ ...fallbackCalibration, [k]: fromUnit(k, u > 0.5 ? u - 0.25 : u + 0.25) }, heldFrom);
-    const e = new Float64Array(used.length * 2);
-    used.forEach((slot, j) => {
-      e[2 * j] = (sim.airTemp[slot] ?? NaN) - (base.airTemp[slot] ?? NaN);
-      e[2 * j + 1] = ((sim.airHum[slot] ?? NaN) - (base.airHum[slot] ?? NaN)) / humPerK;
-    });
-    if (norm(e) / Math.sqrt(e.length) > identifiableK / 4) effects.set(k, e);
+    let sq = 0;
+    for (const slot of used) {
+      sq += ((sim.airTemp[slot] ?? NaN) - (base.airTemp[slot] ?? NaN)) ** 2;
+      sq += (((sim.airHum[slot] ?? NaN) - (base.airHum[slot] ?? NaN)) / humPerK) ** 2;
+    }
+    if (Math.sqrt(sq / (2 * used.length)) > identifiableK / 4) fitted.push(k);
   }
-  const fitted: CalibratedParam[] = [];
-  const strongestFirst = [...effects].sort((a, b) => norm(b[1]) - norm(a[1]));
-  for (const [k, e] of strongestFirst) {
-    const unlike = (f: CalibratedParam) => {
-      const other = effects.get(f);
-      return !other || Math.abs(cosine(e, other)) < maxCosine;
-    };
-    if (fitted.every(unlike)) fitted.push(k);
-  }
-  fitted.sort((a, b) => names.indexOf(a) - names.indexOf(b));
 
   const paramsOfUnits = (units: readonly number[]): CalibrationParams => {
     const p = { ...fallbackCalibration };
@@ -156,14 +157,23 @@ export function fitCalibration(h: ZoneHistory, options: { maxIterations?: number
     }
     const sim = cached;
     return (x: number) => {
+      if (x >= y.length) {
+        const i = x - y.length;
+        return (priorWeight * ((units[i] ?? NaN) - (prior[i] ?? NaN))) / priorSpread;
+      }
       const slot = used[x >> 1] ?? 0;
       return x & 1 ? (sim.airHum[slot] ?? NaN) / humPerK : (sim.airTemp[slot] ?? NaN);
     };
   };
-  let units = fitted.map((k) => toUnit(k, fallbackCalibration[k]));
+  const prior = fitted.map((k) => toUnit(k, fallbackCalibration[k]));
+  const priorWeight = options.prior === false ? 0 : Math.sqrt(y.length) * priorK;
+  let units = [...prior];
   let iterations = 0;
   if (fitted.length > 0) {
-    const out = levenbergMarquardt({ x: Array.from({ length: y.length }, (_, i) => i), y }, model, {
+    // The data, then one zero per fitted parameter for the prior's errors.
+    const x = Array.from({ length: y.length + fitted.length }, (_, i) => i);
+    const target = Float64Array.from({ length: x.length }, (_, i) => (i < y.length ? (y[i] ?? NaN) : 0));
+    const out = levenbergMarquardt({ x, y: target }, model, {
       initialValues: units,
       minValues: fitted.map(() => 0),
       maxValues: fitted.map(() => 1),
