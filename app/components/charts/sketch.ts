@@ -27,9 +27,11 @@ export function niceTicks(min: number, max: number, count = 5, correction = 0): 
   const [lo, hi] = min <= max ? [min, max] : [max, min];
   if (!Number.isFinite(lo) || !Number.isFinite(hi)) return [];
   if (lo === hi) {
-    const middle = Number.isInteger(lo) ? lo : Math.abs(lo) > 1 ? Math.floor(lo) : lo;
-    const step = Number.isInteger(lo) || Math.abs(lo) > 1 ? 1 : 10 ** (digitCount(lo) - 1);
+    // One value: ticks a unit (or a decimal under 1) apart around it; 0 starts the ticks.
     const below = Math.floor((count - 1) / 2);
+    const fraction = !Number.isInteger(lo) && Math.abs(lo) < 1;
+    const step = fraction ? 10 ** (digitCount(lo) - 1) : 1;
+    const middle = lo === 0 ? below : fraction ? Math.floor(lo / step) * step : Math.floor(lo);
     return Array.from({ length: count }, (_, i) => clean(middle + (i - below) * step));
   }
   const step = adaptiveStep((hi - lo) / (count - 1), correction);
