@@ -135,7 +135,7 @@ function Drawing({ plot, x, ticks, labels, widths, fits, axes, rows, series, bru
           fits[i] ? <line key={ts} x1={x(ts)} x2={x(ts)} y1={bottom} y2={bottom + 6} /> : null,
         )}
       </g>
-      <g {...axisText} textAnchor="middle">
+      <g {...axisText} textAnchor="middle" data-axis="time">
         {ticks.map((ts, i) =>
           fits[i] ? (
             <text key={ts} x={Math.min(x(ts), plot.chartWidth - widths[i]! / 2)} y={bottom + 8} dy="0.71em">
