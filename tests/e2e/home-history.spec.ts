@@ -61,16 +61,18 @@ test('24 h: a chart of the first air temperature, min/avg/max, CSV export', asyn
   expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},-?\d+(\.\d+)?$/);
 });
 
-test('on a phone, a tap on the sketch brings the interactive chart and its brush @phone', async ({
-  page,
-}) => {
-  await openHistory(page);
-  const chart = page.getByTestId('history-chart');
-  await expect(chart.locator('path[data-series]')).toHaveCount(1);
-  await chart.tap();
-  await expect(chart.locator('.recharts-line')).toHaveCount(1);
-  await expect(chart.locator('.recharts-brush')).toBeVisible();
-});
+test(
+  'a tap on the sketch (a click on a desktop) brings the interactive chart and its brush',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await openHistory(page);
+    const chart = page.getByTestId('history-chart');
+    await expect(chart.locator('path[data-series]')).toHaveCount(1);
+    await (testInfo.project.use.hasTouch ? chart.tap() : chart.click());
+    await expect(chart.locator('.recharts-line')).toHaveCount(1);
+    await expect(chart.locator('.recharts-brush')).toBeVisible();
+  },
+);
 
 test('30 d over two sensors, with the step the range needs', async ({ page }) => {
   await openHistory(page);
