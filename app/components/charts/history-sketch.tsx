@@ -2,7 +2,7 @@
  * The history chart drawn as plain SVG: the lines, axes, grid, brush strip and legend HistoryChart
  * draws, at the same places, without its interaction. Recharts lays a chart out in one main-thread
  * task of 150-250 ms on a phone's CPU; this draws the same picture in a few ms, and HistoryChart takes
- * its place once the grower points at, touches or focuses it (lazy-history-chart.tsx).
+ * its place once the grower points at, touches or focuses it (sketch-then-chart.tsx).
  */
 import Box from '@mui/material/Box';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
