@@ -42,6 +42,12 @@ function textWidths(texts: readonly string[], font: string): number[] {
 
 const axisText = { fill: '#666', fontSize: 12 } as const;
 
+/** The legend's entries in recharts' order: by name, as its default sorter compares strings. */
+const legendOf = (series: HistoryChartProps['series']) =>
+  series
+    .map((s, i) => ({ key: s.key, name: legendName(s), color: s.color ?? colorAt(i) }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+
 export function HistorySketch({
   series,
   height = 320,
@@ -86,10 +92,10 @@ export function HistorySketch({
         )}
       </svg>
       <ul style={{ padding: 0, margin: 0, textAlign: 'center', fontSize: 12 }}>
-        {series.map((s, i) => (
-          <li key={s.key} style={{ display: 'inline-block', marginRight: 10, whiteSpace: 'nowrap' }}>
-            <LegendIcon color={s.color ?? colorAt(i)} />
-            <span style={{ color: s.color ?? colorAt(i) }}>{legendName(s)}</span>
+        {legendOf(series).map(({ key, name, color }) => (
+          <li key={key} style={{ display: 'inline-block', marginRight: 10, whiteSpace: 'nowrap' }}>
+            <LegendIcon color={color} />
+            <span style={{ color }}>{name}</span>
           </li>
         ))}
       </ul>

@@ -61,6 +61,23 @@ describe('the history chart, sketched first', () => {
     expect(screen.queryByTestId('interactive-chart')).toBeNull();
   });
 
+  it('lists the legend by name, as recharts does, each in the colour of its line', () => {
+    const two = [
+      { ...series[0]!, key: '2', name: '1号棚空气湿度', unit: '%RH', color: '#d55e00' },
+      { ...series[0]!, key: '9', name: '1号棚光合有效辐射', unit: 'µmol/m²/s', color: '#009e73' },
+    ];
+    render(<SketchThenChart series={two} ariaLabel="历史曲线" />);
+    const entries = [...screen.getByRole('figure').querySelectorAll('li span')];
+    expect(entries.map((e) => e.textContent)).toEqual([
+      '1号棚光合有效辐射 (µmol/m²/s)',
+      '1号棚空气湿度 (%RH)',
+    ]);
+    expect(entries.map((e) => (e as HTMLElement).style.color)).toEqual([
+      'rgb(0, 158, 115)',
+      'rgb(213, 94, 0)',
+    ]);
+  });
+
   it('puts the interactive chart in its place when the grower points at it', async () => {
     render(<SketchThenChart series={series} ariaLabel="历史曲线" />);
     fireEvent.pointerEnter(screen.getByRole('figure').parentElement!);
