@@ -35,7 +35,11 @@ test('24 h: a chart of the first air temperature, min/avg/max, CSV export', asyn
   await openHistory(page);
   await expect(page.getByRole('button', { name: '1号棚空气温度' })).toBeVisible();
   await expect(page.getByTestId('history-step')).toContainText('每 5 分钟 一个点');
-  await expect(page.getByTestId('history-chart').locator('.recharts-line')).toHaveCount(1);
+  // Drawn first as a sketch; pointing at it brings the interactive chart in its place.
+  const chart = page.getByTestId('history-chart');
+  await expect(chart.locator('path[data-series]')).toHaveCount(1);
+  await chart.hover();
+  await expect(chart.locator('.recharts-line')).toHaveCount(1);
   const row = page.locator('[data-testid^="stats-"]');
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('stat-avg')).toContainText('°C');
@@ -57,6 +61,19 @@ test('24 h: a chart of the first air temperature, min/avg/max, CSV export', asyn
   expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},-?\d+(\.\d+)?$/);
 });
 
+test(
+  'a tap on the sketch (a click on a desktop) brings the interactive chart and its brush',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await openHistory(page);
+    const chart = page.getByTestId('history-chart');
+    await expect(chart.locator('path[data-series]')).toHaveCount(1);
+    await (testInfo.project.use.hasTouch ? chart.tap() : chart.click());
+    await expect(chart.locator('.recharts-line')).toHaveCount(1);
+    await expect(chart.locator('.recharts-brush')).toBeVisible();
+  },
+);
+
 test('30 d over two sensors, with the step the range needs', async ({ page }) => {
   await openHistory(page);
   await expect(page.getByTestId('history-step')).toBeVisible();
@@ -66,6 +83,8 @@ test('30 d over two sensors, with the step the range needs', async ({ page }) =>
   await page.getByRole('button', { name: '30 天' }).click();
   await expect(page.getByTestId('history-step')).toContainText('每 2 小时 一个点');
   await expect(page.locator('[data-testid^="stats-"]')).toHaveCount(2);
+  await expect(page.getByTestId('history-chart').locator('path[data-series]')).toHaveCount(2);
+  await page.getByTestId('history-chart').hover();
   await expect(page.getByTestId('history-chart').locator('.recharts-line')).toHaveCount(2);
   await expect(page.locator('[data-testid^="stats-"]').nth(1).getByTestId('stat-max')).toContainText('%RH');
 });
@@ -145,11 +164,14 @@ test('dragging across the chart zooms in, min/avg/max follow, and "show all" ret
   await expect(page.getByTestId('history-step')).toContainText('每 5 秒 一个点');
   await expect.poll(async () => Number(await count.textContent())).toBeGreaterThanOrEqual(48);
   const all = Number(await count.textContent());
-  // The points fill the range up to its last minute (the world's now): drag over its first half.
-  const plot = page.getByTestId('history-chart').locator('.recharts-line path').first();
+  // The points fill the range up to its last minute (the world's now): drag over its first half,
+  // once pointing at the sketch has brought the interactive chart.
+  const chart = page.getByTestId('history-chart');
+  await chart.hover();
+  const plot = chart.locator('.recharts-line path').first();
+  await expect(plot).toBeVisible();
   const box = await plot.boundingBox();
   if (!box) throw new Error('no line drawn');
-  const chart = page.getByTestId('history-chart');
   await page.mouse.move(box.x + box.width * 0.1, box.y + box.height / 2);
   // The chart knows the point under the mouse once its tooltip shows; the drag starts there.
   await expect(chart.locator('.recharts-tooltip-wrapper')).toBeVisible();

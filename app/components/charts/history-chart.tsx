@@ -26,6 +26,7 @@ import {
   type ChartSeries,
 } from './series';
 import { useFarmZone } from '../../live/hooks/use-farm-zone';
+import { chartMargin, legendName, valueAxes } from './history-chart-layout';
 import { brushIndices, evenTicks, rowTs, zoomFromDrag, type ZoomRange } from './zoom';
 
 export type HistoryChartProps = {
@@ -60,6 +61,17 @@ export function HistoryChart({
   const tick = timeTickFormat(span, zone);
   const seriesByKey = useMemo(() => new Map(series.map((s) => [s.key, s])), [series]);
   const dragTs = (state: { activeIndex?: unknown }) => rowTs(rows, state.activeIndex);
+  const timeTicks = evenTicks(t0, t1, 5);
+  // The grid at the time ticks and the first value axis's ticks, placed here rather than left to
+  // recharts, which measures each label in the page to thin them: the sketch draws the same grid.
+  const gridTicks = valueAxes(series, rows.slice(start, end + 1))[0]?.ticks ?? [];
+  const vertical = ({ offset }: { offset: { left: number; width: number } }) =>
+    timeTicks.map((ts) => offset.left + ((ts - t0) / (span || 1)) * offset.width);
+  const horizontal = ({ offset }: { offset: { top: number; height: number } }) => {
+    const lo = gridTicks[0] ?? 0;
+    const hi = gridTicks[gridTicks.length - 1] ?? 1;
+    return gridTicks.map((v) => offset.top + offset.height - ((v - lo) / (hi - lo || 1)) * offset.height);
+  };
 
   return (
     <Box
@@ -77,7 +89,7 @@ export function HistoryChart({
       <ResponsiveContainer width="100%" height="100%">
         <LineChart
           data={rows}
-          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          margin={chartMargin}
           onMouseDown={(state) => {
             const ts = dragTs(state);
             if (ts !== null && onZoom) setDrag({ from: ts, to: ts });
@@ -92,13 +104,18 @@ export function HistoryChart({
             if (range) onZoom?.(range);
           }}
         >
-          <CartesianGrid strokeDasharray="3 3" stroke="#dfe6dc" />
+          <CartesianGrid
+            strokeDasharray="3 3"
+            stroke="#dfe6dc"
+            verticalCoordinatesGenerator={vertical}
+            horizontalCoordinatesGenerator={horizontal}
+          />
           <XAxis
             dataKey="ts"
             type="number"
             scale="time"
             domain={[t0, t1]}
-            ticks={evenTicks(t0, t1, 5)}
+            ticks={timeTicks}
             tickFormatter={tick}
             minTickGap={24}
             fontSize={12}
@@ -129,7 +146,7 @@ export function HistoryChart({
             <Line
               key={s.key}
               dataKey={s.key}
-              name={s.unit ? `${s.name} (${s.unit})` : s.name}
+              name={legendName(s)}
               yAxisId={s.unit || 'none'}
               stroke={s.color ?? colorAt(i)}
               dot={false}

@@ -81,6 +81,7 @@ export function HistoryResults({ history, sids, sensors, window }: HistoryResult
           </Typography>
         ) : (
           <LazyHistoryChart
+            sketchFirst
             series={series}
             zoom={shown}
             domain={[window.from, window.to]}
