@@ -1,7 +1,7 @@
 // The root of every route: the page, the global elements (snackbar, loading, logout and upgrade
 // dialogs: app/global-overlays.tsx, loaded after the first paint), the back-navigation block for
 // allowBack false pages, and the packaged app's back button.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { NavigationType, Outlet, useBlocker, useLocation, useNavigate } from 'react-router-dom';
 import { prefetchWhenIdle } from './components/idle-prefetch';
 import { notifyKey, reportFailure } from './components/notify';
@@ -51,7 +51,11 @@ function Overlays() {
   const asked = useUi((s) => s.snack !== null || s.loading || s.logoutDialog || s.upgrade !== null);
   const [mounted, setMounted] = useState(asked);
   if (asked && !mounted) setMounted(true);
-  useEffect(() => prefetchWhenIdle(() => loadOverlays().then(() => setMounted(true))), []);
+  // Mounted in a transition: React renders them in slices (a default update renders in one task).
+  useEffect(
+    () => prefetchWhenIdle(() => loadOverlays().then(() => startTransition(() => setMounted(true)))),
+    [],
+  );
   return mounted ? (
     <Suspense fallback={null}>
       <GlobalOverlays platform={getPlatform()} />
