@@ -17,6 +17,7 @@ const categories = ['performance', 'accessibility', 'best-practices'] as const;
 const goal = 95;
 const debuggingPort = Number(process.env.GH_LIGHTHOUSE_PORT ?? 9333);
 const saveAt = process.argv.indexOf('--save');
+const samples = process.argv.includes('--samples');
 const saveDir = saveAt > 0 ? process.argv[saveAt + 1] : undefined;
 /** `--only trainer,home`: audit only these pages (names of the table below, `login` for /login). */
 const onlyAt = process.argv.indexOf('--only');
@@ -62,6 +63,8 @@ async function audit(page: string, url: string): Promise<Row> {
     onlyCategories: [...categories],
     // Keep the login the bench set up (the home screen needs it).
     disableStorageReset: true,
+    // `--samples`: the saved traces carry V8's CPU samples too (what ran in a long task; it slows the page).
+    ...(samples ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const lhr = result.lhr;
