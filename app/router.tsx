@@ -287,7 +287,10 @@ const protectedRoutes: RouteObject[] = [
         {
           path: '/trainer',
           handle: { allowBack: true, chunk: 'app/features/trainer/index' } satisfies RouteHandle,
-          lazy: async () => ({ Component: (await import('./features/trainer')).Trainer }),
+          lazy: async () => {
+            await nextTask(); // as lazyPage's
+            return { Component: (await import('./features/trainer')).Trainer };
+          },
         },
       ]
     : []),
