@@ -321,6 +321,7 @@ export const routes: RouteObject[] = [
           ],
         } satisfies RouteHandle,
         lazy: async () => {
+          await nextTask(); // as lazyPage's
           const [shell] = await Promise.all([
             import('./components/layout/app-shell'),
             loadScreenMessages(currentLanguage(), shellMessages),
