@@ -30,7 +30,8 @@ export type RecordedStyles = z.infer<typeof recordedStylesSchema>;
 
 /**
  * The element emotion adopts (its cache's key is MUI's default, `css`). `data-s` tells emotion it is in
- * place already: without it emotion moves it to the end of the head, and the browser parses it again.
+ * place already: without it emotion moves it to the end of the head once more than it must (taking it
+ * into its sheet moves it once), and each move makes the browser parse it again.
  */
 export function styleElement(styles: RecordedStyles): string {
   return `<style data-emotion="css ${styles.names.join(' ')}" data-s="">${styles.css}</style>`;
