@@ -37,7 +37,7 @@ export function styleElement(styles: RecordedStyles): string {
   return `<style data-emotion="css ${styles.names.join(' ')}" data-s="">${styles.css}</style>`;
 }
 
-export function readFirstScreenStyles(file = firstScreenStylesFile): RecordedStyles | null {
+export function readRecordedStyles(file = firstScreenStylesFile): RecordedStyles | null {
   if (!fs.existsSync(file)) return null;
   const parsed = recordedStylesSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
   if (!parsed.success)
@@ -53,7 +53,7 @@ export function firstScreenStylesInBuild(): Plugin {
     name: 'gh-first-screen-styles',
     apply: 'build',
     transformIndexHtml(html) {
-      const styles = readFirstScreenStyles();
+      const styles = readRecordedStyles();
       return styles && styles.names.length > 0
         ? html.replace('</head>', `  ${styleElement(styles)}\n  </head>`)
         : html;

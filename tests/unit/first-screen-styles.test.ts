@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   firstScreenStylesFile,
-  readFirstScreenStyles,
+  readRecordedStyles,
   styleElement,
 } from '../../scripts/first-screen-styles.ts';
 
@@ -33,21 +33,21 @@ describe('first-screen styles', () => {
     firstScreenStylesFile,
     path.resolve(import.meta.dirname, '../../app/features/trainer/recorded-styles.json'),
   ])('reads the project recording %s, which names what it carries', (file) => {
-    const styles = readFirstScreenStyles(file);
+    const styles = readRecordedStyles(file);
     expect(styles?.names.length).toBeGreaterThan(0);
     for (const name of styles?.names ?? []) expect(styles?.css).toContain(name);
   });
 
   it('refuses a recording that would break out of its element or carry a non-name', () => {
     const closing = fileWith(JSON.stringify({ ...recording, css: '</style><script>x()</script>' }));
-    expect(() => readFirstScreenStyles(closing)).toThrow(
+    expect(() => readRecordedStyles(closing)).toThrow(
       /must not close their <style> element.*styles:prerender/,
     );
     const quote = fileWith(JSON.stringify({ ...recording, names: ['a" onload="x'] }));
-    expect(() => readFirstScreenStyles(quote)).toThrow(/not an emotion name/);
+    expect(() => readRecordedStyles(quote)).toThrow(/not an emotion name/);
   });
 
   it('builds without styles when there is no recording', () => {
-    expect(readFirstScreenStyles(path.join(os.tmpdir(), 'gh-no-such-recording.json'))).toBeNull();
+    expect(readRecordedStyles(path.join(os.tmpdir(), 'gh-no-such-recording.json'))).toBeNull();
   });
 });
