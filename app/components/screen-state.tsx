@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { LiveQueryState } from '../live/query';
-import { useConnectionStore } from '../stores/connection-store';
+import { useLiveStatus } from '../stores/connection-store';
 import { useT } from './use-t';
 
 export type ScreenStateProps = {
@@ -21,7 +21,7 @@ export type ScreenStateProps = {
 /** Shows what the grower is waiting for, or why nothing is there, or the content. */
 export function ScreenState({ state, error, empty, onRetry, children }: ScreenStateProps) {
   const t = useT();
-  const status = useConnectionStore((s) => s.status);
+  const status = useLiveStatus();
   const retry = onRetry && (
     <Button color="inherit" size="small" onClick={onRetry}>
       {t('live:retry')}

@@ -43,6 +43,7 @@ import type { Ack, ConfTyp } from '../../protocol/live/envelope.ts';
 import type { RequestTopicName } from '../../protocol/topics.ts';
 import { fieldOf } from '../lib/field-of.ts';
 import { useConnectionStore } from '../stores/connection-store.ts';
+import { useInTransition } from '../stores/in-transition.ts';
 import {
   emptyQueryEntry,
   getQueryEntry,
@@ -225,30 +226,20 @@ function useEntriesInTransition<T>(ids: string): QueryEntry<T>[] {
   return useMemo(() => (held.ids === ids ? held.entries : entriesOf<T>(ids)), [held, ids]);
 }
 
-const connectionNow = () => {
-  const { status, base } = useConnectionStore.getState();
-  return { connected: status === 1 && base !== null, base };
-};
+type Connection = { connected: boolean; base: string | null };
+const connectionNow = ({ status, base }: { status: number; base: string | null }): Connection => ({
+  connected: status === 1 && base !== null,
+  base,
+});
+
+const sameConnection = (a: Connection, b: Connection) => a.connected === b.connected && a.base === b.base;
 
 /**
  * The connection as the queries follow it, in a transition like their answers: when it comes up (or
  * the base changes) every query of the screen re-renders and asks, which through a store hook ran
  * inside the socket's message task, with every ask it started.
  */
-function useConnectionInTransition(): { connected: boolean; base: string | null } {
-  const [held, setHeld] = useState(connectionNow);
-  useEffect(() => {
-    const update = () => {
-      const now = connectionNow();
-      startTransition(() =>
-        setHeld((prev) => (prev.connected === now.connected && prev.base === now.base ? prev : now)),
-      );
-    };
-    update();
-    return useConnectionStore.subscribe(update);
-  }, []);
-  return held;
-}
+const useConnectionInTransition = () => useInTransition(useConnectionStore, connectionNow, sameConnection);
 
 /** Follows and asks one query, again every `refreshMs`; returns the stop. */
 function watch<T, N extends RequestTopicName, C extends ConfTypOf<N>, M extends MethodOf<N>>(

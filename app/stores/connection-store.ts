@@ -5,6 +5,7 @@
  */
 import { create } from 'zustand';
 import type { ConnectionState, LiveStatus } from '../live/types.ts';
+import { useInTransition } from './in-transition.ts';
 
 export type ConnectionStoreState = {
   status: LiveStatus;
@@ -44,8 +45,11 @@ export const connectionActions = {
   },
 };
 
-/** Selectors of single values, for components. */
-export const useLiveStatus = () => useConnectionStore((s) => s.status);
+const statusOf = (s: ConnectionStoreState) => s.status;
+
+// Selectors of single values, for components. The live status is followed in a transition: it turns
+// 已连接 while the first screen renders (stores/in-transition.ts).
+export const useLiveStatus = () => useInTransition(useConnectionStore, statusOf);
 export const useSubscriptionStatus = () => useConnectionStore((s) => s.subscription);
 export const useInvalidCount = () => useConnectionStore((s) => s.invalidCount);
 export const useLiveError = () => useConnectionStore((s) => s.lastError);

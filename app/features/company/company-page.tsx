@@ -7,7 +7,7 @@ import { Page } from '../../components/page';
 import { useT } from '../../components/use-t';
 import { selectBase, useBases } from '../../stores/bases-store';
 import { SYSTEM_REFRESH_MS, useSystemInfo } from '../../live/hooks/use-system-info';
-import { useConnectionStore } from '../../stores/connection-store';
+import { useLiveStatus } from '../../stores/connection-store';
 import { useLastSeen } from '../../stores/last-seen-store';
 import { useSession } from '../../stores/session-store';
 import { BaseCard } from './base-card';
@@ -21,7 +21,7 @@ export function CompanyPage() {
   const servers = useBases((s) => s.servers);
   const baseTopic = useBases((s) => s.baseTopic);
   const user = useSession((s) => s.user);
-  const status = useConnectionStore((s) => s.status);
+  const status = useLiveStatus();
   const lastSeen = useLastSeen((s) => s.byBase);
   const system = useSystemInfo(SYSTEM_REFRESH_MS);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
