@@ -1,6 +1,7 @@
 // Closing the loop from the automation screens: a strategy switched off stays off after a reload and
 // its live decisions go; an actuator under manual control is handed back; the outputs table follows
 // the controller's decisions as the simulated clock is stepped.
+import { ZONE_TABS_HEIGHT } from '../../app/features/automation/zone-tabs.tsx';
 import { loginWithPassword } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -15,6 +16,11 @@ test('switch a strategy off in a zone: it persists after a reload and its decisi
   await page.goto(zoneControl);
   const roll = page.getByRole('article', { name: '卷膜通风' });
   await expect(roll).toHaveAttribute('data-enabled', 'true');
+  // The zone tabs mount after the first paint, into the space kept for them: nothing below moves.
+  const bar = page
+    .getByRole('tablist', { name: '分区' })
+    .locator('xpath=ancestor::div[contains(@class, "MuiTabs-root")]');
+  expect((await bar.boundingBox())?.height).toBe(ZONE_TABS_HEIGHT);
   await expect(roll.getByTestId('decision').first()).toBeVisible();
   await roll.getByRole('switch', { name: '启用策略 卷膜通风' }).click();
   await expect(roll).toHaveAttribute('data-enabled', 'false');

@@ -1,13 +1,22 @@
 // The zones of the base as tabs; the chosen zone lives in the URL (?zid=) so a reload keeps it.
+import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { Zone } from '../../../protocol/live/zone.ts';
+import { useAfterPaint } from '../../components/use-after-paint';
 import { useT } from '../../components/use-t';
 
 export type ZoneTabsProps = { zones: readonly Zone[]; zid: number; onChange: (zid: number) => void };
 
+const bar = { mb: 2, borderBottom: 1, borderColor: 'divider' } as const;
+/** A tab's 48 px and the bar's 1 px border: the space the tabs take, kept until they mount. */
+export const ZONE_TABS_HEIGHT = 49;
+
 export function ZoneTabs({ zones, zid, onChange }: ZoneTabsProps) {
   const t = useT();
+  // Scrollable tabs measure themselves as they mount: after the screen's first paint (use-after-paint.ts).
+  const painted = useAfterPaint();
+  if (!painted) return <Box data-testid="zone-tabs-pending" sx={{ ...bar, height: ZONE_TABS_HEIGHT }} />;
   return (
     <Tabs
       value={zid}
@@ -15,7 +24,7 @@ export function ZoneTabs({ zones, zid, onChange }: ZoneTabsProps) {
       variant="scrollable"
       allowScrollButtonsMobile
       aria-label={t('automation:zoneTabs')}
-      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      sx={bar}
     >
       {zones.map((z) => (
         <Tab key={z.f_zone_id} value={z.f_zone_id} label={z.name} />
