@@ -21,6 +21,15 @@ export const liveActuatorsActions = {
       byAid: { ...s.byAid, [report.aid]: { ...report, receivedAt } },
     }));
   },
+  /** Several reports in one store write: one notification for the screens following the store. */
+  applyAll(reports: readonly ActuatorReport[], receivedAt = Date.now()): void {
+    if (reports.length === 0) return;
+    useLiveActuatorsStore.setState((s) => {
+      const byAid = { ...s.byAid };
+      for (const report of reports) byAid[report.aid] = { ...report, receivedAt };
+      return { byAid };
+    });
+  },
   clear(): void {
     useLiveActuatorsStore.setState({ byAid: {}, clearedAt: Date.now() });
   },

@@ -14,6 +14,15 @@ describe('seedActuatorStates', () => {
     expect(useLiveActuatorsStore.getState().byAid[2]?.state).toBe('off');
   });
 
+  it('seeds an answer in one store write: the screens following the store are told once', () => {
+    let told = 0;
+    const stop = useLiveActuatorsStore.subscribe(() => void (told += 1));
+    expect(seedActuatorStates({ states: [closed, off, { ...off, aid: 3 }] })).toBe(3);
+    stop();
+    expect(told).toBe(1);
+    expect(seedActuatorStates({ states: [closed, off] })).toBe(0);
+  });
+
   it('keeps a report that arrived first: it is newer than any query answer', () => {
     liveActuatorsActions.apply({
       aid: 1,

@@ -19,16 +19,16 @@ export function seedActuatorStates(zoneQueryData: unknown): number {
   return parsed.success ? seedStates(parsed.data.states) : 0;
 }
 
-/** Seeds the states the store does not know yet; returns how many. */
+/**
+ * Seeds the states the store does not know yet, in one store write (a write per state re-rendered
+ * every position meter of the home screen once per state); returns how many.
+ */
 function seedStates(states: readonly (ActuatorReport | null)[]): number {
   const known = useLiveActuatorsStore.getState().byAid;
-  let seeded = 0;
-  for (const report of states) {
-    if (!report || known[report.aid]) continue;
-    liveActuatorsActions.apply(report);
-    seeded++;
-  }
-  return seeded;
+  const unknown = new Map<number, ActuatorReport>();
+  for (const report of states) if (report && !known[report.aid]) unknown.set(report.aid, report);
+  liveActuatorsActions.applyAll([...unknown.values()]);
+  return unknown.size;
 }
 
 /**

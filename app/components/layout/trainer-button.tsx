@@ -1,8 +1,8 @@
 // The header's button to the trainer console (/trainer). Rendered in simulated builds only (header.tsx).
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { Link } from 'react-router-dom';
 import { useTrainerT } from '../../i18n/trainer';
+import { TooltipAfterPaint } from '../tooltip-after-paint';
 import { createSvgIcon } from '@mui/material/utils';
 
 const TrainerIcon = createSvgIcon(
@@ -13,7 +13,7 @@ const TrainerIcon = createSvgIcon(
 export function TrainerButton() {
   const t = useTrainerT();
   return (
-    <Tooltip title={t('open')}>
+    <TooltipAfterPaint title={t('open')}>
       <IconButton
         color="inherit"
         component={Link}
@@ -23,6 +23,6 @@ export function TrainerButton() {
       >
         <TrainerIcon />
       </IconButton>
-    </Tooltip>
+    </TooltipAfterPaint>
   );
 }

@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Tooltip from '@mui/material/Tooltip';
 import { memo } from 'react';
+import { TooltipAfterPaint } from '../../components/tooltip-after-paint';
 import { useTrainerT } from '../../i18n/trainer';
 import { useFarmZone } from '../../live/hooks/use-farm-zone';
 import { farmDateTime, localize } from './console-logic';
@@ -67,7 +67,7 @@ export const EventsPanel = memo(function EventsPanel({
           }}
         >
           {catalogue.value.map((event) => (
-            <Tooltip
+            <TooltipAfterPaint
               key={event.kind}
               title={localize(event.description, lang)}
               enterTouchDelay={700}
@@ -82,7 +82,7 @@ export const EventsPanel = memo(function EventsPanel({
               >
                 {localize(event.title, lang)}
               </Button>
-            </Tooltip>
+            </TooltipAfterPaint>
           ))}
         </Box>
       )}
