@@ -24,7 +24,11 @@ process.env.GH_SIM_WARM_DAYS ??= '30';
 async function month(page: Page): Promise<void> {
   await page.getByRole('button', { name: '30 天' }).click();
   await page.getByTestId('history-step').filter({ hasText: '2 小时' }).waitFor({ timeout: 60_000 });
-  await page.getByTestId('history-chart').locator('.recharts-line').nth(4).waitFor({ timeout: 60_000 });
+  // Drawn first as a sketch; pointing at it brings the interactive chart, the one measured.
+  const chart = page.getByTestId('history-chart');
+  await chart.locator('path[data-series]').nth(4).waitFor({ timeout: 60_000 });
+  await chart.hover();
+  await chart.locator('.recharts-line').nth(4).waitFor({ timeout: 60_000 });
 }
 
 const longestOf = (tasks: LongTask[]) => Math.max(0, ...tasks.map((t) => t.duration)).toFixed(0);
