@@ -4,7 +4,7 @@
 // Every test starts with every actuator held still under manual control (the world's reset), so
 // automation neither refuses a command nor moves a partner; travel is stepped, not waited for.
 import type { Locator, Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
@@ -30,8 +30,7 @@ async function handBack(control: Locator, full: boolean) {
 }
 
 async function goToTarget(page: Page, route: string, name: string) {
-  await loginWithPassword(page, users.demo);
-  await page.goto(route);
+  await openAs(page, users.demo, route);
   const control = card(page, name);
   await reported(control);
   await expect(control).toHaveAttribute('data-phase', 'idle');
@@ -81,15 +80,13 @@ async function onThenOff(control: Locator, full: boolean) {
 
 for (const name of ['1号棚1号风机', '1号棚喷雾', '1号棚暖气阀', '1号棚CO₂施肥']) {
   test(`${name} turns on then off from the actuator list`, async ({ page }) => {
-    await loginWithPassword(page, users.demo);
-    await page.goto('/device/actuator?zid=1');
+    await openAs(page, users.demo, '/device/actuator?zid=1');
     await onThenOff(card(page, name), false);
   });
 }
 
 test('a relay and a grow light turn on and off on ComCtrl; timed on shows its end', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/device/ComCtrl?zid=1');
+  await openAs(page, users.demo, '/device/ComCtrl?zid=1');
   await onThenOff(card(page, '1号棚湿帘水泵'), true);
   const light = card(page, '1号棚补光灯');
   await onThenOff(light, true);
@@ -103,8 +100,7 @@ test('a relay and a grow light turn on and off on ComCtrl; timed on shows its en
 });
 
 test('an interlocked curtain refuses to start while its screen moves, and says why', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/device/actuator?zid=2');
+  await openAs(page, users.demo, '/device/actuator?zid=2');
   const screen = card(page, '2号棚外遮阳');
   const curtain = card(page, '2号棚内保温幕');
   for (const control of [screen, curtain]) {

@@ -2,7 +2,7 @@
 // persists across a reload and shows to another logged-in client without one), drive the new valve on and off on
 // ComCtrl, delete. Each test adds its own actuator, so no program or automation holds it.
 import type { Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { loginWithPassword, openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -32,8 +32,7 @@ async function deleteActuator(page: Page, aid: number) {
 }
 
 test('the form names each wrong field before anything is sent', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/device/editactuator');
+  await openAs(page, users.demo, '/device/editactuator');
   await page.getByRole('textbox', { name: '全程时间（秒）' }).fill('0');
   await page.getByRole('textbox', { name: '通道号' }).fill('3');
   await page.getByRole('button', { name: '保存' }).click();
@@ -54,8 +53,7 @@ test('rename persists after a reload and shows to another client without one', a
   const aid = await addActuator(page, name, '风机');
   const otherClient = await browser.newContext();
   const other = await otherClient.newPage();
-  await loginWithPassword(other, users.demo);
-  await other.goto('/device/actuator?zid=1');
+  await openAs(other, users.demo, '/device/actuator?zid=1');
   await expect(other.getByRole('group', { name, exact: true })).toBeVisible();
 
   const renamed = unique('e2e改名');

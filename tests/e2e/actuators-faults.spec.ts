@@ -3,7 +3,7 @@
 // says what happened in the grower's words and shows the state the controller reports.
 import type { Locator, Page } from '@playwright/test';
 import { installAppClock, passAckTimeout } from './support/app-clock.ts';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
@@ -18,8 +18,7 @@ async function ready(control: Locator) {
 }
 
 test('a jammed vent says so, and recovers when the jam is cleared', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/device/Roller?zid=3');
+  await openAs(page, users.demo, '/device/Roller?zid=3');
   const vent = card(page, '3号棚左侧卷膜');
   await ready(vent);
   const mode = vent.getByTestId('actuator-mode');
@@ -36,8 +35,7 @@ test('a jammed vent says so, and recovers when the jam is cleared', async ({ pag
 });
 
 test('an offline fan (code 5) says so and keeps its reported state', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/device/actuator?zid=3');
+  await openAs(page, users.demo, '/device/actuator?zid=3');
   const fan = card(page, '3号棚2号风机');
   await ready(fan);
   const before = (await stateOf(fan).getAttribute('data-state')) ?? '';
@@ -51,8 +49,7 @@ test('an offline fan (code 5) says so and keeps its reported state', async ({ pa
 
 test('dropped acks: a command and the list time out in the grower’s words, then retry', async ({ page }) => {
   await installAppClock(page);
-  await loginWithPassword(page, users.demo);
-  await page.goto('/device/ComCtrl?zid=3');
+  await openAs(page, users.demo, '/device/ComCtrl?zid=3');
   const relay = card(page, '3号棚环流风机');
   await ready(relay);
   await world.fault(page.request, 'ackDrop', { topic: 'actuator/cmdack' });

@@ -1,7 +1,7 @@
 // Every actuator screen loads live states, fits a 360 px phone and a desktop without sideways
 // scrolling; screenshots go to test-results/screenshots/ for a look.
 import type { Page, TestInfo } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -32,8 +32,7 @@ for (const [route, name, heading] of screens)
     `the actuator screen ${route} shows live states and fits the screen`,
     { tag: '@phone' },
     async ({ page }, testInfo) => {
-      await loginWithPassword(page, users.demo);
-      await page.goto(route);
+      await openAs(page, users.demo, route);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await liveStates(page);
       await fitsAndShoot(page, testInfo, name);
@@ -41,15 +40,13 @@ for (const [route, name, heading] of screens)
   );
 
 test('the actuator form fits the screen', { tag: '@phone' }, async ({ page }, testInfo) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/device/editactuator?aid=3');
+  await openAs(page, users.demo, '/device/editactuator?aid=3');
   await expect(page.getByRole('textbox', { name: '名称' })).not.toHaveValue('');
   await fitsAndShoot(page, testInfo, 'edit');
 });
 
 test('the B16 board lays its 16 channels out 4 x 4 on a desktop', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/device/B16Roller');
+  await openAs(page, users.demo, '/device/B16Roller');
   const grid = page.getByTestId('b16-grid');
   await expect(grid.locator(':scope > *')).toHaveCount(16);
   const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
@@ -57,8 +54,7 @@ test('the B16 board lays its 16 channels out 4 x 4 on a desktop', async ({ page 
 });
 
 test('the zone filter narrows the list and stays in the URL', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/device/actuator');
+  await openAs(page, users.demo, '/device/actuator');
   await liveStates(page);
   await page.getByRole('combobox', { name: '区域' }).click();
   await page.getByRole('option', { name: '2号棚' }).click();

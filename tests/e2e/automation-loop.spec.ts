@@ -2,7 +2,7 @@
 // its live decisions go; an actuator under manual control is handed back; the outputs table follows
 // the controller's decisions as the simulated clock is stepped.
 import { ZONE_TABS_HEIGHT } from '../../app/features/automation/zone-tabs.tsx';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
@@ -12,8 +12,7 @@ const zoneControl = '/automaticSettings/AutomaticEnvironmentControlMain?zid=1';
 test('switch a strategy off in a zone: it persists after a reload and its decisions go @phone', async ({
   page,
 }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto(zoneControl);
+  await openAs(page, users.demo, zoneControl);
   const roll = page.getByRole('article', { name: '卷膜通风' });
   await expect(roll).toHaveAttribute('data-enabled', 'true');
   // The zone tabs mount after the first paint, into the space kept for them: nothing below moves.
@@ -40,8 +39,7 @@ test('switch a strategy off in a zone: it persists after a reload and its decisi
 test('an actuator under manual control is handed back to automation from the zone screen', async ({
   page,
 }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/device/Roller?zid=1');
+  await openAs(page, users.demo, '/device/Roller?zid=1');
   const vent = page.getByRole('group', { name: '1号棚左侧卷膜', exact: true });
   await expect(vent.getByTestId('actuator-mode')).toHaveAttribute('data-mode', 'auto');
   await vent.getByLabel('自动', { exact: true }).click();
@@ -63,8 +61,7 @@ test.describe('with every actuator held under manual control', () => {
   test('the outputs table shows the controller’s decision, its reason and who overrules it', async ({
     page,
   }) => {
-    await loginWithPassword(page, users.demo);
-    await page.goto('/strategy/OutputInfo?zid=1');
+    await openAs(page, users.demo, '/strategy/OutputInfo?zid=1');
     await page.getByLabel('策略').click();
     await page.getByRole('option', { name: '卷膜通风' }).click();
     await expect(page).toHaveURL(/zid=1&stid=\d+/);

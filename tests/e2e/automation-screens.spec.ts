@@ -1,13 +1,12 @@
 // The automation overview, the 7-day forecast and the strategies' running state, as the demo user on
 // the demo farm's first base: live records from its controller, not copies in the app.
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
 
 test('the overview tiles each automation with its state and summary, and links to it', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/automaticSettings/automaticSettingsMain');
+  await openAs(page, users.demo, '/automaticSettings/automaticSettingsMain');
   const rollFilm = page.locator('[data-tile="rollFilm"]');
   await expect(rollFilm).toHaveAttribute('data-status', 'on');
   await expect(rollFilm.getByTestId('tile-summary')).toHaveText('24.5 °C 起开 · 开度 0–100%');
@@ -30,8 +29,7 @@ test('the overview tiles each automation with its state and summary, and links t
 test('the forecast shows 7 days from the controller and which strategies and plans react', async ({
   page,
 }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/automaticSettings/forecastWeather');
+  await openAs(page, users.demo, '/automaticSettings/forecastWeather');
   const days = page.getByTestId('forecast-day');
   await expect(days).toHaveCount(7);
   await expect(days.first().getByRole('heading')).toContainText('今天');
@@ -47,8 +45,7 @@ test('the forecast shows 7 days from the controller and which strategies and pla
 test('strategy information: state, zones, live inputs and last decisions of every strategy', async ({
   page,
 }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/strategy/StrInformation');
+  await openAs(page, users.demo, '/strategy/StrInformation');
   const cards = page.getByTestId('strategy-info');
   await expect(cards).toHaveCount(6);
   // Highest priority first: wind protection (90) leads.

@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { fallbackCalibration, calibratedParams } from '../../protocol/calibration.ts';
 import { fmt } from '../../app/features/calibration/format.ts';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { audit, type Violation } from './support/axe.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -21,8 +21,7 @@ const defaultsHeading = '模型默认值（未校准）';
 test.describe.configure({ mode: 'serial' });
 
 async function open(page: Page) {
-  await loginWithPassword(page, users.demo);
-  await page.goto(path);
+  await openAs(page, users.demo, path);
   await expect(page.getByRole('heading', { name: '模型校准', level: 1 })).toBeVisible();
 }
 

@@ -1,7 +1,7 @@
 // Crop groups against the harness: an edit that persists across a reload, per-field errors that send
 // nothing, and a group created and deleted.
 import type { Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -24,8 +24,7 @@ const card = (page: Page, name: string) =>
   cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 async function openReview(page: Page) {
-  await loginWithPassword(page, users.demo);
-  await page.goto(REVIEW);
+  await openAs(page, users.demo, REVIEW);
   await expect(cards(page).first()).toBeVisible();
 }
 

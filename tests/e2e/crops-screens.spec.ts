@@ -1,7 +1,7 @@
 // The crop group screens at 360 px and on the desktop: they fit without sideways scrolling;
 // screenshots go to test-results/screenshots/ for a look.
 import type { Page, TestInfo } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -15,8 +15,7 @@ async function fitsAndShoot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 test('crop group review and form fit the screen', { tag: '@phone' }, async ({ page }, testInfo) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/crop/Groupreview');
+  await openAs(page, users.demo, '/crop/Groupreview');
   await expect(page.getByTestId('crop-card').first()).toBeVisible();
   await fitsAndShoot(page, testInfo, 'crops-review');
 

@@ -2,7 +2,7 @@
 // in UTC): home's "updated at", a log row, the history chart's axis and an irrigation plan read the
 // farm's clock (the harness farm keeps Shanghai time, fixtures/farms.ts), and the page names the zone.
 import type { Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { loginWithPassword, openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { look, stepUntil } from './support/readings.ts';
@@ -97,8 +97,7 @@ test('a log row’s time and the log’s day are the farm’s', async ({ page })
 });
 
 test('an irrigation plan’s times are the farm’s clock, as the controller runs them', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/automaticSettings/automaticWaterControl');
+  await openAs(page, users.demo, '/automaticSettings/automaticWaterControl');
   const plan = page
     .getByTestId('plan-card')
     .filter({ has: page.getByRole('heading', { name: '定时轮灌', exact: true }) });

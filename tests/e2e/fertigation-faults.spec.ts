@@ -1,7 +1,7 @@
 // A stock tank emptied by fault mid-run: the centre stops dosing and says why, the dry tank's pump
 // stops, an alarm is raised and counted on the header's bell, and acknowledging it brings the count down.
 import type { Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { toIrrigationQuietHours } from './support/farm-clock.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -18,8 +18,7 @@ const bellCount = async (page: Page) =>
 test('tank A runs dry: dosing stops, the alarm is raised, counted and acknowledged', async ({ page }) => {
   // The program started here is the only one: none of the automation's own by day.
   await toIrrigationQuietHours(page.request);
-  await loginWithPassword(page, users.demo);
-  await page.goto('/ferticenter');
+  await openAs(page, users.demo, '/ferticenter');
   const state = page.getByTestId('centre-state');
   await expect(state).toBeVisible();
   const fid = Number(await page.getByTestId('centre-live').getAttribute('data-fid'));

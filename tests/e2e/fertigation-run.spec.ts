@@ -2,7 +2,7 @@
 // whose levels fall as the stepped clock runs, while EC at the dripper climbs to the recipe's target
 // and the run's EC/pH chart fills. Everything shown is the controller's fertigation/cmd reports.
 import type { Locator, Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { toIrrigationQuietHours } from './support/farm-clock.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -21,8 +21,7 @@ test('a program started at the centre doses: tank levels fall and EC reaches the
 }) => {
   // The program started here is the only one: none of the automation's own by day.
   await toIrrigationQuietHours(page.request);
-  await loginWithPassword(page, users.demo);
-  await page.goto('/ferticenter');
+  await openAs(page, users.demo, '/ferticenter');
   await expect(page.getByRole('heading', { name: /施肥中心 · 水肥一体机/ })).toBeVisible();
   const diagram = page.getByTestId('diagram');
   await expect(diagram).toHaveAttribute('data-layout', 'dual');

@@ -1,6 +1,6 @@
 // The centre picker routes by the centre's layout (saved, and read back after a reload); the single-tank
 // and legacy views show the same live values; a refill round trip survives a reload; phone width.
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
@@ -8,8 +8,7 @@ import { world } from './support/world.ts';
 test('pick a centre: its layout picks the screen; single-tank and legacy views; refill after reload', async ({
   page,
 }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/ferticenter-select');
+  await openAs(page, users.demo, '/ferticenter-select');
   const main = page.getByTestId('centre-card').filter({ hasText: '水肥一体机' });
   const seedling = page.getByTestId('centre-card').filter({ hasText: '育苗施肥机' });
   await expect(main).toContainText('储液罐：A罐 1000 L、B罐 1000 L、酸罐 200 L');
@@ -76,8 +75,7 @@ test('pick a centre: its layout picks the screen; single-tank and legacy views; 
 test('the centre at phone width: diagram, readings and program fit without sideways scrolling @phone', async ({
   page,
 }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/ferticenter');
+  await openAs(page, users.demo, '/ferticenter');
   const diagram = page.getByTestId('diagram');
   await expect(diagram.getByTestId('tank')).toHaveCount(3);
   await expect(page.getByTestId('reading-ph')).toContainText('目标 5.8');

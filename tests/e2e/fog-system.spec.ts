@@ -2,7 +2,7 @@
 // group's settings checked, saved and read back after a reload, and fog on a dry afternoon (weather
 // override, stepped clock) bringing the zone's humidity up while the fog valves pulse.
 import type { Locator, Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { freshValue, minutes } from './support/readings.ts';
@@ -11,8 +11,7 @@ import { world } from './support/world.ts';
 const field = (group: Locator, name: string) => group.getByRole('textbox', { name, exact: true });
 
 async function openFog(page: Page) {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/fog_system');
+  await openAs(page, users.demo, '/fog_system');
   const first = page.getByTestId('fog-group').first();
   await expect(first).toBeVisible();
   return first;

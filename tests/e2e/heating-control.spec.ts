@@ -2,7 +2,7 @@
 // saved and read back after a reload, a loop holding its set point on a cold night (weather override,
 // stepped clock), and a manual start/stop taking the loop out of automation until handed back.
 import type { Locator, Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { loginWithPassword, openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { freshValue, minutes } from './support/readings.ts';
@@ -17,8 +17,7 @@ const field = (loop: Locator, name: string) => loop.getByRole('textbox', { name,
 const coldNight = { outTemp: 2, outHum: 60, radiation: 0, windSpeed: 2, rain: 0 };
 
 async function openHeating(page: Page) {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/heating-control');
+  await openAs(page, users.demo, '/heating-control');
   const loop = page.getByTestId('heating-loop').first();
   await expect(loop).toBeVisible();
   return loop;

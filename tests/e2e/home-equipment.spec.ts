@@ -4,7 +4,7 @@
 // valve opened for a minute and closed, the error state when acks are dropped, and a bad link.
 import type { Locator, Page } from '@playwright/test';
 import { installAppClock, passAckTimeout } from './support/app-clock.ts';
-import { loginWithPassword } from './support/auth.ts';
+import { loginWithPassword, openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
@@ -18,8 +18,7 @@ const stateOf = (control: Locator) => control.getByTestId('actuator-state');
 const aidOf = async (control: Locator) => Number((await control.getAttribute('data-testid'))?.split('-')[1]);
 
 async function openZone(page: Page) {
-  await loginWithPassword(page, users.demo);
-  await page.goto(zone1);
+  await openAs(page, users.demo, zone1);
   await expect(page.getByRole('heading', { name: '1号棚 · 设备' })).toBeVisible();
 }
 

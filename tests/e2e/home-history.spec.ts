@@ -3,7 +3,7 @@
 // deflated on the wire, shown like any other). Readings a test needs are made by stepping the
 // world's clock ahead, and the app shows the world's time, so no test waits for data.
 import type { Page, WebSocket } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
@@ -16,8 +16,7 @@ import { world } from './support/world.ts';
  */
 async function openHistory(page: Page, query = '', aheadMs = 0) {
   if (aheadMs > 0) await world.advance(page.request, aheadMs);
-  await loginWithPassword(page, users.demo);
-  await page.goto(`/devicedata/historicalData${query}`);
+  await openAs(page, users.demo, `/devicedata/historicalData${query}`);
 }
 
 /** A moment `ms` from the world's now, as a datetime-local field takes it (local time, minutes). */

@@ -2,7 +2,7 @@
 // live value crosses, saved here, raises an alarm in the simulated controller that the header's bell
 // counts. And a bulk edit of two sensors saved beside an invalid row that is held back and says why.
 import type { Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
@@ -15,8 +15,7 @@ async function bellCount(page: Page): Promise<number> {
 }
 
 test('a rule the live value crosses raises an alarm that the bell counts', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/warningSetUp/SensorWarningSet');
+  await openAs(page, users.demo, '/warningSetUp/SensorWarningSet');
   const row = rowOf(page, '1号棚空气温度');
   const rule = row.getByTestId('rule-inline');
   await expect(rule.getByRole('textbox', { name: '上限' })).toHaveValue('35');
@@ -50,8 +49,7 @@ test('a rule the live value crosses raises an alarm that the bell counts', async
 test('one bulk edit gives two sensors the same rule; an invalid row is held back and says why', async ({
   page,
 }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/warningSetUp/SensorWarningSet');
+  await openAs(page, users.demo, '/warningSetUp/SensorWarningSet');
   const co2a = rowOf(page, '1号棚二氧化碳');
   const co2b = rowOf(page, '2号棚二氧化碳');
   await expect(co2a.getByText('暂无报警规则')).toBeVisible();

@@ -3,7 +3,7 @@
 // actuator (a travel time on a vent left open; a fan channel switched off on a phone), read back
 // after a reload. Actuators start held still, so a vent stays where the spec drives it.
 import type { Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { loginWithPassword, openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
@@ -14,8 +14,7 @@ const channelOf = (page: Page, name: string) =>
   page.getByTestId('backend-channel').filter({ has: page.getByText(name, { exact: true }) });
 
 test('the back-end view lands on ventilation and every tab lists its channels', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/backEndController/BackEndView');
+  await openAs(page, users.demo, '/backEndController/BackEndView');
   await expect(page).toHaveURL(/\/backEndDevice\/BackEndVentilation$/);
   await expect(page.getByRole('heading', { name: '通风输出通道' })).toBeVisible();
   const vent = channelOf(page, '1号棚左侧卷膜');
@@ -88,8 +87,7 @@ test('a new travel time for a vent that stands open asks first, then persists', 
 });
 
 test('switching a fan channel off on a phone asks first, then persists @phone', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/backEndController/BackEndView');
+  await openAs(page, users.demo, '/backEndController/BackEndView');
   await page.getByRole('tab', { name: '风机' }).click();
   await expect(page).toHaveURL(/\/backEndDevice\/BackEndFan$/);
   const fan = channelOf(page, '1号棚1号风机');

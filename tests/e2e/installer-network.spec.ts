@@ -1,7 +1,7 @@
 // The controller's network devices as the demo user: grouped by kind with online counts and signal in
 // words, the filter, and a rename with a zone assignment that persists after a reload.
 import type { Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -10,8 +10,7 @@ const deviceOf = (page: Page, name: string) => page.getByRole('group', { name, e
 test('network devices by kind, filtered, and a rename with a new zone kept after a reload', async ({
   page,
 }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/network/NetworkDevice');
+  await openAs(page, users.demo, '/network/NetworkDevice');
   const groups = page.getByTestId('network-group');
   await expect(groups.getByRole('heading')).toHaveText(
     ['网关（1）', 'RS485 总线（1）', 'LoRa 节点（1）', '摄像头（4）'],

@@ -1,6 +1,6 @@
 // Automation entries in the ventilation log after stepping the world through a storm, and the company
 // screen listing the demo user's bases with their online state and switching the header's base.
-import { loginWithPassword } from './support/auth.ts';
+import { loginWithPassword, openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
@@ -43,8 +43,7 @@ test('a storm of a few simulated minutes shows as wind protection in the ventila
 });
 
 test('the company lists the bases with their state and switches the header base @phone', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/companymanage/CompanyBase');
+  await openAs(page, users.demo, '/companymanage/CompanyBase');
   const bases = page.getByTestId('company-base');
   await expect(bases).toHaveCount(3);
   await expect(page.getByText('共 3 个基地')).toBeVisible();

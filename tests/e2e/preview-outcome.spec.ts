@@ -3,7 +3,7 @@
 // saved, and the world stepped six hours, zone 1's measured air lies in the edited run's band at that
 // hour.
 import type { Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { freshValue } from './support/readings.ts';
@@ -39,8 +39,7 @@ test('a roll-film edit previewed, saved, and six hours later the measured air li
   const started = await world.now(page.request);
   // To 15:00 on the farm: the preview sees the afternoon, the evening and the next day.
   await world.jump(page.request, ((((15 * 60 - minuteOfDay(started)) % 1440) + 1440) % 1440) * 60_000);
-  await loginWithPassword(page, users.demo);
-  await page.goto(rollFilmPath);
+  await openAs(page, users.demo, rollFilmPath);
   const card = page.getByTestId('strategy-card').filter({ hasText: '卷膜通风' });
   await card.getByRole('link', { name: '编辑' }).click();
   await expect(field(page, '开窗温度')).toHaveValue('24.5');

@@ -3,7 +3,7 @@
 // outside the set points change. On an irrigation plan: a start added gives more water, drawn and
 // counted. Nothing is saved. Screenshots go to test-results/screenshots/ for a look.
 import type { Page, TestInfo } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
@@ -16,8 +16,7 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 test('a lower open-above temperature previewed: both curves and a difference in the table', async ({
   page,
 }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto(rollFilmPath);
+  await openAs(page, users.demo, rollFilmPath);
   const card = page.getByTestId('strategy-card').filter({ hasText: '卷膜通风' });
   await card.getByRole('link', { name: '编辑' }).click({ timeout: 25_000 });
   await expect(field(page, '开窗温度')).toHaveValue('24.5', { timeout: 25_000 });
@@ -52,8 +51,7 @@ test(
   'a start added to an irrigation plan previewed: the water curves and more litres',
   { tag: '@phone' },
   async ({ page }, testInfo) => {
-    await loginWithPassword(page, users.demo);
-    await page.goto(plansPath);
+    await openAs(page, users.demo, plansPath);
     await page.getByRole('button', { name: '编辑 定时轮灌' }).click();
     await expect(page.getByRole('textbox', { name: '计划名称' })).toHaveValue('定时轮灌', {
       timeout: 25_000,

@@ -3,7 +3,7 @@
 // world's clock is stepped to each moment, so the test takes seconds, not six minutes.
 import { findInLibrary } from '../../scenarios/index.ts';
 import { scenarioPlayer } from '../support/scenario-player.ts';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { cloud, users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { harnessScenarioWorld } from './support/world.ts';
@@ -16,8 +16,7 @@ test('unpaid-bill: the next page load after the fee falls overdue asks for payme
   expect(unpaidBill.farm.name, 'the harness runs the demo farm').toBe('demo');
   await cloud.reset(request);
   const play = scenarioPlayer(unpaidBill, harnessScenarioWorld(request));
-  await loginWithPassword(page, users.oneServer);
-  await page.goto('/version');
+  await openAs(page, users.oneServer, '/version');
   await expect(page).toHaveURL(/\/version$/);
 
   await play.until(30_000);

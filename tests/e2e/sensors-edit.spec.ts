@@ -2,7 +2,7 @@
 // the change persisting after a reload, and a save whose answer is lost (the simulator's ackDrop
 // fault) saying so without losing what the grower typed.
 import { installAppClock, passAckTimeout } from './support/app-clock.ts';
-import { loginWithPassword } from './support/auth.ts';
+import { loginWithPassword, openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
@@ -13,8 +13,7 @@ const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)
 test('edit a sensor: the form checks its fields, and a rename and offset persist after a reload', async ({
   page,
 }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/device/EditSensor?sid=2');
+  await openAs(page, users.demo, '/device/EditSensor?sid=2');
   const name = page.getByRole('textbox', { name: '名称' });
   await expect(name).toBeVisible();
   await page.getByRole('textbox', { name: '量程下限' }).fill('100');
@@ -81,8 +80,7 @@ test('an alarm rule is checked, added, kept after a reload, and deleted', async 
 
 test('a save the controller does not answer says so and keeps what the grower typed', async ({ page }) => {
   await installAppClock(page);
-  await loginWithPassword(page, users.demo);
-  await page.goto('/device/EditSensor?sid=4');
+  await openAs(page, users.demo, '/device/EditSensor?sid=4');
   const name = page.getByRole('textbox', { name: '名称' });
   await expect(name).toBeVisible();
   await world.fault(page.request, 'ackDrop', { topic: 'system/confack' });

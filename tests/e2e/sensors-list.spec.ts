@@ -1,7 +1,7 @@
 // The sensor list of the demo farm's first base as the demo user: live values that change in place,
 // the zone and type filters (kept in the URL), and the error state of a bad or unknown sensor link.
 import type { Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { loginWithPassword, openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { look, stepUntil } from './support/readings.ts';
@@ -18,8 +18,7 @@ const choose = async (page: Page, label: string, option: string) => {
 };
 
 test('the sensor list shows live values that change, and filters by zone and type', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/device/sensor');
+  await openAs(page, users.demo, '/device/sensor');
   const rows = page.getByTestId('sensor-row');
   await expect(rows.first()).toBeVisible();
   await expect(page.getByTestId('sensor-count')).toContainText('一号基地');
@@ -75,8 +74,7 @@ test('a sensor’s quality reads in words as faults come and go', async ({ page 
     await world.fault(page.request, kind, { id: 5 });
     await world.advance(page.request, 5_000);
   };
-  await loginWithPassword(page, users.demo);
-  await page.goto('/device/SensorParticularMessage?sid=5');
+  await openAs(page, users.demo, '/device/SensorParticularMessage?sid=5');
   const quality = page.getByTestId('sensor-quality').first();
   await expect(quality).toHaveText('正常');
   await fault('sensorOutOfRange');

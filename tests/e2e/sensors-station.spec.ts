@@ -2,15 +2,14 @@
 // compass and 24 h charts, a camera picture full screen, and switching to another base from the
 // server list, which the sensor list then follows.
 import { installAppClock, passAckTimeout } from './support/app-clock.ts';
-import { loginWithPassword } from './support/auth.ts';
+import { loginWithPassword, openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { look, stepUntil } from './support/readings.ts';
 import { world } from './support/world.ts';
 
 test('the weather station shows its live values, the wind and a chart per value @phone', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/device/WeatherStation');
+  await openAs(page, users.demo, '/device/WeatherStation');
   const tiles = page.getByTestId('weather-tile');
   await expect(tiles).toHaveCount(4);
   for (const type of ['outTemp', 'outHum', 'rain', 'radiation']) {
@@ -31,8 +30,7 @@ test('the weather station shows its live values, the wind and a chart per value 
 });
 
 test('a camera picture opens full screen and closes again @phone', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/device/camera/CameraMain');
+  await openAs(page, users.demo, '/device/camera/CameraMain');
   const card = page.getByTestId('camera-card').first();
   await expect(card.getByTestId('camera-snapshot')).toBeVisible();
   await expect(card.getByTestId('camera-snapshot')).toHaveJSProperty('complete', true);
@@ -51,8 +49,7 @@ test('a camera picture opens full screen and closes again @phone', async ({ page
 });
 
 test('the server list selects another base, and the sensor list follows it', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/device/server');
+  await openAs(page, users.demo, '/device/server');
   const cards = page.getByTestId('server-card');
   await expect(cards).toHaveCount(3);
   const first = cards.nth(0);

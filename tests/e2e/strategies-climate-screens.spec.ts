@@ -2,7 +2,7 @@
 // a strategy created for a zone without one and deleted again) and the wind and rain protection
 // list and editor, each edit read back after a reload.
 import type { Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
@@ -18,8 +18,7 @@ const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-4)
 test('environment: set points beside the live climate per zone; an edit, a new strategy for a zone without one, a delete', async ({
   page,
 }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto(envPath);
+  await openAs(page, users.demo, envPath);
   await expect(page.getByTestId('zone-setpoints')).toHaveCount(4);
   await expect(zoneCard(page, 1).getByTestId('zone-governed-by')).toContainText('由「环境控制」控制');
   await expect(zoneCard(page, 1).getByTestId('zone-airTemp')).toContainText('昼 19.5 / 夜 16.5 °C');
@@ -94,8 +93,7 @@ test('environment: set points beside the live climate per zone; an edit, a new s
 test('wind protection: the live weather and protection state; limits checked, saved and read back @phone', async ({
   page,
 }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto(windPath);
+  await openAs(page, users.demo, windPath);
   const card = page.getByTestId('strategy-card').filter({ hasText: '大风保护' });
   await expect(card).toContainText('风速超过 10 m/s 持续 30 秒或下雨时关窗，低于 7 m/s 恢复');
   await expect(card.getByTestId('protection-state')).toBeVisible();

@@ -2,7 +2,7 @@
 // screen changes what the simulated greenhouse does, seen on screen within simulated minutes.
 // Positions: 100 = open, 0 = drawn (model/automation/strategies/curtain.ts).
 import type { Locator, Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { loginWithPassword, openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
@@ -27,8 +27,7 @@ async function save(page: Page, list: RegExp) {
 test('a radiation threshold lowered below the radiation now draws the zone’s curtains', async ({ page }) => {
   // Warm and bright whatever the hour: no insulation, and 400 W/m² is below the farm's 650.
   await world.weather(page.request, { radiation: 400, outTemp: 20 });
-  await loginWithPassword(page, users.demo);
-  await page.goto('/automaticSettings/PullACurtainControl');
+  await openAs(page, users.demo, '/automaticSettings/PullACurtainControl');
   const strategy = card(page, '遮阳保温');
   await expect(strategy).toContainText('辐射高于 650 W/m² 遮阳');
   await world.advance(page.request, 300_000);
@@ -58,8 +57,7 @@ test('a radiation threshold lowered below the radiation now draws the zone’s c
 });
 
 test('a fan stage set below the zone’s air temperature starts its fans', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/automaticSettings/FanControl');
+  await openAs(page, users.demo, '/automaticSettings/FanControl');
   const strategy = card(page, '风机分级');
   const fan = chip(strategy, '2号棚1号风机');
   const stage = (n: number) => page.getByRole('group', { name: `第 ${n} 级` });

@@ -1,7 +1,7 @@
 // The curtain, fan and custom-rule screens against the harness: the lists on live data, each editor's
 // checks (nothing sent while the form is wrong), and one edit of each kind kept after a reload.
 import type { Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { loginWithPassword, openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { look, stepUntil } from './support/readings.ts';
@@ -37,8 +37,7 @@ async function openEditor(page: Page, list: string, name: string) {
 test('the curtain, fan and custom rule lists show the farm’s strategies on live data @phone', async ({
   page,
 }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto(curtainList);
+  await openAs(page, users.demo, curtainList);
   await expect(page.getByRole('heading', { name: '拉幕控制', level: 1 })).toBeVisible();
   const curtain = card(page, '遮阳保温');
   await expect(curtain).toContainText('辐射高于 650 W/m² 遮阳');
@@ -165,8 +164,7 @@ test('a custom rule is checked, then created with an action fitting its actuator
   page,
 }) => {
   const writes = watchStrategyWrites(page);
-  await loginWithPassword(page, users.demo);
-  await page.goto(`${customList}?stid=new`);
+  await openAs(page, users.demo, `${customList}?stid=new`);
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('请先修正表单中标红的项')).toBeVisible();
   await expect(page.getByText('必填', { exact: true })).toBeVisible();

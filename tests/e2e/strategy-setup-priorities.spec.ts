@@ -3,7 +3,7 @@
 // changed strategies and read back after a reload, the wind-first fix, and an interlock pair added
 // (checked first, nothing sent while wrong), read back and removed.
 import type { Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -31,8 +31,7 @@ const priority = (page: Page, name: string) => page.getByRole('textbox', { name:
 const order = (page: Page) => page.getByTestId('priority-row').getByRole('heading').allTextContents();
 
 async function open(page: Page) {
-  await loginWithPassword(page, users.demo);
-  await page.goto(ROUTE);
+  await openAs(page, users.demo, ROUTE);
   await expect(page.getByTestId('priority-row')).toHaveCount(6);
 }
 

@@ -3,7 +3,7 @@
 // a group created (checked first, nothing sent while wrong), shown per zone, seen by a second client
 // without a reload, and read back after a reload.
 import type { Locator, Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { loginWithPassword, openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { stepUntil } from './support/readings.ts';
@@ -41,8 +41,7 @@ test('data sources: inputs with live sensors and the value seen now; a mode edit
   page,
 }) => {
   const sent = watchChanges(page, 'dataSource');
-  await loginWithPassword(page, users.demo);
-  await page.goto('/strategy/dataSource');
+  await openAs(page, users.demo, '/strategy/dataSource');
   const vents = page
     .getByTestId('strategy-sources')
     .filter({ has: page.getByRole('heading', { name: '卷膜通风', exact: true }) });

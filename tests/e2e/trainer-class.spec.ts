@@ -1,7 +1,7 @@
 // The console's class panel: the trainer starts a class of two, the board shows a row per trainee and
 // the login sheet a slip each with the app's QR code; ending the class removes the trainees' accounts.
 import { simWorldEndpoints as calls } from '../../protocol/sim-world.ts';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { worldCall } from './support/world-call.ts';
@@ -12,8 +12,7 @@ test.afterEach(async ({ request }) => {
 });
 
 test('a class of two: board, login sheet, end @phone', async ({ page }, testInfo) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/trainer');
+  await openAs(page, users.demo, '/trainer');
   const panel = page.getByTestId('trainer-class');
   await expect(panel.getByRole('heading', { name: '学员班级' })).toBeVisible();
   await panel.getByLabel('学员人数 (1-30)').fill('2');

@@ -1,7 +1,7 @@
 // The trainer console (/trainer, simulated builds): reached from the header, it drives the world's
 // clock, fires one-click events whose effect the grower sees, and plays a library scenario whose
 // timeline and expectations it shows live. The harness clock is stepped: specs advance it.
-import { loginWithPassword } from './support/auth.ts';
+import { loginWithPassword, openAs } from './support/auth.ts';
 import { cloud, users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { trainer } from './support/trainer.ts';
@@ -54,8 +54,7 @@ test('a page of the app’s own origin drives the world without the harness’s 
   const context = await browser.newContext({ extraHTTPHeaders: {} });
   const page = await context.newPage();
   try {
-    await loginWithPassword(page, users.demo);
-    await page.goto('/trainer');
+    await openAs(page, users.demo, '/trainer');
     const clock = page.getByTestId('trainer-clock');
     await clock.getByRole('button', { name: '暂停' }).click();
     await expect(page.getByTestId('trainer-outcome')).toContainText('时钟已暂停');
@@ -81,8 +80,7 @@ test('a one-click event is confirmed and the grower sees it; a refused one says 
   consoleGuard.allow(/status of 400 \(Bad Request\) \(.*\/sim\/world\/events/);
   await cloud.reset(request);
   // The unpaid-bill event's default account is the one-server grower's.
-  await loginWithPassword(page, users.oneServer);
-  await page.goto('/trainer');
+  await openAs(page, users.oneServer, '/trainer');
   const events = page.getByTestId('trainer-events');
 
   // The world refuses: the console shows its reason and nothing was applied.
@@ -110,8 +108,7 @@ test('a one-click event is confirmed and the grower sees it; a refused one says 
 test('a scenario starts from the picker; its timeline moves on and an expectation turns met', async ({
   page,
 }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/trainer');
+  await openAs(page, users.demo, '/trainer');
   await page.getByLabel('选择场景').click();
   await page.getByRole('option', { name: '年费欠缴' }).click();
   await expect(page.getByTestId('trainer-scenario-details')).toContainText('缴费页面');

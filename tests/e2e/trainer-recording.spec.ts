@@ -1,7 +1,7 @@
 // Record and replay from the trainer console: record the demo user's first base while a sensor sticks, replay the
 // trace with pause and seek, and the grower's home screen shows the replayed readings.
 import { demoFarm } from '../../fixtures/index.ts';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
@@ -12,8 +12,7 @@ test('records a base, replays it with pause and seek, and home shows the replaye
   page,
   request,
 }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/trainer');
+  await openAs(page, users.demo, '/trainer');
   const panel = page.getByRole('region', { name: '录制与回放' });
   await expect(panel.getByText('现在没有在录制。', { exact: false })).toBeVisible();
   await expect(panel.getByRole('button', { name: /^回放 faulty-link$/ })).toBeVisible();

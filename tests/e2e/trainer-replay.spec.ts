@@ -2,7 +2,7 @@
 // play meets the same four expectations at the same farm moments (each play plants the scenario's
 // own world and holds the clock while a step waits on a socket), and every start is confirmed
 // within seconds.
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { trainer } from './support/trainer.ts';
@@ -19,8 +19,7 @@ test('heat-wave-noon at ×3600: all met, restarted all met at the same moments, 
   // Two whole plays of 90 farm minutes, paced by the world as fast as its CPU goes (each 1.5 s at
   // ×3600 on an idle machine, 10-15 s on a busy one): the one test here whose length is that work.
   test.setTimeout(60_000);
-  await loginWithPassword(page, users.demo);
-  await page.goto('/trainer');
+  await openAs(page, users.demo, '/trainer');
   await page.getByRole('button', { name: '×3600', exact: true }).click();
   await page.getByLabel('选择场景').click();
   await page.getByRole('option', { name: '正午热浪' }).click();

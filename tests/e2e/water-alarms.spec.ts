@@ -1,7 +1,7 @@
 // Irrigation alarms against the harness: every kind in one form with the line's live readings, a
 // bound check that sends nothing, and a bulk save of the changed rows read back after a reload.
 import type { Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -23,8 +23,7 @@ test('irrigation alarms: bounds are checked per kind, and the changed rows are s
   page,
 }) => {
   const writes = watchConfWrites(page);
-  await loginWithPassword(page, users.demo);
-  await page.goto('/warningSetUp/IrrigateWarningSet');
+  await openAs(page, users.demo, '/warningSetUp/IrrigateWarningSet');
   await expect(page.getByTestId('irrigate-alarm')).toHaveCount(5);
   await expect(row(page, 'ecBand').getByTestId('line-reading')).toContainText(/当前 \d+\.\d\d mS\/cm/);
   await expect(row(page, 'flowLow').getByTestId('line-reading')).toContainText(/当前 \d+\.\d L\/min/);

@@ -3,7 +3,7 @@
 // harness's clock is stepped (no waiting in real time); the valve states shown are the controller's
 // reports, on the plan's card and on the zone's valves page.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { clockText as clock, localMinute, minuteMs } from './support/farm-clock.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -47,8 +47,7 @@ test('a plan by radiation sum made in the UI opens its first valve, then the nex
   const now = await awayFromTimePlan(page.request);
   // Bright sun whatever the hour: physics and the weather station see 600 W/m² (the reset clears it).
   await world.weather(page.request, { radiation: 600 });
-  await loginWithPassword(page, users.demo);
-  await page.goto('/automaticSettings/automaticWaterControl');
+  await openAs(page, users.demo, '/automaticSettings/automaticWaterControl');
   await page.getByRole('button', { name: '新建灌溉计划' }).click();
   const name = `辐射试灌${Date.now().toString(36).slice(-4)}`;
   await page.getByRole('textbox', { name: '计划名称' }).fill(name);

@@ -3,7 +3,7 @@
 // time plan (times, valve order, seconds per valve) that persists after a reload; the program
 // started by hand or by the time plan, and the grower's stop that ends either.
 import type { Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { localMinute, minuteMs, toIrrigationQuietHours } from './support/farm-clock.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -30,8 +30,7 @@ const card = (page: Page, name: string) =>
 test('the plans list shows each plan’s trigger, valves, recipe and window, and the program status', async ({
   page,
 }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto(PLANS);
+  await openAs(page, users.demo, PLANS);
   await expect(page.getByRole('heading', { name: '自动灌溉' })).toBeVisible();
   await expect(page.getByTestId('plan-card')).toHaveCount(3);
   const time = card(page, '定时轮灌');
@@ -51,8 +50,7 @@ test('a plan form checks its fields and sends nothing; an edited time plan persi
   page,
 }) => {
   const writes = watchConfWrites(page);
-  await loginWithPassword(page, users.demo);
-  await page.goto(PLANS);
+  await openAs(page, users.demo, PLANS);
   await page.getByRole('button', { name: '编辑 定时轮灌' }).click();
   await expect(page).toHaveURL(/edit=1$/);
   const name = page.getByRole('textbox', { name: '计划名称' });
@@ -100,8 +98,7 @@ test('a plan started by hand shows the program’s progress; a second start is r
   // The reset ends a program started by hand; the automation's own (the time and radiation plans)
   // would show in its place by day, so the test runs in the evening, when none starts.
   await toIrrigationQuietHours(page.request);
-  await loginWithPassword(page, users.demo);
-  await page.goto(PLANS);
+  await openAs(page, users.demo, PLANS);
   const status = page.getByTestId('program-status');
   await expect(status).toHaveAttribute('data-state', 'idle');
   await page.getByRole('button', { name: '立即启动 墒情补水' }).click();
@@ -125,8 +122,7 @@ test('stop ends the time plan’s own program; the plan does not start again in 
   // 06:28, two minutes before the time plan's first slot: the sun is too low yet for the radiation plan.
   const ahead = (6 * 60 + 28 - localMinute(await world.now(page.request)) + 1440) % 1440;
   if (ahead > 0) await world.jump(page.request, ahead * minuteMs);
-  await loginWithPassword(page, users.demo);
-  await page.goto(PLANS);
+  await openAs(page, users.demo, PLANS);
   const status = page.getByTestId('program-status');
   const timed = card(page, '定时轮灌');
   await world.advance(page.request, 3 * minuteMs);

@@ -1,7 +1,7 @@
 // Fertigation recipes against the harness: who uses each recipe, the A/B/acid check that sends
 // nothing, an edit read back after a reload, and deleting a recipe in use (the plan then waters plain).
 import type { Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -22,8 +22,7 @@ const card = (page: Page, name: string) =>
 
 test('a recipe’s shares must add up to 100 %; an edit persists after a reload', async ({ page }) => {
   const writes = watchConfWrites(page);
-  await loginWithPassword(page, users.demo);
-  await page.goto('/automaticSettings/AutoFertilizer');
+  await openAs(page, users.demo, '/automaticSettings/AutoFertilizer');
   await expect(page.getByTestId('recipe-card')).toHaveCount(3);
   const tomato = card(page, '番茄结果期');
   for (const user of ['计划：定时轮灌', '计划：辐射累积灌溉', '施肥机：水肥一体机'])
@@ -56,8 +55,7 @@ test('a recipe’s shares must add up to 100 %; an edit persists after a reload'
 test('deleting a recipe in use names its users first; after it, the plan waters without fertiliser', async ({
   page,
 }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/automaticSettings/AutoFertilizer');
+  await openAs(page, users.demo, '/automaticSettings/AutoFertilizer');
   const cucumber = card(page, '黄瓜生长期');
   await cucumber.getByRole('button', { name: '删除配方' }).click();
   const dialog = page.getByRole('dialog');

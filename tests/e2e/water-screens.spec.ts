@@ -1,12 +1,11 @@
 // The three water screens as the demo user, on a phone too: plans, recipes and irrigation alarms
 // each show the selected base's records from its controller.
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test('plans, recipes and irrigation alarms show the controller’s records @phone', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
-  await page.goto('/automaticSettings/automaticWaterControl');
+  await openAs(page, users.demo, '/automaticSettings/automaticWaterControl');
   await expect(page.getByRole('heading', { name: '自动灌溉' })).toBeVisible();
   await expect(page.getByTestId('plan-card')).toHaveCount(3);
   await expect(page.getByRole('button', { name: '新建灌溉计划' })).toBeVisible();

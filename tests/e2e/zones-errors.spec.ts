@@ -3,7 +3,7 @@
 // whose answer is lost says so, and the list still shows what the controller reports.
 import type { APIRequestContext } from '@playwright/test';
 import { installAppClock, passAckTimeout } from './support/app-clock.ts';
-import { loginWithPassword } from './support/auth.ts';
+import { loginWithPassword, openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
@@ -30,8 +30,7 @@ test.describe('zones without answers from the controller', () => {
     request,
   }) => {
     await installAppClock(page);
-    await loginWithPassword(page, users.demo);
-    await page.goto('/managementArea/managementArea');
+    await openAs(page, users.demo, '/managementArea/managementArea');
     const first = page.getByTestId('zone-row').first();
     await expect(first).toBeVisible();
     const name = (await first.getByRole('heading').textContent())!;

@@ -1,7 +1,7 @@
 // Zones management against the harness: add, rename, reorder (by keyboard), delete; the form's
 // field errors; assigning a device in the zone's details; another client following a rename.
 import type { Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -26,8 +26,7 @@ const names = (page: Page) => rows(page).getByRole('heading').allTextContents();
 const uniqueName = (prefix: string) => `${prefix}${Date.now() % 1_000_000}`;
 
 async function openZones(page: Page) {
-  await loginWithPassword(page, users.demo);
-  await page.goto(ZONES);
+  await openAs(page, users.demo, ZONES);
   await expect(rows(page).first()).toBeVisible();
 }
 
@@ -135,8 +134,7 @@ test.describe('zones management', () => {
   });
 
   test('shows a bad zone link as such', async ({ page }) => {
-    await loginWithPassword(page, users.demo);
-    await page.goto('/managementArea/Details?f_zone_id=abc');
+    await openAs(page, users.demo, '/managementArea/Details?f_zone_id=abc');
     await expect(page.getByTestId('zone-problem')).toContainText('区域编号无效');
     await page.goto('/managementArea/Details?f_zone_id=9999');
     await expect(page.getByTestId('zone-problem')).toContainText('不存在');
