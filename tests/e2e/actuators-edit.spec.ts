@@ -2,7 +2,7 @@
 // persists across a reload and shows to another logged-in client without one), drive the new valve on and off on
 // ComCtrl, delete. Each test adds its own actuator, so no program or automation holds it.
 import type { Page } from '@playwright/test';
-import { loginWithPassword, openAs } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -48,7 +48,7 @@ test('the form names each wrong field before anything is sent', async ({ page })
 });
 
 test('rename persists after a reload and shows to another client without one', async ({ page, browser }) => {
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   const name = unique('e2e风机');
   const aid = await addActuator(page, name, '风机');
   const otherClient = await browser.newContext();
@@ -68,7 +68,7 @@ test('rename persists after a reload and shows to another client without one', a
 });
 
 test('a new valve turns on then off on ComCtrl', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   const name = unique('e2e阀门');
   const aid = await addActuator(page, name, '电磁阀');
   await page.goto('/device/ComCtrl?zid=1');

@@ -1,7 +1,7 @@
 // The alarm centre and the header's bell on the stepped clock: a sensor going offline raises an alarm
 // (snackbar, bell up), acknowledging it brings the bell down and stays after a reload; filters live in the URL.
 import type { Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
@@ -18,7 +18,7 @@ async function openCentre(page: Page) {
 test('a sensor going offline: alarm and snackbar, bell up; acknowledged, bell down, kept after reload', async ({
   page,
 }) => {
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   await openCentre(page);
   const before = await bellCount(page);
   expect(before).toBeGreaterThanOrEqual(0);
@@ -55,7 +55,7 @@ test('a sensor going offline: alarm and snackbar, bell up; acknowledged, bell do
 });
 
 test('filters are kept in the URL and survive a reload', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   await openCentre(page);
   await page.getByRole('button', { name: '历史报警' }).click();
   await page.getByRole('combobox', { name: '级别' }).click();

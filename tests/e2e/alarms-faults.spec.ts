@@ -1,15 +1,14 @@
 // The device-faults screen on the simulator's faults: an offline sensor, a sensor reading out of range
 // and a jammed vent each show in their category with a count and a link to the device's screen; the
 // jam's alarm names the vent, and "acknowledge all" clears the bell.
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
 
 test('offline and out-of-range sensors and a jammed vent, each linking to its device', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
   // A vent jams when it is told to move.
-  await page.goto('/device/Roller?zid=3');
+  await openAs(page, users.demo, '/device/Roller?zid=3');
   const vent = page.getByRole('group', { name: '3号棚左侧卷膜', exact: true });
   await expect(vent.getByTestId('actuator-state')).not.toHaveAttribute('data-state', 'unknown');
   const aid = Number((await vent.getAttribute('data-testid'))?.split('-')[1]);

@@ -2,7 +2,7 @@
 // in UTC): home's "updated at", a log row, the history chart's axis and an irrigation plan read the
 // farm's clock (the harness farm keeps Shanghai time, fixtures/farms.ts), and the page names the zone.
 import type { Page } from '@playwright/test';
-import { loginWithPassword, openAs } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { look, stepUntil } from './support/readings.ts';
@@ -30,7 +30,7 @@ test('the browser is in another zone than the farm', async ({ page }) => {
 
 test('home says when values were updated on the farm clock and names the zone', async ({ page }) => {
   const before = await world.now(page.request);
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   const updated = page.getByTestId('readings-time');
   // A live reading comes with the next sensor round: step the world to it.
   await stepUntil(page, () => expect(updated).toHaveText(/数据更新于 \d{2}:\d{2}:\d{2}/, look));
@@ -43,7 +43,7 @@ test('home says when values were updated on the farm clock and names the zone', 
 });
 
 test('the history chart’s time axis runs on the farm clock', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   const from = await world.now(page.request);
   await page.goto('/devicedata/historicalData');
   // The time axis's labels of the sketch drawn first, then of the interactive chart that pointing at
@@ -83,7 +83,7 @@ async function moveVent(page: Page): Promise<string> {
 }
 
 test('a log row’s time and the log’s day are the farm’s', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   const before = await world.now(page.request);
   const message = await moveVent(page);
   await page.goto('/logControll/LogControll');

@@ -2,7 +2,7 @@
 // saved and read back after a reload, a loop holding its set point on a cold night (weather override,
 // stepped clock), and a manual start/stop taking the loop out of automation until handed back.
 import type { Locator, Page } from '@playwright/test';
-import { loginWithPassword, openAs } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { freshValue, minutes } from './support/readings.ts';
@@ -61,10 +61,9 @@ test(
 );
 
 test('a heating loop holds its set point on a cold night', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
   // The zone's fog off: the demo's fog keeps 80 %RH, and its evaporation at night would fight the
   // heating (the controller does not yet block fog while heating; noted in the closing note).
-  await page.goto('/fog_system');
+  await openAs(page, users.demo, '/fog_system');
   const fogSwitch = page.getByTestId('fog-group').first().getByRole('switch', { name: '喷雾开启' });
   await fogSwitch.click();
   await expect(fogSwitch).not.toBeChecked();

@@ -4,7 +4,7 @@
 // valve opened for a minute and closed, the error state when acks are dropped, and a bad link.
 import type { Locator, Page } from '@playwright/test';
 import { installAppClock, passAckTimeout } from './support/app-clock.ts';
-import { loginWithPassword, openAs } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
@@ -104,7 +104,7 @@ test('a valve opens for one minute and closes; the program status is shown', asy
 
 test('the zone screen shows an error when the controller drops its answers', async ({ page }) => {
   await installAppClock(page);
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   await world.fault(page.request, 'ackDrop');
   await page.goto(zone1);
   const error = page.getByTestId('screen-error');
@@ -115,7 +115,7 @@ test('the zone screen shows an error when the controller drops its answers', asy
 });
 
 test('a link with a bad zone number explains it and leads home', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   for (const bad of ['f_zone_id=abc', 'f_zone_id=-2', '']) {
     await page.goto(`/devicedata/Mc_equipment?${bad}`);
     await expect(page.getByTestId('zone-param-error')).toContainText('区域编号');

@@ -1,7 +1,7 @@
 // A direct load of the home page starts from the last known readings (the controllers publish
 // sensor/data retained) instead of "等待数据" until the next round: proved with the controllers'
 // readings held (the simulator's publishHold fault), so nothing the page shows can be a new round.
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { look, stepUntil } from './support/readings.ts';
@@ -10,7 +10,7 @@ import { world } from './support/world.ts';
 test('a direct load shows the last known weather and zone values at once, then live ones', async ({
   page,
 }) => {
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   const outTemp = page.getByTestId('weather-strip').getByTestId('metric-outTemp');
   await expect(outTemp).toHaveAttribute('data-value', /\d/);
 

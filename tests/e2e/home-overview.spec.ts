@@ -3,7 +3,7 @@
 // the controller drops every answer (the simulator's fault injection at /sim/world).
 import type { Page } from '@playwright/test';
 import { installAppClock, passAckTimeout } from './support/app-clock.ts';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { look, stepUntil } from './support/readings.ts';
@@ -16,7 +16,7 @@ const cardValues = (page: Page) =>
     .evaluateAll((els) => els.map((el) => el.getAttribute('data-value') ?? '').join('|'));
 
 test('zone cards show live values that change in place, and the weather strip', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   const cards = page.locator('[data-testid^="zone-card-"]');
   await expect(cards).toHaveCount(4);
   await expect(cards.first().getByRole('heading', { name: '1号棚' })).toBeVisible();
@@ -34,7 +34,7 @@ test('zone cards show live values that change in place, and the weather strip', 
 });
 
 test('tapping a zone opens its equipment', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   // The card is one link named by its whole content (its heading first).
   await page
     .getByRole('link')
@@ -48,7 +48,7 @@ test('tapping a zone opens its equipment', async ({ page }) => {
 test('the home page says so when the controller does not answer, and recovers on retry', async ({ page }) => {
   await world.fault(page.request, 'ackDrop');
   await installAppClock(page);
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   const error = page.getByTestId('screen-error');
   await passAckTimeout(page, error, '设备未应答');
   await expect(page.locator('[data-testid^="zone-card-"]')).toHaveCount(0);
@@ -58,7 +58,7 @@ test('the home page says so when the controller does not answer, and recovers on
 });
 
 test('the home page fits the screen, down to a 360 px phone @phone', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   await expect(page.locator('[data-testid^="zone-card-"]')).toHaveCount(4);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -3,7 +3,7 @@
 // actuator (a travel time on a vent left open; a fan channel switched off on a phone), read back
 // after a reload. Actuators start held still, so a vent stays where the spec drives it.
 import type { Page } from '@playwright/test';
-import { loginWithPassword, openAs } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
@@ -44,9 +44,8 @@ test('the back-end view lands on ventilation and every tab lists its channels', 
 });
 
 test('a new travel time for a vent that stands open asks first, then persists', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
   // Leave the vent part open: drive it 5 % from where it stands (never to 0).
-  await page.goto('/device/Roller?zid=1');
+  await openAs(page, users.demo, '/device/Roller?zid=1');
   const control = page.getByRole('group', { name: '1号棚左侧卷膜', exact: true });
   const pos = control.getByTestId('actuator-pos');
   await expect(pos).toHaveAttribute('data-pos', /\d+/);

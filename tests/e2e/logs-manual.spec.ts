@@ -2,7 +2,7 @@
 // controller-local time, follows the zone filter, keeps its date filter over a reload, and its CSV
 // holds the shown rows.
 import type { Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -35,7 +35,7 @@ test('a manual vent move is logged at controller time, filtered by zone, exporte
   page,
   worldReset: reset,
 }) => {
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   const message = await moveVent(page);
   const at = controllerTime(reset.now);
   const day = at.slice(0, 10);

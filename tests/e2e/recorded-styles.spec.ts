@@ -2,7 +2,7 @@
 // trainer console's with its chunk, and emotion adopts them instead of inserting its own. A style
 // changed since the recording is inserted as before, at its cost: this says when to record again.
 import type { Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { look, stepUntil } from './support/readings.ts';
@@ -37,7 +37,7 @@ async function expectRecorded(page: Page, screen: string): Promise<void> {
 }
 
 test('home and the trainer console style with the recorded styles', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   const temp = page.locator('[data-testid^="zone-card-"]').first().getByTestId('metric-airTemp');
   await stepUntil(page, () => expect(temp).not.toHaveAttribute('data-value', '', look));
   await expectRecorded(page, 'home');

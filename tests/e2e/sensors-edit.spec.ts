@@ -2,7 +2,7 @@
 // the change persisting after a reload, and a save whose answer is lost (the simulator's ackDrop
 // fault) saying so without losing what the grower typed.
 import { installAppClock, passAckTimeout } from './support/app-clock.ts';
-import { loginWithPassword, openAs } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
@@ -45,9 +45,8 @@ test('edit a sensor: the form checks its fields, and a rename and offset persist
 });
 
 test('an alarm rule is checked, added, kept after a reload, and deleted', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
   // sid 3: the first zone's CO2 sensor, which the demo farm gives no alarm rule.
-  await page.goto('/device/SensorAlarmSet?sid=3');
+  await openAs(page, users.demo, '/device/SensorAlarmSet?sid=3');
   await page.getByRole('button', { name: '添加规则' }).click();
   const editor = page.locator('[data-testid="alarm-rule-editor"][data-rid="new"]');
   await editor.getByRole('button', { name: '保存' }).click();

@@ -1,7 +1,7 @@
 // The sensor list of the demo farm's first base as the demo user: live values that change in place,
 // the zone and type filters (kept in the URL), and the error state of a bad or unknown sensor link.
 import type { Page } from '@playwright/test';
-import { loginWithPassword, openAs } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { look, stepUntil } from './support/readings.ts';
@@ -54,7 +54,7 @@ test('the sensor list shows live values that change, and filters by zone and typ
 });
 
 test('a bad or unknown sensor link says why and leads back to the list @phone', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   for (const bad of ['abc', '0', '-2', '1.5']) {
     await page.goto(`/device/EditSensor?sid=${bad}`);
     await expect(page.getByTestId('sensor-problem')).toContainText('链接中的传感器编号无效');

@@ -2,7 +2,7 @@
 // compass and 24 h charts, a camera picture full screen, and switching to another base from the
 // server list, which the sensor list then follows.
 import { installAppClock, passAckTimeout } from './support/app-clock.ts';
-import { loginWithPassword, openAs } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { look, stepUntil } from './support/readings.ts';
@@ -80,7 +80,7 @@ test('the server list selects another base, and the sensor list follows it', asy
 
 test('when the controller stops answering, the screens say so in words and recover', async ({ page }) => {
   await installAppClock(page);
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   await world.fault(page.request, 'ackDrop', { topic: 'system/confack' });
   await page.goto('/device/server');
   await passAckTimeout(page, page.getByTestId('server-state'), '控制器无应答');

@@ -2,7 +2,7 @@
 // there within simulated minutes, and a lower wind limit plus a windy spell (the simulator's weather
 // override) closes them. Positions are read where a grower reads them: /device/Roller.
 import type { Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
@@ -41,9 +41,8 @@ async function expectRollersAt(page: Page, pos: number) {
 }
 
 test('a lower maximum opening on the roll-film screen moves the vents there', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
   // Wind or rain protection would close the vents whatever the roll film asks: switch it off first.
-  await page.goto(windPath);
+  await openAs(page, users.demo, windPath);
   await page.getByLabel('启用「大风保护」').click();
   await expect(page.getByLabel('启用「大风保护」')).not.toBeChecked();
   await expect(page.getByTestId('strategy-card').filter({ hasText: '大风保护' })).toContainText('已停用');
@@ -56,7 +55,7 @@ test('a lower maximum opening on the roll-film screen moves the vents there', as
 });
 
 test('a lower wind limit and a windy spell close the vents', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   // Calm and dry first, so the vents stand open by the roll film's doing, not closed by the weather.
   await world.weather(page.request, { windSpeed: 1, rain: 0, forMs: minutes(30) });
   await openVentsTo(page, 60);

@@ -2,7 +2,7 @@
 // screen changes what the simulated greenhouse does, seen on screen within simulated minutes.
 // Positions: 100 = open, 0 = drawn (model/automation/strategies/curtain.ts).
 import type { Locator, Page } from '@playwright/test';
-import { loginWithPassword, openAs } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
@@ -86,9 +86,8 @@ test('a fan stage set below the zone’s air temperature starts its fans', async
 });
 
 test('a custom rule whose condition holds now switches its light on', async ({ page }) => {
-  await loginWithPassword(page, users.demo);
   // A known start: the light off and handed back to automation (nothing else drives lights).
-  await page.goto('/device/ComCtrl');
+  await openAs(page, users.demo, '/device/ComCtrl');
   const light = page.getByRole('group', { name: '1号棚补光灯' });
   await light.getByRole('button', { name: '关闭', exact: true }).click();
   await expect(light.getByTestId('actuator-state')).toHaveAttribute('data-state', 'off');

@@ -1,7 +1,7 @@
 // The curtain, fan and custom-rule screens against the harness: the lists on live data, each editor's
 // checks (nothing sent while the form is wrong), and one edit of each kind kept after a reload.
 import type { Page } from '@playwright/test';
-import { loginWithPassword, openAs } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { look, stepUntil } from './support/readings.ts';
@@ -81,7 +81,7 @@ test('the curtain editor checks its schedule rows, and a new threshold and a sor
   page,
 }) => {
   const writes = watchStrategyWrites(page);
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   await openEditor(page, curtainList, '遮阳保温');
   const rows = page.getByTestId('schedule-row');
   await expect(rows).toHaveCount(1);
@@ -123,7 +123,7 @@ test('the curtain editor checks its schedule rows, and a new threshold and a sor
 
 test('the fan editor wants stages ascending with fans, and a changed stage persists', async ({ page }) => {
   const writes = watchStrategyWrites(page);
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   await openEditor(page, fanList, '风机分级');
   const first = page.getByRole('group', { name: '第 1 级' });
   const second = page.getByRole('group', { name: '第 2 级' });

@@ -1,7 +1,7 @@
 // The trainer console (/trainer, simulated builds): reached from the header, it drives the world's
 // clock, fires one-click events whose effect the grower sees, and plays a library scenario whose
 // timeline and expectations it shows live. The harness clock is stepped: specs advance it.
-import { loginWithPassword, openAs } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { cloud, users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { trainer } from './support/trainer.ts';
@@ -14,7 +14,7 @@ test.afterEach(async ({ request }) => {
 test('the header opens the console; its clock jumps ahead, pauses, resumes and changes speed @phone', async ({
   page,
 }) => {
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   await page.getByRole('link', { name: '打开培训控制台' }).click();
   await expect(page).toHaveURL(/\/trainer$/);
   await expect(page.getByRole('heading', { name: '培训控制台', level: 1 })).toBeVisible();

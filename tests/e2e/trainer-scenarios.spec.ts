@@ -2,7 +2,7 @@
 // (POST /sim/world/scenario), with grower screens opened along the way: what the grower sees is
 // what the scenario teaches. The harness clock is stepped: each test advances to the moment it needs.
 import type { Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { trainer } from './support/trainer.ts';
@@ -35,7 +35,7 @@ test('heat-wave-noon: the weather strip shows 38 °C, the vents open, the bell c
   page,
 }) => {
   await trainer.start(page.request, 'heat-wave-noon');
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   const bellBefore = await bellCount(page);
   await world.advance(page.request, 12 * 60_000);
   const outTemp = page.getByTestId('weather-strip').getByTestId('metric-outTemp');
@@ -55,7 +55,7 @@ test('heat-wave-noon: the weather strip shows 38 °C, the vents open, the bell c
 
 test('storm-closes-vents: the storm closes the vents of house 1 although it is warm', async ({ page }) => {
   await trainer.start(page.request, 'storm-closes-vents');
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   await world.advance(page.request, 31 * 60_000); // the storm is at 30 min
   // What the grower sees: house 1's vents closing within minutes of the storm, a minute at a time.
   // (The scenario's own 'always' expectation is judged by --check in tests/scenarios: here, stepping
@@ -73,7 +73,7 @@ test('jammed-vent: the grower closing the left vent is refused with the device�
   page,
 }) => {
   await trainer.start(page.request, 'jammed-vent');
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   await world.advance(page.request, 11 * 60_000); // the jam is at 10 min
   await page.goto('/device/Roller?zid=1');
   const vent = page.getByRole('group', { name: '1号棚左侧卷膜', exact: true });
@@ -89,7 +89,7 @@ test('jammed-vent: the grower closing the left vent is refused with the device�
 
 test('frost-protection: the weather strip shows the frost', async ({ page }) => {
   await trainer.start(page.request, 'frost-protection');
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   await world.advance(page.request, 5 * 60_000);
   const outTemp = page.getByTestId('weather-strip').getByTestId('metric-outTemp');
   await expect.poll(async () => Number(await outTemp.getAttribute('data-value'))).toBeLessThan(0);

@@ -4,7 +4,7 @@
 // The jump is an hour: every controller lives through the time jumped (a day of the demo farm's three
 // controllers is about a minute of CPU on the CI machine).
 import type { Page } from '@playwright/test';
-import { loginWithPassword } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
@@ -48,7 +48,7 @@ test('a jump moves the shown time, a pause freezes it', async ({ page }) => {
   // out (the live connection dropped; the spec passed only when earlier specs had jumped the world
   // past the wall clock). The app shows the world's time whatever the browser's clock says.
   await page.clock.install();
-  await loginWithPassword(page, users.demo);
+  await openAs(page, users.demo, '/');
   const before = await world.clock(page.request);
   expect(before).toMatchObject({ paused: false, stepped: false });
   const jumped = await world.setClock(page.request, { action: 'jump', ms: 3_600_000 });

@@ -3,7 +3,7 @@
 // whose answer is lost says so, and the list still shows what the controller reports.
 import type { APIRequestContext } from '@playwright/test';
 import { installAppClock, passAckTimeout } from './support/app-clock.ts';
-import { loginWithPassword, openAs } from './support/auth.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 import { world } from './support/world.ts';
@@ -14,7 +14,7 @@ const dropConfAcks = (request: APIRequestContext) =>
 test.describe('zones without answers from the controller', () => {
   test('the list shows the time-out, then loads on retry', async ({ page, request }) => {
     await installAppClock(page);
-    await loginWithPassword(page, users.demo);
+    await openAs(page, users.demo, '/');
     await dropConfAcks(request);
     await page.goto('/managementArea/managementArea');
     await expect(page.getByTestId('screen-loading')).toBeVisible();
