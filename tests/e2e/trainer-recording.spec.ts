@@ -12,7 +12,9 @@ test('records a base, replays it with pause and seek, and home shows the replaye
   page,
   request,
 }) => {
-  await openAs(page, users.demo, '/trainer');
+  // Home first: the grower's screen is one step back in this tab's history.
+  await openAs(page, users.demo, '/');
+  await page.goto('/trainer');
   const panel = page.getByRole('region', { name: '录制与回放' });
   await expect(panel.getByText('现在没有在录制。', { exact: false })).toBeVisible();
   await expect(panel.getByRole('button', { name: /^回放 faulty-link$/ })).toBeVisible();

@@ -40,12 +40,18 @@ export async function openAs(page: Page, user: { mobile: string; password: strin
   const answer = z.parse(loginResponse, await response.json());
   expect(answer.status, `login of ${user.mobile}: ${answer.msg}`).toBe(1);
   const stored = signedInStorage(answer.data!, user.mobile, Date.now());
-  // Once per tab: a later logout or storage change in the spec is not undone by the next load.
+  // Once per tab, in the app's own page: a later logout or storage change in the spec is not undone by
+  // the next load, and a frame without storage (an opaque origin's) is left alone.
   await page.addInitScript(({ local, session }) => {
-    if (sessionStorage.getItem('e2e-signed-in') !== null) return;
-    sessionStorage.setItem('e2e-signed-in', '1');
-    for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
-    for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
+    if (window !== window.top) return;
+    try {
+      if (sessionStorage.getItem('e2e-signed-in') !== null) return;
+      sessionStorage.setItem('e2e-signed-in', '1');
+      for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
+    } catch {
+      // No storage here (an opaque origin): nothing to sign in.
+    }
   }, stored);
   await page.goto(path);
 }
