@@ -56,6 +56,9 @@ test('an expired token ends the session with "令牌过期，请重新登录！"
   // The cost call answers HTTP 401 {code: 10051}; Chromium logs the failed resource as an error.
   consoleGuard.allow(/status of 401/);
   await loginWithPassword(page, users.oneServer, true);
+  // Connected first: a connection still being made would be refused once the token expires, and
+  // that page would end the session and show the message just before the reload drops it.
+  await expect(page.getByTestId('connection-status')).toHaveAttribute('data-status', '1');
   await cloud.expireTokens(request, users.oneServer.mobile);
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
