@@ -7,6 +7,7 @@ import { en } from '../../app/i18n/en.ts';
 import { zhCN } from '../../app/i18n/zh-CN.ts';
 import { appRoutes, instances, sameScreenAs, urlsOf } from './support/app-routes.ts';
 import { audit, countByRule, stillPage, visit, type Violation } from './support/axe.ts';
+import { openAs } from './support/auth.ts';
 import { users } from './support/cloud.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -20,20 +21,17 @@ const routeTable = () => (read ??= appRoutes());
 type Lang = 'zh-CN' | 'en';
 const words = (lang: Lang) => (lang === 'en' ? en : zhCN);
 
-async function login(page: Page, lang: Lang) {
-  const { common } = words(lang);
-  await page.goto('/login');
-  await page.getByLabel(common.phone).fill(users.demo.mobile);
-  await page.getByLabel(common.password, { exact: true }).fill(users.demo.password);
-  await page.getByRole('button', { name: common.login, exact: true }).click();
-  await expect(page).toHaveURL((u) => u.pathname === '/');
+/** Home, signed in, still in `lang` (the login form itself is audited with the public screens). */
+async function signedIn(page: Page, lang: Lang) {
+  await openAs(page, users.demo, '/');
   await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
 /**
  * Each language's sweep is cut into tests well inside the default test time-out: one for the public
  * screens and the frame, then the protected screens dealt to `parts` more (i % parts). A part is
- * about a dozen screens (0.6 s each at a load of 12) after its language, login and reset (2.5 s):
+ * about a dozen screens (0.6 s each at a load of 12) after its language, sign-in and reset (2 s):
  * more parts would spend the suite's time logging in again.
  */
 const parts = 6;
@@ -119,7 +117,7 @@ test.describe('accessibility of every route', () => {
           await stillPage(page);
           await chooseLanguage(page, lang);
           if (part < 0) await auditPublic(page, lang, found);
-          await login(page, lang);
+          await signedIn(page, lang);
           if (part < 0) await auditFrame(page, lang, info.project.name === 'phone', found);
           else await auditProtected(page, part, found);
 
