@@ -20,6 +20,16 @@ test('switch a strategy off in a zone: it persists after a reload and its decisi
     .getByRole('tablist', { name: '分区' })
     .locator('xpath=ancestor::div[contains(@class, "MuiTabs-root")]');
   expect((await bar.boundingBox())?.height).toBe(ZONE_TABS_HEIGHT);
+  // A zone name of the most characters a name may have stays on one line too.
+  await bar
+    .getByRole('tab')
+    .first()
+    .locator('span')
+    .first()
+    .evaluate((label) => {
+      label.textContent = '番茄育苗连栋温室东区'.repeat(4);
+    });
+  expect((await bar.boundingBox())?.height).toBe(ZONE_TABS_HEIGHT);
   await expect(roll.getByTestId('decision').first()).toBeVisible();
   await roll.getByRole('switch', { name: '启用策略 卷膜通风' }).click();
   await expect(roll).toHaveAttribute('data-enabled', 'false');

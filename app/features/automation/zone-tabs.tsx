@@ -11,6 +11,16 @@ export type ZoneTabsProps = { zones: readonly Zone[]; zid: number; onChange: (zi
 const bar = { mb: 2, borderBottom: 1, borderColor: 'divider' } as const;
 /** A tab's 48 px and the bar's 1 px border: the space the tabs take, kept until they mount. */
 export const ZONE_TABS_HEIGHT = 49;
+/**
+ * One line per tab, whatever the name's length (up to 40 characters): a long one ends in "…" within
+ * the tab's 360 px and shows whole on hover, so the bar keeps the height kept for it.
+ */
+const oneLine = {
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  maxWidth: '100%',
+} as const;
 
 export function ZoneTabs({ zones, zid, onChange }: ZoneTabsProps) {
   const t = useT();
@@ -27,7 +37,16 @@ export function ZoneTabs({ zones, zid, onChange }: ZoneTabsProps) {
       sx={bar}
     >
       {zones.map((z) => (
-        <Tab key={z.f_zone_id} value={z.f_zone_id} label={z.name} />
+        <Tab
+          key={z.f_zone_id}
+          value={z.f_zone_id}
+          title={z.name}
+          label={
+            <Box component="span" data-testid="zone-tab-name" sx={oneLine}>
+              {z.name}
+            </Box>
+          }
+        />
       ))}
     </Tabs>
   );
